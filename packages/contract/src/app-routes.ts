@@ -1,0 +1,34 @@
+/**
+ * Route paths of the web app. The spec's own paths are kept exactly; the others are ours. The
+ * server needs some of them too (links it prints or returns), so they live here, once.
+ */
+export const APP_ROUTES = {
+  // Spec paths
+  home: '/',
+  about: '/About',
+  policy: '/Policy',
+  loan: '/Loan',
+  testPreview: '/testPreview',
+  repaymentOfCode: '/repaymentOfCode',
+  repaymentOfCode2: '/repaymentOfCode2',
+  complaintList: '/complaintList',
+  complaintForm: '/complainPageNext',
+  complaintDetail: '/complainDetails',
+  // Our paths for the screens whose path the spec does not show
+  customerService: '/customerService',
+  complaint: '/complaint',
+  aboutUs: '/aboutUs',
+  privacyPolicy: '/privacyPolicy',
+  loanTerms: '/loanTerms',
+  loanDetail: '/loanDetail',
+  confirmLoan: '/confirmLoan',
+  confirmLoanVariant2: '/confirmLoan2',
+  jointLoginFailure: '/jointLoginFailure',
+  repayment: '/repayment',
+  repaymentDelay: '/repaymentDelay',
+  loanAgreement: '/loanAgreement',
+  bindBank: '/bindBank',
+  repaymentInstructions: '/repaymentInstructions',
+} as const;
+
+export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

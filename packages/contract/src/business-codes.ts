@@ -1,0 +1,35 @@
+/**
+ * Business outcome codes carried in the envelope's `code` (always HTTP 200 unless the request
+ * itself is malformed). Codes the spec names keep its values; the rest are ours.
+ */
+export const BUSINESS_CODE = {
+  ok: 0,
+  okString: '00',
+  /** Generic business failure with a message for the borrower. */
+  failed: 1,
+  /** Spec: already registered (registration and SMS). */
+  alreadyRegistered: 11,
+  /** Spec: wrong image captcha when asking for an SMS code. */
+  wrongCaptcha: 101,
+  /** Spec: wrong image captcha on registration. */
+  registerWrongCaptcha: -1,
+  invalidRequest: 400,
+  /** Missing, unknown or expired `sessionid`: the app calls the bridge's go-to-login. */
+  sessionExpired: 401,
+  notFound: 404,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  internalError: 500,
+  /** Login code wrong, expired or already used. */
+  loginCodeInvalid: 1101,
+  /** Too many wrong tries: the code is dead, ask for a new one. */
+  loginCodeLocked: 1102,
+  /** A new code was asked for inside the resend gap. */
+  loginCodeTooSoon: 1103,
+  /** Spec (legacy confirm): duplicate payment request. */
+  duplicatePayment: 800005,
+  /** Spec (legacy confirm): wrong verification code. */
+  wrongVerifyCode: 800006,
+} as const;
+
+export type BusinessCode = (typeof BUSINESS_CODE)[keyof typeof BUSINESS_CODE];

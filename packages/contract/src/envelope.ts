@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The response envelope of every business call: `{code, data, message}`. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.union([z.number(), z.string()]),
+    data: data.nullable(),
+    message: z.string(),
+  });
+}
+
+export interface Envelope<T> {
+  code: number | string;
+  data: T | null;
+  message: string;
+}
+
+/** The body of a 400: which field is wrong and why. */
+export const validationErrorDataSchema = z.object({
+  fields: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * A borrower's mobile number: the Philippine form 09XXXXXXXXX, or the spec's 11-digit registration
+ * pattern (1, then 3-9, then nine digits). Both are 11 digits.
+ */
+export const MOBILE_NUMBER_PATTERN = /^(?:09\d{9}|1[3-9]\d{9})$/;
+export const mobileNumberSchema = z
+  .string()
+  .regex(MOBILE_NUMBER_PATTERN, 'must be an 11-digit mobile number');
+
+export const LOGIN_CODE_LENGTH = 6;
+export const loginCodeSchema = z.string().regex(/^\d{6}$/, `must be ${LOGIN_CODE_LENGTH} digits`);
