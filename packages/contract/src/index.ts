@@ -2,6 +2,7 @@ export * from './app-routes.ts';
 export * from './brand.ts';
 export * from './business-codes.ts';
 export * from './constants.ts';
+export * from './demo.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './envelope.ts';

@@ -1,0 +1,40 @@
+import type { RouteWeight } from './route-weight.ts';
+
+export interface BenchReport {
+  date: string;
+  commit: string;
+  machine: string;
+  startup: { coldMs: number; warmMs: number };
+  routes: Array<RouteWeight & { goalKb: number }>;
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export function renderReport(report: BenchReport): string {
+  const rows = report.routes.map((r) => {
+    const total = r.jsGzipBytes + r.cssGzipBytes;
+    const verdict = total <= r.goalKb * 1000 ? 'met' : 'MISSED';
+    return `| ${r.route} | ${kb(r.jsGzipBytes)} (${r.jsFiles}) | ${kb(r.cssGzipBytes)} (${r.cssFiles}) | ${kb(total)} | ≤ ${r.goalKb} | ${verdict} |`;
+  });
+  return [
+    '# Benchmark results',
+    '',
+    `Measured ${report.date} at commit \`${report.commit}\` on ${report.machine}, by \`npm run bench\`.`,
+    '',
+    '## First-load weight per route (production build, gzip)',
+    '',
+    'Every script and stylesheet Chromium fetched to show the route (files in brackets).',
+    '',
+    '| route | JS kB | CSS kB | total kB | goal kB | goal |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    '## Server start to healthy (embedded PGlite)',
+    '',
+    '| start | ms |',
+    '|---|---|',
+    `| cold (fresh data directory: migrations and demo seed) | ${report.startup.coldMs.toFixed(0)} |`,
+    `| warm (same data directory, restart) | ${report.startup.warmMs.toFixed(0)} |`,
+    '',
+  ].join('\n');
+}

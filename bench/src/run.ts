@@ -1,0 +1,55 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@loan/chromium';
+import { DEMO_BORROWER_PHONE } from '@loan/contract';
+import { chromium } from 'playwright-core';
+import { loginDemoBorrower } from './demo-login.ts';
+import { type BenchReport, renderReport } from './report.ts';
+import { measureRouteWeight } from './route-weight.ts';
+import { MEASURED_ROUTES } from './routes.ts';
+import { startServer } from './server-process.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const distDir = join(repoRoot, 'apps', 'web', 'dist');
+const port = Number(process.env.BENCH_PORT ?? 18_280);
+
+const cold = await startServer({ repoRoot, port });
+await cold.stop();
+const server = await startServer({ repoRoot, port, dataDir: cold.dataDir });
+try {
+  const sessionid = await loginDemoBorrower(server.baseUrl, DEMO_BORROWER_PHONE);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
+  const routes = [];
+  for (const { route, goalKb } of MEASURED_ROUTES) {
+    const query = `?sessionid=${encodeURIComponent(sessionid)}`;
+    const weight = await measureRouteWeight(browser, {
+      baseUrl: server.baseUrl,
+      distDir,
+      route,
+      query,
+    });
+    routes.push({ ...weight, goalKb });
+  }
+  await browser.close();
+
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    commit: execSync('git rev-parse --short HEAD', { cwd: repoRoot }).toString().trim(),
+    machine: `${cpus().length} cores, Node ${process.version}`,
+    startup: { coldMs: cold.startToHealthyMs, warmMs: server.startToHealthyMs },
+    routes,
+  };
+  const resultsDir = join(repoRoot, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'latest.md'), renderReport(report));
+  writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(renderReport(report));
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Milliseconds from spawning the process to the first 200 from /api/health. */
+  startToHealthyMs: number;
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  repoRoot: string;
+  port: number;
+  /** Reuse a data directory (warm start); a fresh one is made when absent. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+/** Starts the real server (embedded database unless env says otherwise) and waits until healthy. */
+export async function startServer(
+  options: StartOptions,
+): Promise<RunningServer & { dataDir: string }> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'loan-bench-'));
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child = spawn('npm', ['run', 'start', '-w', '@loan/server'], {
+    cwd: options.repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  await waitForHealth(baseUrl, child);
+  const startToHealthyMs = performance.now() - started;
+  return { baseUrl, dataDir, startToHealthyMs, stop: () => stopProcess(child) };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  throw new Error('server did not become healthy within 120 s');
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+}

@@ -1,0 +1,63 @@
+import {
+  APP_ROUTES,
+  DEMO_BORROWER_PHONE,
+  DEMO_CUSTOMER_SERVICE_CONTACT,
+  endpoints,
+} from '@loan/contract';
+import { test as base, expect } from '@playwright/test';
+
+interface TestFixtures {
+  /** Fails the test when the page logs an error or throws. */
+  failOnPageErrors: undefined;
+  /** Opens an app route as the demo borrower (session query on the address, as the shell does). */
+  openAsBorrower: (path: string, query?: Record<string, string>) => Promise<void>;
+}
+
+interface WorkerFixtures {
+  /** A live session of the demo borrower, logged in once per worker through the dev SMS route. */
+  demoSession: string;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  demoSession: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      const sent = await request.post(endpoints.loginCode.path, {
+        data: { phone: DEMO_BORROWER_PHONE },
+      });
+      expect((await sent.json()).code).toBe(0);
+      const sms = await request.get(`/api/dev/sms?phone=${DEMO_BORROWER_PHONE}`);
+      const { code } = (await sms.json()).data as { code: string };
+      const login = await request.post(endpoints.login.path, {
+        data: { phone: DEMO_BORROWER_PHONE, code },
+      });
+      const body = await login.json();
+      expect(body.code).toBe(0);
+      await request.dispose();
+      await use(body.data.sessionid as string);
+    },
+    { scope: 'worker' },
+  ],
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(undefined);
+      expect(errors, 'errors logged by the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  openAsBorrower: async ({ page, demoSession }, use) => {
+    await use(async (path, query = {}) => {
+      const search = new URLSearchParams({ sessionid: demoSession, ...query });
+      await page.goto(`${path}?${search}`);
+    });
+  },
+});
+
+export { APP_ROUTES, DEMO_CUSTOMER_SERVICE_CONTACT as DEMO_CONTACT, expect };
