@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Run-time brand configuration (spec's environment configuration plus what the legal texts
@@ -16,7 +16,7 @@ export const brandConfigSchema = z.object({
   servicePhone: z.string(),
   schemeUrl: z.string(),
   /** 1 shows the rupee sign, anything else the peso sign. */
-  currencyParameter: z.number().int(),
+  currencyParameter: z.int(),
   companyName: z.string(),
   companyAddress: z.string(),
   companyEmail: z.string(),

@@ -4,6 +4,6 @@
  */
 export const DEMO_BORROWER_PHONE = '09171234567';
 export const DEMO_CUSTOMER_SERVICE_CONTACT = {
-  email: 'support@pesohub.example',
+  email: 'support@pesonow.example',
   smWa: '+63 917 555 0100',
 } as const;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType, input, output } from 'zod/v4/core';
 
 /** How a call's payload travels: JSON body, form-encoded body (client two), multipart, or query string (GET). */
 export type BodyEncoding = 'json' | 'form' | 'multipart' | 'query';
@@ -7,8 +7,8 @@ export type BodyEncoding = 'json' | 'form' | 'multipart' | 'query';
 export type SuccessCode = 0 | '00';
 
 export interface EndpointDescriptor<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
+  Req extends $ZodType = $ZodType,
+  Res extends $ZodType = $ZodType,
 > {
   /** Stable name, used in logs and in the handler registry. */
   readonly id: string;
@@ -23,15 +23,13 @@ export interface EndpointDescriptor<
   readonly response: Res;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineEndpoint<Req extends $ZodType, Res extends $ZodType>(
   descriptor: EndpointDescriptor<Req, Res>,
 ): EndpointDescriptor<Req, Res> {
   return descriptor;
 }
 
-export type RequestOf<E> =
-  E extends EndpointDescriptor<infer Req, z.ZodType> ? z.input<Req> : never;
+export type RequestOf<E> = E extends EndpointDescriptor<infer Req, $ZodType> ? input<Req> : never;
 export type ParsedRequestOf<E> =
-  E extends EndpointDescriptor<infer Req, z.ZodType> ? z.output<Req> : never;
-export type ResponseOf<E> =
-  E extends EndpointDescriptor<z.ZodType, infer Res> ? z.output<Res> : never;
+  E extends EndpointDescriptor<infer Req, $ZodType> ? output<Req> : never;
+export type ResponseOf<E> = E extends EndpointDescriptor<$ZodType, infer Res> ? output<Res> : never;

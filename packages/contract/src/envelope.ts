@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /** The response envelope of every business call: `{code, data, message}`. */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+export function envelopeSchema<T extends $ZodType>(data: T) {
   return z.object({
     code: z.union([z.number(), z.string()]),
-    data: data.nullable(),
+    data: z.nullable(data),
     message: z.string(),
   });
 }

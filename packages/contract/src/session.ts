@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Query parameters that identify the borrower and device. The page receives them in its address
@@ -21,17 +21,17 @@ export type SessionQueryKey = (typeof SESSION_QUERY_KEYS)[number];
 export const CLIENT_ONE_HEADER_KEYS = ['building', 'gather'] as const;
 export const CLIENT_TWO_HEADER_KEYS = ['swift', 'eyes'] as const;
 
-export const sessionQuerySchema = z
-  .object({
-    sessionid: z.string().max(200).optional(),
-    appVersion: z.string().max(100).optional(),
-    deviceName: z.string().max(200).optional(),
-    deviceId: z.string().max(200).optional(),
-    osVersion: z.string().max(100).optional(),
-    adId: z.string().max(200).optional(),
-    productId: z.string().max(64).optional(),
-    product_id: z.string().max(64).optional(),
-    orderId: z.string().max(64).optional(),
-  })
-  .loose();
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+
+export const sessionQuerySchema = z.looseObject({
+  sessionid: optionalText(200),
+  appVersion: optionalText(100),
+  deviceName: optionalText(200),
+  deviceId: optionalText(200),
+  osVersion: optionalText(100),
+  adId: optionalText(200),
+  productId: optionalText(64),
+  product_id: optionalText(64),
+  orderId: optionalText(64),
+});
 export type SessionQuery = z.infer<typeof sessionQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CONTACT_INFO_OVERALL } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { h5Path } from '../paths.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { h5Path } from '../paths.ts';
 import { loginCodeSchema, mobileNumberSchema } from '../validators.ts';
@@ -12,7 +12,7 @@ export const loginCode = defineEndpoint({
   successCode: 0,
   auth: 'public',
   request: z.object({ phone: mobileNumberSchema }),
-  response: z.object({ resendAfterSeconds: z.number().int() }),
+  response: z.object({ resendAfterSeconds: z.int() }),
 });
 
 /** Trades a phone and its login code for a session. */

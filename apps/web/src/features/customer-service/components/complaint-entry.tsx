@@ -1,0 +1,23 @@
+import { APP_ROUTES } from '@loan/contract';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/button.tsx';
+import { messages } from '@/lib/messages.ts';
+import { withSessionQuery } from '@/lib/session-query.ts';
+import styles from './complaint-entry.module.css';
+
+const text = messages.customerService;
+
+export function ComplaintEntry() {
+  const navigate = useNavigate();
+  return (
+    <section className={styles.card} aria-labelledby="complaint-entry-heading">
+      <h2 id="complaint-entry-heading" className={styles.heading}>
+        {text.feedbackHeader}
+      </h2>
+      <p className={styles.hint}>{text.complaintHint}</p>
+      <Button block onClick={() => navigate(withSessionQuery(APP_ROUTES.complaint))}>
+        {text.complaint}
+      </Button>
+    </section>
+  );
+}

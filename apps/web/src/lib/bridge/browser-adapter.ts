@@ -1,0 +1,58 @@
+import { APP_ROUTES } from '@loan/contract';
+import { safeUrl } from '../safe-url.ts';
+import type { BridgeAction, BridgeAdapter, BridgePayloads } from './types.ts';
+
+/** The few browser operations the fallback needs; injectable because jsdom cannot navigate. */
+export interface BrowserNavigator {
+  assign(url: string): void;
+  back(): void;
+  currentPath(): string;
+}
+
+export const windowNavigator: BrowserNavigator = {
+  assign: (url) => window.location.assign(url),
+  back: () => window.history.back(),
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
+};
+
+/** A handler may return a note for the dev log. */
+type Handlers = { [A in BridgeAction]?: (payload: BridgePayloads[A]) => string | undefined };
+
+/** Outside a native shell each action does the nearest browser thing, or nothing. */
+export function createBrowserAdapter(nav: BrowserNavigator = windowNavigator): BridgeAdapter {
+  const handlers: Handlers = {
+    navigate: ({ url }) => {
+      const target = safeUrl(url);
+      if (!target) return 'blocked by the redirect guard';
+      nav.assign(target);
+      return `location -> ${target}`;
+    },
+    closeWebview: () => {
+      nav.back();
+      return 'history.back()';
+    },
+    goHome: () => {
+      nav.assign(APP_ROUTES.home);
+      return `location -> ${APP_ROUTES.home}`;
+    },
+    callPhone: ({ phone }) => {
+      const target = `tel:${phone.replace(/[^\d+]/g, '')}`;
+      nav.assign(target);
+      return `location -> ${target}`;
+    },
+    goLogin: ({ redirect }) => {
+      const params = new URLSearchParams({ redirect: redirect ?? nav.currentPath() });
+      const target = `${APP_ROUTES.testPreview}?${params}`;
+      nav.assign(target);
+      return `location -> ${target}`;
+    },
+  };
+  return {
+    channel: 'browser',
+    supports: () => true,
+    send: (action, payload) => {
+      const handler = handlers[action] as ((p: typeof payload) => string | undefined) | undefined;
+      return handler ? handler(payload) : 'no browser equivalent';
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The app's message catalogue (English). Every text a screen shows comes from here, so a later
+ * language needs one more catalogue, not edits across screens. Texts the spec gives in Chinese or
+ * Indonesian stay exactly as written where the spec puts them.
+ */
+export const messages = {
+  common: {
+    back: 'Back',
+    loading: 'Loading…',
+    requestFailed: 'Something went wrong. Please try again.',
+    retry: 'Try again',
+  },
+  app: {
+    errorTitle: 'Something went wrong',
+    errorText: 'Please reload the page. If it keeps happening, contact customer service.',
+    reload: 'Reload',
+    notFoundTitle: 'Page not found',
+    notFoundText: 'The page you are looking for does not exist.',
+    goHome: 'Go to home page',
+  },
+  customerService: {
+    title: 'Customer service',
+    intro: 'We are here to help. Reach us any time through the channels below.',
+    contactHeader: 'Contact us',
+    phoneLabel: 'Telephone / WhatsApp',
+    emailLabel: 'E-mail',
+    unavailable: 'Contact details are not available right now.',
+    feedbackHeader: 'Feedback',
+    complaint: 'Complaint / Feedback',
+    complaintHint: 'Tell us about a problem with your loan or our service.',
+  },
+  complaint: {
+    title: 'Complaint',
+    comingSoon: 'This page is coming soon',
+  },
+} as const;

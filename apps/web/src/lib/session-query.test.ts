@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  captureSessionQuery,
+  getPageQueryValue,
+  getSessionQuery,
+  withSessionQuery,
+} from './session-query.ts';
+
+function openPage(url: string) {
+  window.history.replaceState(null, '', url);
+  captureSessionQuery();
+}
+
+afterEach(() => openPage('/'));
+
+describe('session query', () => {
+  it('keeps only the session keys present when the app started', () => {
+    openPage('/x?sessionid=s1&deviceId=d1&building=b&other=1');
+    expect(getSessionQuery()).toEqual({ sessionid: 's1', deviceId: 'd1' });
+  });
+
+  it('sends product_id and productId together, whichever arrived', () => {
+    openPage('/x?product_id=7');
+    expect(getSessionQuery()).toEqual({ product_id: '7', productId: '7' });
+    openPage('/x?productId=8');
+    expect(getSessionQuery()).toEqual({ product_id: '8', productId: '8' });
+  });
+
+  it('survives in-app navigation that drops the query', () => {
+    openPage('/x?sessionid=s1&gather=g');
+    window.history.pushState(null, '', '/elsewhere');
+    expect(getSessionQuery()).toEqual({ sessionid: 's1' });
+    expect(getPageQueryValue('gather')).toBe('g');
+  });
+
+  it('reads page query values, empty when missing', () => {
+    openPage('/x?building=b1');
+    expect(getPageQueryValue('building')).toBe('b1');
+    expect(getPageQueryValue('swift')).toBe('');
+  });
+
+  it('builds in-app links that keep the session and header sources', () => {
+    openPage('/x?sessionid=s1&productId=3&eyes=e&utm=x');
+    expect(withSessionQuery('/complaint')).toBe(
+      '/complaint?sessionid=s1&productId=3&product_id=3&eyes=e',
+    );
+    expect(withSessionQuery('/detail?problemId=4&sessionid=own')).toBe(
+      '/detail?problemId=4&sessionid=own&productId=3&product_id=3&eyes=e',
+    );
+  });
+
+  it('leaves links alone when there is no session', () => {
+    openPage('/x');
+    expect(withSessionQuery('/complaint')).toBe('/complaint');
+  });
+});

@@ -1,0 +1,61 @@
+import { CLIENT_ONE_HEADER_KEYS, CLIENT_TWO_HEADER_KEYS, SESSION_QUERY_KEYS } from '@loan/contract';
+
+const HEADER_SOURCE_KEYS = [...CLIENT_ONE_HEADER_KEYS, ...CLIENT_TWO_HEADER_KEYS];
+
+/**
+ * The page address's query as it was when the app started. In-app navigation may drop the query,
+ * so the session identity (and the header sources) are read from this snapshot for the app's
+ * lifetime.
+ */
+let bootQuery: URLSearchParams | null = null;
+
+/** Takes the snapshot; main.tsx calls it once at start-up (tests call it after changing the URL). */
+export function captureSessionQuery(search: string = window.location.search): void {
+  bootQuery = new URLSearchParams(search);
+}
+
+function snapshot(): URLSearchParams {
+  if (!bootQuery) captureSessionQuery();
+  return bootQuery as URLSearchParams;
+}
+
+/** Every session key present at start-up; `product_id` and `productId` always travel together. */
+export function getSessionQuery(): Record<string, string> {
+  const query = snapshot();
+  const result: Record<string, string> = {};
+  for (const key of SESSION_QUERY_KEYS) {
+    const value = query.get(key);
+    if (value !== null) result[key] = value;
+  }
+  const productId = result.productId ?? result.product_id;
+  if (productId !== undefined) {
+    result.productId = productId;
+    result.product_id = productId;
+  }
+  return result;
+}
+
+/** A value from the page query (current address first, then the start-up snapshot); '' if absent. */
+export function getPageQueryValue(key: string): string {
+  const current = new URLSearchParams(window.location.search).get(key);
+  return current ?? snapshot().get(key) ?? '';
+}
+
+/**
+ * In-app link to `path` that keeps the session query and the header sources, so a reload of the
+ * target page still identifies the borrower. The target's own params win.
+ */
+export function withSessionQuery(path: string): string {
+  const [pathname = '', search = ''] = path.split('?', 2);
+  const params = new URLSearchParams(search);
+  const forwarded: Record<string, string> = { ...getSessionQuery() };
+  for (const key of HEADER_SOURCE_KEYS) {
+    const value = snapshot().get(key);
+    if (value !== null) forwarded[key] = value;
+  }
+  for (const [key, value] of Object.entries(forwarded)) {
+    if (!params.has(key)) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

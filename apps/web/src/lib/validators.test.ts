@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isElevenDigitMobile, isEmail, isPhone } from './validators.ts';
+
+describe('validators', () => {
+  it('accepts ordinary e-mail addresses only', () => {
+    expect(isEmail('a.b@example.com')).toBe(true);
+    expect(isEmail(' help@example.ph ')).toBe(true);
+    for (const bad of ['', 'a@b', 'a b@c.com', '@c.com', 'a@.com@x', 'plain']) {
+      expect(isEmail(bad)).toBe(false);
+    }
+  });
+
+  it('accepts 7 to 15 digits with an optional leading +', () => {
+    expect(isPhone('+639171234567')).toBe(true);
+    expect(isPhone('1234567')).toBe(true);
+    expect(isPhone('123456')).toBe(false);
+    expect(isPhone('1234567890123456')).toBe(false);
+    expect(isPhone('0917-123-4567')).toBe(false);
+    expect(isPhone('++63917')).toBe(false);
+  });
+
+  it('accepts the 11-digit mobile pattern starting with 1', () => {
+    expect(isElevenDigitMobile('13800138000')).toBe(true);
+    expect(isElevenDigitMobile('09171234567')).toBe(false);
+    expect(isElevenDigitMobile('1380013800')).toBe(false);
+    expect(isElevenDigitMobile('138001380000')).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import 'antd-mobile/es/global';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers.tsx';
+import { AppRouter } from './app/router.tsx';
+import { installAntdRender } from './lib/antd-render.ts';
+import { getBrandConfig } from './lib/brand/config.ts';
+import { applyBrandTheme } from './lib/brand/theme.ts';
+import { captureSessionQuery } from './lib/session-query.ts';
+
+// Before anything renders or calls: the session query as the app was opened, the brand theme,
+// and antd-mobile's React 19 render hook.
+captureSessionQuery();
+applyBrandTheme(getBrandConfig());
+installAntdRender();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+import type { EndpointDescriptor, Envelope, RequestOf, ResponseOf } from '@loan/contract';
+import { HttpResponse, http } from 'msw';
+
+export interface EndpointRequest<D extends EndpointDescriptor> {
+  /** The payload as the app sent it (JSON body, form body or query string). */
+  body: RequestOf<D>;
+  query: URLSearchParams;
+  request: Request;
+}
+
+type Resolver<D extends EndpointDescriptor> = (
+  info: EndpointRequest<D>,
+) => Envelope<ResponseOf<D>> | Response | Promise<Envelope<ResponseOf<D>> | Response>;
+
+async function readPayload(
+  descriptor: EndpointDescriptor,
+  request: Request,
+  query: URLSearchParams,
+) {
+  if (descriptor.method === 'GET' || descriptor.encoding === 'query') {
+    return Object.fromEntries(query);
+  }
+  if (descriptor.encoding === 'json') return request.json();
+  if (descriptor.encoding === 'form')
+    return Object.fromEntries(new URLSearchParams(await request.text()));
+  return Object.fromEntries(await request.formData());
+}
+
+/** An MSW handler for one contract endpoint; the resolver returns an envelope (or a Response). */
+export function handleEndpoint<D extends EndpointDescriptor>(descriptor: D, resolver: Resolver<D>) {
+  const method = descriptor.method === 'GET' ? http.get : http.post;
+  return method(descriptor.path, async ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const body = (await readPayload(descriptor, request.clone(), query)) as RequestOf<D>;
+    const result = await resolver({ body, query, request });
+    return result instanceof Response ? result : HttpResponse.json(result);
+  });
+}
+
+/** A success envelope carrying the endpoint's own success code. */
+export function ok<D extends EndpointDescriptor>(
+  descriptor: D,
+  data: ResponseOf<D>,
+): Envelope<ResponseOf<D>> {
+  return { code: descriptor.successCode, data, message: 'success' };
+}
+
+export function fail(code: number | string, message: string): Envelope<never> {
+  return { code, data: null, message };
+}

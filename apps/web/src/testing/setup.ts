@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { installAntdRender } from '@/lib/antd-render.ts';
+import { setBrandConfig } from '@/lib/brand/config.ts';
+import { clearBridgeLog } from '@/lib/bridge/dev-log.ts';
+import { captureSessionQuery } from '@/lib/session-query.ts';
+import { server } from './msw-server.ts';
+
+installAntdRender();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+// console.error means something is wrong (React warnings, act() problems, failed props): the
+// test that caused it fails, after it ran.
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  server.resetHandlers();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  captureSessionQuery('');
+  setBrandConfig(null);
+  clearBridgeLog();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(
+      `console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
