@@ -1,4 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// The server suite runs on embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set.
+const serverOn = (name: string, databaseUrl: string): TestProjectInlineConfiguration => ({
+  extends: './apps/server/vitest.config.ts',
+  test: { name, root: 'apps/server', env: { DATABASE_URL: databaseUrl } },
+});
+const postgresUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
   test: {
@@ -11,8 +18,11 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      'apps/server',
+      serverOn('server', ''),
+      ...(postgresUrl ? [serverOn('server-postgres', postgresUrl)] : []),
       'apps/web',
     ],
+    // A run that finds no test files is a broken run, not a green one.
+    passWithNoTests: false,
   },
 });

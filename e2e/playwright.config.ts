@@ -40,6 +40,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
   },

@@ -2,6 +2,7 @@ import {
   APP_ROUTES,
   DEMO_BORROWER_PHONE,
   DEMO_CUSTOMER_SERVICE_CONTACT,
+  devSms,
   endpoints,
 } from '@loan/contract';
 import { test as base, expect } from '@playwright/test';
@@ -28,7 +29,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         data: { phone: DEMO_BORROWER_PHONE },
       });
       expect((await sent.json()).code).toBe(0);
-      const sms = await request.get(`/api/dev/sms?phone=${DEMO_BORROWER_PHONE}`);
+      const sms = await request.get(`${devSms.path}?phone=${DEMO_BORROWER_PHONE}`);
       const { code } = (await sms.json()).data as { code: string };
       const login = await request.post(endpoints.login.path, {
         data: { phone: DEMO_BORROWER_PHONE, code },

@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import { type LogDestination, loggerOptions } from './logging.ts';
+import customerServiceRoutes from './modules/customer-service/customer-service.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import devSmsRoutes from './modules/sms/dev-sms.routes.ts';
+import type { SmsProvider } from './modules/sms/sms-provider.ts';
+import userRoutes from './modules/user/user.routes.ts';
+import auth from './plugins/app/auth.ts';
+import clock from './plugins/app/clock.ts';
+import configPlugin from './plugins/app/config.ts';
+import db from './plugins/app/db.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import sms from './plugins/app/sms.ts';
+import webApp from './plugins/app/web-app.ts';
+import formbody from './plugins/external/formbody.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import staticFiles from './plugins/external/static.ts';
+
+export interface AppOptions {
+  config: AppConfig;
+  /** Replacements for tests; by default the app opens its own database, clock and SMS provider. */
+  db?: Db;
+  clock?: Clock;
+  sms?: SmsProvider;
+}
+
+/** The whole server as one plugin. */
+async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config: opts.config });
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(formbody);
+  await app.register(clock, { clock: opts.clock });
+  await app.register(db, { db: opts.db });
+  await app.register(sms, { sms: opts.sms });
+  await app.register(auth);
+
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(customerServiceRoutes);
+  if (!opts.config.isProduction) await app.register(devSmsRoutes);
+
+  await app.register(staticFiles);
+  await app.register(webApp);
+}
+
+const loanAppPlugin = fp(loanApp, { name: 'loan-app' });
+export default loanAppPlugin;
+
+export interface BuildOptions extends Omit<AppOptions, 'config'> {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: LogDestination;
+}
+
+/** A ready app: migrations and seed done, routes registered, not listening yet. */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const { logStream, ...overrides } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  try {
+    await app.register(loanAppPlugin, { config, ...overrides });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,102 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrandConfig, brandConfigSchema } from '@loan/contract';
+import { z } from 'zod';
+import { brandEnvName, readBrandEnv } from './config-brand.ts';
+
+// `npm start` at the root runs the server with cwd apps/server (npm workspaces), so defaults are
+// anchored to the repository root computed from this file, not to the process cwd.
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DEV_CODE_PEPPER = 'dev-only-login-code-pepper-not-a-secret';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    // Loopback by default so a dev machine does not expose the demo; production binds all
+    // interfaces unless HOST says otherwise.
+    HOST: z.string().optional(),
+    DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    CODE_PEPPER: z.string().min(16).optional(),
+    SESSION_TTL_HOURS: z.coerce.number().int().positive().default(720),
+    // `true` or comma-separated proxy addresses/CIDRs: per-IP limits need the client's address
+    // behind a load balancer.
+    TRUST_PROXY: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.CODE_PEPPER) {
+      ctx.addIssue({ code: 'custom', path: ['CODE_PEPPER'], message: 'is required in production' });
+    }
+  });
+
+export type NodeEnv = 'development' | 'test' | 'production';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string;
+  publicUrl: string;
+  logLevel: string;
+  codePepper: string;
+  sessionTtlHours: number;
+  trustProxy: boolean | string[];
+  brand: BrandConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment. Empty values count as unset. */
+export function loadConfig(rawEnv: Env = process.env): AppConfig {
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(env);
+  const brand = brandConfigSchema.safeParse(readBrandEnv(env));
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => describe(String(issue.path[0]), issue.message)) ?? []),
+    ...(brand.error?.issues.map((issue) =>
+      describe(brandEnvName(String(issue.path[0])), issue.message),
+    ) ?? []),
+  ];
+  if (!parsed.success || !brand.success) {
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webDist: resolve(e.WEB_DIST),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    codePepper: e.CODE_PEPPER ?? DEV_CODE_PEPPER,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    brand: brand.data,
+  };
+}
+
+function describe(variable: string, message: string): string {
+  return `${variable} ${message}`;
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((part) => part.trim());
+}

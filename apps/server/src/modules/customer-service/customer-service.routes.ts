@@ -1,0 +1,8 @@
+import { endpoints } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { getContactInfo } from './customer-service.service.ts';
+
+export default async function customerServiceRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.contactKfInfo, async () => getContactInfo(app.db));
+}

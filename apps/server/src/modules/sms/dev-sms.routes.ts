@@ -1,0 +1,9 @@
+import { devSms } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { lastCodeSentTo } from './dev-sms.service.ts';
+
+/** Registered only outside production (see app.ts). */
+export default async function devSmsRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, devSms, async ({ phone }) => lastCodeSentTo(app.db, phone));
+}

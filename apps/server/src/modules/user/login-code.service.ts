@@ -1,0 +1,71 @@
+import { BUSINESS_CODE } from '@loan/contract';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMs, type Clock } from '../../lib/clock.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
+import { LOGIN_CODE_POLICY as POLICY } from './login-code.policy.ts';
+import {
+  countCodesSince,
+  deleteLoginCode,
+  findLatestCodeTime,
+  insertLoginCode,
+  lockKey,
+  supersedeLiveCodes,
+} from './login-code.repository.ts';
+import { generateLoginCode, hashLoginCode } from './login-code-secret.ts';
+
+export interface LoginCodeDeps {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  config: Pick<AppConfig, 'codePepper' | 'brand'>;
+}
+
+/** Issues a new code for the phone (replacing any earlier one) and texts it. */
+export async function sendLoginCode(deps: LoginCodeDeps, phone: string, ip: string) {
+  const now = deps.clock.now();
+  const code = generateLoginCode();
+  const codeId = await deps.db.transaction().execute(async (tx) => {
+    // Phone first, then IP, always: the same order everywhere cannot deadlock.
+    await lockKey(tx, `login-code:phone:${phone}`);
+    await lockKey(tx, `login-code:ip:${ip}`);
+    await assertMaySend(tx, phone, ip, now);
+    await supersedeLiveCodes(tx, phone, now);
+    const codeHash = hashLoginCode(deps.config.codePepper, phone, code);
+    const expiresAt = addMs(now, POLICY.lifetimeMs);
+    return insertLoginCode(tx, { phone, codeHash, ip, now, expiresAt });
+  });
+  const appName = deps.config.brand.appNameEn;
+  try {
+    await deps.sms.send(phone, `${code} is your ${appName} login code. It expires in 5 minutes.`);
+  } catch (error) {
+    // Not sent, so it must not hold back the next request or count against the limits.
+    await deleteLoginCode(deps.db, codeId);
+    throw error;
+  }
+  return { resendAfterSeconds: POLICY.resendGapSeconds };
+}
+
+async function assertMaySend(db: Db, phone: string, ip: string, now: Date): Promise<void> {
+  const last = await findLatestCodeTime(db, phone);
+  const waitMs = last ? last.getTime() + POLICY.resendGapSeconds * 1000 - now.getTime() : 0;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError(
+      BUSINESS_CODE.loginCodeTooSoon,
+      `Please wait ${seconds} s before asking for a new code`,
+    );
+  }
+  const sincePhone = addMs(now, -POLICY.perPhone.windowMs);
+  if ((await countCodesSince(db, { phone }, sincePhone)) >= POLICY.perPhone.max) {
+    throw new AppError(
+      BUSINESS_CODE.tooManyRequests,
+      'Too many codes for this number today, please try again later',
+    );
+  }
+  const sinceIp = addMs(now, -POLICY.perIp.windowMs);
+  if ((await countCodesSince(db, { ip }, sinceIp)) >= POLICY.perIp.max) {
+    throw new AppError(BUSINESS_CODE.tooManyRequests, 'Too many requests, please try again later');
+  }
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/database.ts';
+
+export async function insertSession(
+  db: Db,
+  session: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      token_hash: session.tokenHash,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+/** A session that is neither revoked nor expired at `now`, with its user. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.last_seen_at', 'users.id as user_id', 'users.phone'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/database.ts';
+
+/** The user with this phone, created on first sight (first login creates the account). */
+export async function findOrCreateUserByPhone(
+  db: Db,
+  phone: string,
+  now: Date,
+): Promise<{ id: string }> {
+  const inserted = await db
+    .insertInto('users')
+    .values({ phone, created_at: now })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

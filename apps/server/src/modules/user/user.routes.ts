@@ -1,0 +1,12 @@
+import { endpoints } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { login } from './login.service.ts';
+import { sendLoginCode } from './login-code.service.ts';
+
+export default async function userRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.loginCode, async ({ phone }, { request }) =>
+    sendLoginCode(app, phone, request.ip),
+  );
+  registerEndpoint(app, endpoints.login, async ({ phone, code }) => login(app, phone, code));
+}

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { createDatabase, type Db } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { seedDatabase } from '../../db/seed/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface DbPluginOptions {
+  /** A database owned by the caller (tests); otherwise the app opens one from its config. */
+  db?: Db | undefined;
+}
+
+export default fp<DbPluginOptions>(
+  async (app, opts) => {
+    const db = opts.db ?? createDatabase(app.config);
+    try {
+      await migrateToLatest(db);
+      await seedDatabase(db, {
+        brand: app.config.brand,
+        production: app.config.isProduction,
+        now: app.clock.now(),
+      });
+    } catch (error) {
+      if (!opts.db) await db.destroy();
+      throw error;
+    }
+    app.decorate('db', db);
+    if (!opts.db) app.addHook('onClose', () => db.destroy());
+  },
+  { name: 'db', dependencies: ['config', 'clock'] },
+);

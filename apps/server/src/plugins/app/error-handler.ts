@@ -1,0 +1,64 @@
+import { BUSINESS_CODE, type Envelope, type ValidationErrorData } from '@loan/contract';
+import type { FastifyError, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong, please try again later';
+
+/** The one place errors become responses; nothing but our own messages reaches the client. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return send(reply, error.httpStatus, error.code, error.data, error.message);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const context = error.validationContext ?? 'body';
+        const fields = error.validation.map((issue) => ({
+          path: fieldPath(context, issue.instancePath),
+          message: issue.message ?? 'is invalid',
+        }));
+        return sendInvalid(reply, fields);
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) {
+        return send(reply, 413, BUSINESS_CODE.payloadTooLarge, null, 'Request body is too large');
+      }
+      // Fastify's own client errors (bad JSON, wrong content type) have safe messages.
+      if (status >= 400 && status < 500) {
+        const message = error.code?.startsWith('FST_') ? error.message : 'Bad request';
+        if (status === 400) return sendInvalid(reply, [{ path: 'body', message }]);
+        return send(reply, status, status, null, message);
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return send(reply, 500, BUSINESS_CODE.internalError, null, INTERNAL_ERROR_MESSAGE);
+    });
+  },
+  { name: 'error-handler' },
+);
+
+// Body fields are named bare (`phone`); other parts with their prefix (`query.sessionid`).
+function fieldPath(context: string, instancePath: string): string {
+  const field = instancePath.split('/').filter(Boolean).join('.');
+  const prefix = context === 'querystring' ? 'query' : context;
+  if (!field) return prefix;
+  return context === 'body' ? field : `${prefix}.${field}`;
+}
+
+function sendInvalid(reply: FastifyReply, fields: ValidationErrorData['fields']) {
+  const first = fields[0];
+  const message = first ? `Invalid request: ${first.path} ${first.message}` : 'Invalid request';
+  return send(reply, 400, BUSINESS_CODE.invalidRequest, { fields }, message);
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: number | string,
+  data: unknown,
+  message: string,
+) {
+  const envelope: Envelope<unknown> = { code, data, message };
+  return reply.code(status).send(envelope);
+}

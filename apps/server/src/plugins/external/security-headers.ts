@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/** Security headers on every response, the API's included. */
+export default fp(
+  async (app) => {
+    const connectSrc = ["'self'", ...originOf(app.config.brand.apiBase)];
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc,
+          frameSrc: ["'self'", 'https:'],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      // The session token rides in page URLs: never send it on as a referrer.
+      referrerPolicy: { policy: 'no-referrer' },
+    });
+  },
+  { name: 'security-headers', dependencies: ['config'] },
+);
+
+/** The origin of an absolute API base; none when the API is on the app's own origin. */
+function originOf(apiBase: string): string[] {
+  if (!/^https?:\/\//.test(apiBase)) return [];
+  return [new URL(apiBase).origin];
+}

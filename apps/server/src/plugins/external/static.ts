@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app's files. index.html is never served from disk: it needs the brand
+ * config, so every path that is not a file falls through to the app shell (web-app.ts).
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.webDist;
+    if (!existsSync(join(root, 'index.html'))) {
+      app.log.warn({ root }, 'web app not built: serving the API only');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      cacheControl: false,
+      // Directories and index.html fall through to the app shell.
+      allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
+      setHeaders: (reply, path) => {
+        // Vite names files under assets/ by content hash, so they never change.
+        const hashed = path.startsWith(join(root, 'assets'));
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  },
+  { name: 'static', dependencies: ['config'] },
+);

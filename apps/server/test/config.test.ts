@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from '../src/config.ts';
+import { DEMO_BRAND } from '../src/config-brand.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: `${REPO_ROOT}/data`,
+      databaseUrl: undefined,
+      webDist: `${REPO_ROOT}/apps/web/dist`,
+      publicUrl: 'http://localhost:8080',
+      sessionTtlHours: 720,
+      trustProxy: false,
+      brand: DEMO_BRAND,
+    });
+    expect(config.codePepper.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '9000',
+      DATABASE_URL: 'postgres://app@db:5432/loans',
+      PUBLIC_URL: 'https://loans.example/',
+      CODE_PEPPER: 'p'.repeat(32),
+      SESSION_TTL_HOURS: '24',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
+      LOG_LEVEL: 'warn',
+      BRAND_APP_NAME_EN: 'Acme',
+      BRAND_CURRENCY_PARAMETER: '1',
+      BRAND_ALLOWED_REDIRECT_HOSTS: 'pay.example, www.pay.example',
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://app@db:5432/loans',
+      publicUrl: 'https://loans.example',
+      sessionTtlHours: 24,
+      trustProxy: ['10.0.0.0/8', '192.168.0.1'],
+      logLevel: 'warn',
+    });
+    expect(config.brand).toMatchObject({
+      appNameEn: 'Acme',
+      currencyParameter: 1,
+      allowedRedirectHosts: ['pay.example', 'www.pay.example'],
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080 });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid environment: PORT /);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ BRAND_CURRENCY_PARAMETER: 'rupee' })).toThrow(
+      /BRAND_CURRENCY_PARAMETER/,
+    );
+    expect(() => loadConfig({ CODE_PEPPER: 'short' })).toThrow(/CODE_PEPPER/);
+  });
+
+  it('requires a pepper in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid environment: CODE_PEPPER is required in production',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateAllDown, migrateToLatest } from '../../src/db/migrate.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+const APP_TABLES = ['customer_service_contacts', 'login_codes', 'sessions', 'sms_outbox', 'users'];
+
+describe('migrations', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  const appTables = async () =>
+    (await database.db.introspection.getTables())
+      .map((table) => table.name)
+      .filter((name) => !name.startsWith('kysely_'))
+      .sort();
+
+  it('are named in the order they run', () => {
+    const names = Object.keys(migrations);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('go up, all the way down, and up again', async () => {
+    await migrateToLatest(database.db);
+    expect(await appTables()).toEqual(APP_TABLES);
+    await migrateToLatest(database.db);
+
+    await migrateAllDown(database.db);
+    expect(await appTables()).toEqual([]);
+
+    await migrateToLatest(database.db);
+    expect(await appTables()).toEqual(APP_TABLES);
+  });
+});

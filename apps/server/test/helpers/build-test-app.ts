@@ -1,0 +1,76 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type AppConfig, loadConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/database.ts';
+import type { SmsProvider } from '../../src/modules/sms/sms-provider.ts';
+import { TestClock } from './test-clock.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+type Env = Record<string, string>;
+
+/** Test config: NODE_ENV=test, no log output, no built web app unless `env` says otherwise. */
+export function testConfig(env: Env = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(tmpdir(), 'loan-server-test-no-web-dist'),
+    DATA_DIR: join(tmpdir(), 'loan-server-test-unused-data'),
+    ...env,
+  });
+}
+
+/** Collects log lines (set LOG_LEVEL in `env` to see any). */
+export class LogCapture {
+  readonly lines: string[] = [];
+  write(line: string): void {
+    this.lines.push(line);
+  }
+  get text(): string {
+    return this.lines.join('');
+  }
+}
+
+export interface BuildTestAppOptions {
+  db: Db;
+  clock?: TestClock;
+  env?: Env;
+  logs?: LogCapture;
+  sms?: SmsProvider;
+}
+
+/** An app on the given database, not listening: use `app.inject`. */
+export function buildTestApp({ db, clock, env, logs, sms }: BuildTestAppOptions) {
+  const overrides = { db, clock: clock ?? new TestClock(), logStream: logs, sms };
+  return buildApp(testConfig(env), overrides);
+}
+
+export interface TestAppContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  db: Db;
+  clock: TestClock;
+  logs: LogCapture;
+}
+
+/**
+ * One fresh database and app for the whole test file (created in beforeAll, closed and dropped in
+ * afterAll). Tests inside a file share it, so they use distinct phones and IPs.
+ */
+export function useTestApp(options: { env?: Env } = {}): TestAppContext {
+  const context = {} as TestAppContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.db = context.database.db;
+    context.clock = new TestClock();
+    context.logs = new LogCapture();
+    context.app = await buildTestApp({ ...context, env: options.env });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.drop();
+  });
+  return context;
+}

@@ -1,0 +1,48 @@
+import { BUSINESS_CODE, devSms } from '@loan/contract';
+import { describe, expect, it } from 'vitest';
+import { call, requestCode, uniquePhone } from '../../helpers/api.ts';
+import { buildTestApp, useTestApp } from '../../helpers/build-test-app.ts';
+
+describe('GET /api/dev/sms', () => {
+  const t = useTestApp();
+
+  it('returns the last code sent to the phone', async () => {
+    const phone = uniquePhone();
+    await requestCode(t.app, phone);
+    const { statusCode, body } = await call(t.app, devSms, { phone });
+    expect(statusCode).toBe(200);
+    expect(body).toEqual({
+      code: 0,
+      data: { phone, code: expect.stringMatching(/^\d{6}$/), sentAt: t.clock.now().toISOString() },
+      message: 'success',
+    });
+    const [outbox] = await t.db
+      .selectFrom('sms_outbox')
+      .selectAll()
+      .where('phone', '=', phone)
+      .execute();
+    expect(outbox?.body).toContain(body.data?.code);
+  });
+
+  it('answers notFound for a phone that got no code, and 400 for a bad phone', async () => {
+    expect((await call(t.app, devSms, { phone: uniquePhone() })).body).toMatchObject({
+      code: BUSINESS_CODE.notFound,
+      data: null,
+    });
+    const bad = await call(t.app, devSms, { phone: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toMatch(/^Invalid request: query.phone /);
+  });
+
+  it('does not exist in production', async () => {
+    const env = { NODE_ENV: 'production', CODE_PEPPER: 'a-production-pepper-for-tests' };
+    const app = await buildTestApp({ db: t.db, env });
+    try {
+      expect(app.hasRoute({ method: 'GET', url: devSms.path })).toBe(false);
+      const response = await app.inject({ method: 'GET', url: `${devSms.path}?phone=09171234567` });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

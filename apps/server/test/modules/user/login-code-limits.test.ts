@@ -1,0 +1,64 @@
+import { BUSINESS_CODE } from '@loan/contract';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_CODE_POLICY } from '../../../src/modules/user/login-code.policy.ts';
+import { requestCode, uniqueIp, uniquePhone } from '../../helpers/api.ts';
+import { buildTestApp, useTestApp } from '../../helpers/build-test-app.ts';
+
+const GAP_S = LOGIN_CODE_POLICY.resendGapSeconds;
+
+describe('login code limits', () => {
+  const t = useTestApp();
+
+  it('allows 10 codes per phone in 24 hours, from any IP', async () => {
+    const phone = uniquePhone();
+    for (let i = 0; i < 10; i++) {
+      expect((await requestCode(t.app, phone, uniqueIp())).body.code).toBe(0);
+      t.clock.advanceSeconds(GAP_S);
+    }
+    const eleventh = await requestCode(t.app, phone, uniqueIp());
+    expect(eleventh.body).toMatchObject({ code: BUSINESS_CODE.tooManyRequests, data: null });
+
+    // The window slides: 24 h after the first code one more is allowed.
+    t.clock.advance(24 * 3_600_000 - 10 * GAP_S * 1000 + 1000);
+    expect((await requestCode(t.app, phone, uniqueIp())).body.code).toBe(0);
+  });
+
+  it('allows 30 codes per IP in an hour, for any phones', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 30; i++) {
+      expect((await requestCode(t.app, uniquePhone(), ip)).body.code).toBe(0);
+    }
+    const refused = await requestCode(t.app, uniquePhone(), ip);
+    expect(refused.body.code).toBe(BUSINESS_CODE.tooManyRequests);
+    expect((await requestCode(t.app, uniquePhone(), uniqueIp())).body.code).toBe(0);
+
+    t.clock.advance(3_600_000);
+    expect((await requestCode(t.app, uniquePhone(), ip)).body.code).toBe(0);
+  });
+
+  it('keeps the limits in the database: a second app (process) sees them', async () => {
+    const phone = uniquePhone();
+    const ip = uniqueIp();
+    expect((await requestCode(t.app, phone, ip)).body.code).toBe(0);
+    for (let i = 0; i < 29; i++) await requestCode(t.app, uniquePhone(), ip);
+
+    const second = await buildTestApp({ db: t.db, clock: t.clock });
+    try {
+      expect((await requestCode(second, phone)).body.code).toBe(BUSINESS_CODE.loginCodeTooSoon);
+      expect((await requestCode(second, uniquePhone(), ip)).body.code).toBe(
+        BUSINESS_CODE.tooManyRequests,
+      );
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('serialises concurrent requests for one phone: only one code is sent', async () => {
+    const phone = uniquePhone();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => requestCode(t.app, phone, uniqueIp())),
+    );
+    const codes = results.map((result) => result.body.code).sort();
+    expect(codes).toEqual([0, ...Array(4).fill(BUSINESS_CODE.loginCodeTooSoon)]);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup.ts'],
+    // Each integration file boots its own database (PGlite takes a few seconds to start).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
