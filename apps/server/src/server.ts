@@ -23,11 +23,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  console.log(`Server ready in ${readyMs} ms (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`Server ready in ${readyMs} ms at ${config.publicUrl}; data: ${store}`);
   if (!config.isProduction) {
     const token = await startDemoSession(app);
     const link = `${config.publicUrl}${APP_ROUTES.customerService}?sessionid=${token}`;
-    console.log(`Loan app ready: ${link}`);
+    console.log(`Demo borrower, customer service page: ${link}`);
   }
 }
 
