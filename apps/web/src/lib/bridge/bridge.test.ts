@@ -72,11 +72,11 @@ describe('bridge in a plain browser', () => {
     expect(nav.back).toHaveBeenCalledOnce();
   });
 
-  it('sends goLogin to the test preview page with a redirect back', () => {
-    const nav = fakeNavigator('/customerService?sessionid=s1');
+  it('sends goLogin to the test preview page with a redirect back, minus the dead session', () => {
+    const nav = fakeNavigator('/customerService?sessionid=s1&productId=7');
     bridgeFor({}, nav).goLogin();
     expect(nav.assign).toHaveBeenCalledWith(
-      '/testPreview?redirect=%2FcustomerService%3Fsessionid%3Ds1',
+      '/testPreview?redirect=%2FcustomerService%3FproductId%3D7',
     );
   });
 

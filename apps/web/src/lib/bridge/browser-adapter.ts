@@ -41,7 +41,9 @@ export function createBrowserAdapter(nav: BrowserNavigator = windowNavigator): B
       return `location -> ${target}`;
     },
     goLogin: ({ redirect }) => {
-      const params = new URLSearchParams({ redirect: redirect ?? nav.currentPath() });
+      const params = new URLSearchParams({
+        redirect: withoutSession(redirect ?? nav.currentPath()),
+      });
       const target = `${APP_ROUTES.testPreview}?${params}`;
       nav.assign(target);
       return `location -> ${target}`;
@@ -55,4 +57,11 @@ export function createBrowserAdapter(nav: BrowserNavigator = windowNavigator): B
       return handler ? handler(payload) : 'no browser equivalent';
     },
   };
+}
+
+/** The dead session token is not carried on in the redirect: logging in brings a new one. */
+function withoutSession(path: string): string {
+  const url = new URL(path, 'http://app.invalid');
+  url.searchParams.delete('sessionid');
+  return `${url.pathname}${url.search}`;
 }
