@@ -6,11 +6,18 @@ export type BodyEncoding = 'json' | 'form' | 'multipart' | 'query';
 /** Success is the number 0 or the string '00', exactly as the spec says per call. */
 export type SuccessCode = 0 | '00';
 
-export interface EndpointDescriptor<
-  Req extends $ZodType = $ZodType,
-  Res extends $ZodType = $ZodType,
-> {
-  /** Stable name, used in logs and in the handler registry. */
+/** The zod schemas of one call: its payload and the `data` of its success envelope. */
+export interface EndpointSchemas {
+  readonly request: $ZodType;
+  readonly response: $ZodType;
+}
+
+/**
+ * One call of the contract. Its schemas live apart (`@loan/contract/schemas`, keyed by `id`) so the
+ * browser bundle carries no zod: the descriptor links to them by type only.
+ */
+export interface EndpointDescriptor<S extends EndpointSchemas = EndpointSchemas> {
+  /** Stable name: the key of its schemas, used in logs and in the handler registry. */
   readonly id: string;
   readonly method: 'GET' | 'POST';
   /** Full path as served, including the `/api` prefix. */
@@ -19,17 +26,17 @@ export interface EndpointDescriptor<
   readonly successCode: SuccessCode;
   /** `session`: needs a live `sessionid` in the query; `public`: anyone. */
   readonly auth: 'session' | 'public';
-  readonly request: Req;
-  readonly response: Res;
+  /** Type-level link to the schemas; never set at run time. */
+  readonly schemas?: S;
 }
 
-export function defineEndpoint<Req extends $ZodType, Res extends $ZodType>(
-  descriptor: EndpointDescriptor<Req, Res>,
-): EndpointDescriptor<Req, Res> {
+export function defineEndpoint<S extends EndpointSchemas>(
+  descriptor: Omit<EndpointDescriptor<S>, 'schemas'>,
+): EndpointDescriptor<S> {
   return descriptor;
 }
 
-export type RequestOf<E> = E extends EndpointDescriptor<infer Req, $ZodType> ? input<Req> : never;
-export type ParsedRequestOf<E> =
-  E extends EndpointDescriptor<infer Req, $ZodType> ? output<Req> : never;
-export type ResponseOf<E> = E extends EndpointDescriptor<$ZodType, infer Res> ? output<Res> : never;
+type SchemasOf<E> = E extends EndpointDescriptor<infer S> ? S : never;
+export type RequestOf<E> = input<SchemasOf<E>['request']>;
+export type ParsedRequestOf<E> = output<SchemasOf<E>['request']>;
+export type ResponseOf<E> = output<SchemasOf<E>['response']>;

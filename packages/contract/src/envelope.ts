@@ -1,23 +1,11 @@
-import * as z from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
-
 /** The response envelope of every business call: `{code, data, message}`. */
-export function envelopeSchema<T extends $ZodType>(data: T) {
-  return z.object({
-    code: z.union([z.number(), z.string()]),
-    data: z.nullable(data),
-    message: z.string(),
-  });
-}
-
 export interface Envelope<T> {
   code: number | string;
   data: T | null;
   message: string;
 }
 
-/** The body of a 400: which field is wrong and why. */
-export const validationErrorDataSchema = z.object({
-  fields: z.array(z.object({ path: z.string(), message: z.string() })),
-});
-export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;
+/** The `data` of a 400: which field is wrong and why. */
+export interface ValidationErrorData {
+  fields: Array<{ path: string; message: string }>;
+}

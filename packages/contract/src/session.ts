@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * Query parameters that identify the borrower and device. The page receives them in its address
  * and forwards them on every call. `product_id` and `productId` are aliases.
@@ -21,17 +19,4 @@ export type SessionQueryKey = (typeof SESSION_QUERY_KEYS)[number];
 export const CLIENT_ONE_HEADER_KEYS = ['building', 'gather'] as const;
 export const CLIENT_TWO_HEADER_KEYS = ['swift', 'eyes'] as const;
 
-const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
-
-export const sessionQuerySchema = z.looseObject({
-  sessionid: optionalText(200),
-  appVersion: optionalText(100),
-  deviceName: optionalText(200),
-  deviceId: optionalText(200),
-  osVersion: optionalText(100),
-  adId: optionalText(200),
-  productId: optionalText(64),
-  product_id: optionalText(64),
-  orderId: optionalText(64),
-});
-export type SessionQuery = z.infer<typeof sessionQuerySchema>;
+export type SessionQuery = Partial<Record<SessionQueryKey, string>> & Record<string, unknown>;

@@ -1,5 +1,7 @@
 import type { EndpointDescriptor, Envelope, RequestOf, ResponseOf } from '@loan/contract';
+import { endpointSchemas } from '@loan/contract/schemas';
 import { HttpResponse, http } from 'msw';
+import { safeParse } from 'zod/v4/core';
 
 export interface EndpointRequest<D extends EndpointDescriptor> {
   /** The payload as the app sent it (JSON body, form body or query string). */
@@ -32,6 +34,13 @@ export function handleEndpoint<D extends EndpointDescriptor>(descriptor: D, reso
   return method(descriptor.path, async ({ request }) => {
     const query = new URL(request.url).searchParams;
     const body = (await readPayload(descriptor, request.clone(), query)) as RequestOf<D>;
+    // The app must send what the contract says, as the real server would insist.
+    const schemas = endpointSchemas[descriptor.id];
+    const checked = schemas ? safeParse(schemas.request, body) : null;
+    if (checked && !checked.success) {
+      const field = checked.error.issues[0]?.path.join('.') || 'body';
+      return HttpResponse.json(fail(400, `Invalid request: ${field}`), { status: 400 });
+    }
     const result = await resolver({ body, query, request });
     return result instanceof Response ? result : HttpResponse.json(result);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { H5_PREFIX } from '../paths.ts';
-import { allEndpoints } from './index.ts';
+import { endpointSchemas } from '../schemas/index.ts';
+import { allEndpoints, devEndpoints } from './index.ts';
 
 describe('contract endpoints', () => {
   it('has unique ids and unique method+path pairs', () => {
@@ -25,5 +26,10 @@ describe('contract endpoints', () => {
     const v3 = allEndpoints.filter((e) => e.path.includes('/v3/'));
     expect(v3.length).toBeGreaterThan(0);
     for (const endpoint of v3) expect(endpoint.path.startsWith(`${H5_PREFIX}/v3/`)).toBe(true);
+  });
+
+  it('has schemas for every call, and none for a call it lacks', () => {
+    const ids = [...allEndpoints, ...Object.values(devEndpoints)].map((e) => e.id).sort();
+    expect(Object.keys(endpointSchemas).sort()).toEqual(ids);
   });
 });

@@ -1,13 +1,8 @@
-import {
-  type EndpointDescriptor,
-  envelopeSchema,
-  type ParsedRequestOf,
-  type ResponseOf,
-  type SessionQuery,
-  sessionQuerySchema,
-} from '@loan/contract';
+import type { EndpointDescriptor, ParsedRequestOf, ResponseOf, SessionQuery } from '@loan/contract';
+import { envelopeSchema, schemasOf, sessionQuerySchema } from '@loan/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { SessionUser } from '../../modules/user/session.service.ts';
 import { requireUser } from './auth.ts';
 
@@ -36,12 +31,13 @@ export function registerEndpoint<E extends EndpointDescriptor>(
   descriptor: E,
   handler: EndpointHandler<E>,
 ): void {
+  const schemas = schemasOf(descriptor);
   const route: RouteOptions = {
     method: descriptor.method,
     url: descriptor.path,
     schema: {
-      ...requestSchemas(descriptor),
-      response: { 200: envelopeSchema(descriptor.response) },
+      ...requestSchemas(descriptor, schemas.request),
+      response: { 200: envelopeSchema(schemas.response) },
     },
     handler: async (request, reply) => {
       const query = request.query as SessionQuery;
@@ -60,13 +56,13 @@ export function registerEndpoint<E extends EndpointDescriptor>(
   app.route(route);
 }
 
-function requestSchemas(descriptor: EndpointDescriptor) {
+function requestSchemas(descriptor: EndpointDescriptor, request: $ZodType) {
   switch (descriptor.encoding) {
     case 'query':
-      return { querystring: z.intersection(sessionQuerySchema, descriptor.request) };
+      return { querystring: z.intersection(sessionQuerySchema, request) };
     case 'json':
     case 'form':
-      return { querystring: sessionQuerySchema, body: descriptor.request };
+      return { querystring: sessionQuerySchema, body: request };
     case 'multipart':
       throw new Error(`${descriptor.id}: multipart endpoints are not supported yet`);
   }

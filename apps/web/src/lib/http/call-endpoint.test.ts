@@ -18,25 +18,29 @@ vi.mock('../toast.ts', () => ({
 }));
 
 // Descriptors for the encodings the contract has no call for yet.
-const formCall = defineEndpoint({
+const formSchemas = {
+  request: z.object({ score: z.number(), problemId: z.string() }),
+  response: z.object({ saved: z.boolean() }),
+};
+const getSchemas = {
+  request: z.object({ orderId: z.string() }),
+  response: z.object({ ok: z.boolean() }),
+};
+const formCall = defineEndpoint<typeof formSchemas>({
   id: 'test.form',
   method: 'POST',
   path: '/api/h5/test/form',
   encoding: 'form',
   successCode: '00',
   auth: 'session',
-  request: z.object({ score: z.number(), problemId: z.string() }),
-  response: z.object({ saved: z.boolean() }),
 });
-const getCall = defineEndpoint({
+const getCall = defineEndpoint<typeof getSchemas>({
   id: 'test.get',
   method: 'GET',
   path: '/api/h5/test/get',
   encoding: 'query',
   successCode: 0,
   auth: 'session',
-  request: z.object({ orderId: z.string() }),
-  response: z.object({ ok: z.boolean() }),
 });
 const contact = endpoints.contactKfInfo;
 const demo = { email: 'help@example.com', smWa: '+63 917 000 0000' };

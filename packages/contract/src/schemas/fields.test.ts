@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginCodeSchema, mobileNumberSchema } from './validators.ts';
+import { loginCodeSchema, mobileNumberSchema } from './fields.ts';
 
 describe('mobileNumberSchema', () => {
   it.each(['09171234567', '13912345678'])('accepts %s', (phone) => {

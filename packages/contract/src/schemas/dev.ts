@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { mobileNumberSchema } from './fields.ts';
+
+export const devSmsSchemas = {
+  request: z.object({ phone: mobileNumberSchema }),
+  /** `sentAt` is an ISO 8601 timestamp. */
+  response: z.object({ phone: z.string(), code: z.string(), sentAt: z.string() }),
+};

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN, MOBILE_NUMBER_PATTERN } from '../validators.ts';
+
+export const mobileNumberSchema = z
+  .string()
+  .regex(MOBILE_NUMBER_PATTERN, 'must be an 11-digit mobile number');
+
+export const loginCodeSchema = z
+  .string()
+  .regex(LOGIN_CODE_PATTERN, `must be ${LOGIN_CODE_LENGTH} digits`);
