@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-import { installAntdRender } from './lib/antd-render.ts';
+import { setUpAntdMobile } from './lib/antd-setup.ts';
 import { getBrandConfig } from './lib/brand/config.ts';
 import { applyBrandTheme } from './lib/brand/theme.ts';
 import { captureSessionQuery } from './lib/session-query.ts';
@@ -13,7 +13,7 @@ import { captureSessionQuery } from './lib/session-query.ts';
 // and antd-mobile's React 19 render hook.
 captureSessionQuery();
 applyBrandTheme(getBrandConfig());
-installAntdRender();
+setUpAntdMobile();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import enUS from 'antd-mobile/es/locales/en-US';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -16,9 +14,7 @@ export function AppProviders({
 }) {
   return (
     <ErrorBoundary>
-      <ConfigProvider locale={enUS}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ConfigProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,3 @@
-import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { bridge } from '@/lib/bridge/bridge.ts';
@@ -32,7 +31,7 @@ export function NavBar({ title, right }: { title: ReactNode; right?: ReactNode }
         aria-label={messages.common.back}
         onClick={back}
       >
-        <LeftOutline aria-hidden />
+        <span className={styles.chevron} aria-hidden />
       </button>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.right}>{right}</div>

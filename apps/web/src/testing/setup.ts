@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { installAntdRender } from '@/lib/antd-render.ts';
+import { setUpAntdMobile } from '@/lib/antd-setup.ts';
 import { setBrandConfig } from '@/lib/brand/config.ts';
 import { clearBridgeLog } from '@/lib/bridge/dev-log.ts';
 import { captureSessionQuery } from '@/lib/session-query.ts';
 import { server } from './msw-server.ts';
 
-installAntdRender();
+setUpAntdMobile();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
