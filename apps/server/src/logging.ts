@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
-import { redactUrl } from './lib/redact.ts';
+import { redactUrl, SECRET_FIELDS } from './lib/redact.ts';
 
-const SECRET_KEYS = ['sessionid', 'phone', 'cardNo', 'accountNo', 'loginCode', 'verifyCode'];
+// `code` is handled on its own below.
+const SECRET_KEYS = SECRET_FIELDS.filter((key) => key !== 'code');
 
 // fast-redact needs explicit depths; three levels cover our log calls. `code` is only redacted at
 // the top level because error objects carry a harmless `err.code` worth keeping.

@@ -1,5 +1,14 @@
-const SECRET_QUERY_KEYS = ['sessionid', 'phone', 'code', 'cardNo', 'accountNo'];
-const SECRET_QUERY_PARAM = new RegExp(`([?&](?:${SECRET_QUERY_KEYS.join('|')})=)[^&#]*`, 'gi');
+/** Fields never logged, wherever they appear: query strings and logged objects alike. */
+export const SECRET_FIELDS = [
+  'sessionid',
+  'phone',
+  'code',
+  'cardNo',
+  'accountNo',
+  'loginCode',
+  'verifyCode',
+] as const;
+const SECRET_QUERY_PARAM = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'gi');
 
 /** The session token and other secrets travel in query strings; never log them. */
 export function redactUrl(url: string): string {

@@ -1,7 +1,8 @@
+import { DEMO_BORROWER_PHONE } from '@loan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../src/config-brand.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { DEMO_BORROWER_PHONE } from '../../src/db/seed/demo-data.ts';
+
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 

@@ -1,11 +1,4 @@
-import {
-  type BrandConfig,
-  DEMO_BORROWER_PHONE,
-  DEMO_CUSTOMER_SERVICE_CONTACT,
-} from '@loan/contract';
-
-/** The demo borrower (defined in the contract: the e2e tests and benchmarks log in as it). */
-export { DEMO_BORROWER_PHONE };
+import { type BrandConfig, DEMO_CUSTOMER_SERVICE_CONTACT } from '@loan/contract';
 
 /**
  * The customer service contact row. Outside production it is the contract's demo contact; in

@@ -1,8 +1,8 @@
-import type { BrandConfig } from '@loan/contract';
+import { type BrandConfig, DEMO_BORROWER_PHONE } from '@loan/contract';
 import { insertContactIfMissing } from '../../modules/customer-service/customer-service.repository.ts';
 import { countUsers, findOrCreateUserByPhone } from '../../modules/user/user.repository.ts';
 import type { Db } from '../database.ts';
-import { DEMO_BORROWER_PHONE, initialContact } from './demo-data.ts';
+import { initialContact } from './demo-data.ts';
 
 interface SeedOptions {
   brand: BrandConfig;

@@ -1,10 +1,10 @@
 import type { ResponseOf } from '@loan/contract';
-import { BUSINESS_CODE, type devSms } from '@loan/contract';
+import { BUSINESS_CODE, type devSms, LOGIN_CODE_LENGTH } from '@loan/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findLastOutboxMessage } from './sms-outbox.repository.ts';
 
-const CODE_IN_TEXT = /\b(\d{6})\b/;
+const CODE_IN_TEXT = new RegExp(`\\b(\\d{${LOGIN_CODE_LENGTH}})\\b`);
 
 /** The last code texted to a phone, read back from the outbox (development and e2e only). */
 export async function lastCodeSentTo(db: Db, phone: string): Promise<ResponseOf<typeof devSms>> {

@@ -1,5 +1,5 @@
+import { DEMO_BORROWER_PHONE } from '@loan/contract';
 import type { Db } from '../../db/database.ts';
-import { DEMO_BORROWER_PHONE } from '../../db/seed/demo-data.ts';
 import { type SessionDeps, startSession } from './session.service.ts';
 import { findOrCreateUserByPhone } from './user.repository.ts';
 

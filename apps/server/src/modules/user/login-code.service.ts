@@ -38,7 +38,11 @@ export async function sendLoginCode(deps: LoginCodeDeps, phone: string, ip: stri
   });
   const appName = deps.config.brand.appNameEn;
   try {
-    await deps.sms.send(phone, `${code} is your ${appName} login code. It expires in 5 minutes.`);
+    const minutes = POLICY.lifetimeMs / 60_000;
+    await deps.sms.send(
+      phone,
+      `${code} is your ${appName} login code. It expires in ${minutes} minutes.`,
+    );
   } catch (error) {
     // Not sent, so it must not hold back the next request or count against the limits.
     await deleteLoginCode(deps.db, codeId);
