@@ -21,6 +21,8 @@ export const APP_ROUTES = {
   privacyPolicy: '/privacyPolicy',
   loanTerms: '/loanTerms',
   loanDetail: '/loanDetail',
+  /** The page behind an approved order's `h5Url`: the borrower accepts (withdraws) the loan. */
+  loanWithdraw: '/loanWithdraw',
   confirmLoan: '/confirmLoan',
   confirmLoanVariant2: '/confirmLoan2',
   jointLoginFailure: '/jointLoginFailure',

@@ -7,3 +7,20 @@ export const DEMO_CUSTOMER_SERVICE_CONTACT = {
   email: 'support@pesonow.example',
   smWa: '+63 917 555 0100',
 } as const;
+
+/** The demo catalogue's own product: confirm loan v3 and variant 2 open it. */
+export const DEMO_PRODUCT_ID = '1001';
+
+/**
+ * The demo borrower's orders, one in every status, so each branch of the order details page can
+ * be opened (the seed creates them with these ids).
+ */
+export const DEMO_ORDER_IDS = {
+  rejected: 'PN-DEMO-021',
+  underReview: 'PN-DEMO-110',
+  approved: 'PN-DEMO-151',
+  disbursed: 'PN-DEMO-170',
+  due: 'PN-DEMO-174',
+  overdue: 'PN-DEMO-180',
+  settled: 'PN-DEMO-200',
+} as const;

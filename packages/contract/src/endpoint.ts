@@ -3,6 +3,9 @@ import type { $ZodType, input, output } from 'zod/v4/core';
 /** How a call's payload travels: JSON body, form-encoded body (client two), multipart, or query string (GET). */
 export type BodyEncoding = 'json' | 'form' | 'multipart' | 'query';
 
+/** Where a variant-2 envelope puts its message instead of `message`. */
+export type ObfuscatedMessageField = 'alteration' | 'treatment';
+
 /** Success is the number 0 or the string '00', exactly as the spec says per call. */
 export type SuccessCode = 0 | '00';
 
@@ -26,6 +29,11 @@ export interface EndpointDescriptor<S extends EndpointSchemas = EndpointSchemas>
   readonly successCode: SuccessCode;
   /** `session`: needs a live `sessionid` in the query; `public`: anyone. */
   readonly auth: 'session' | 'public';
+  /**
+   * Variant-2 calls: field names travel obfuscated (one map, OBFUSCATED_FIELD_NAMES) and the
+   * envelope's message sits under another name. Schemas and pages use the readable names.
+   */
+  readonly obfuscated?: { readonly messageField: ObfuscatedMessageField };
   /** Type-level link to the schemas; never set at run time. */
   readonly schemas?: S;
 }

@@ -6,6 +6,8 @@ export * from './demo.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './envelope.ts';
+export * from './loan.ts';
+export * from './obfuscation.ts';
 export * from './paths.ts';
 export * from './session.ts';
 export * from './validators.ts';

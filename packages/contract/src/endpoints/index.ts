@@ -1,8 +1,31 @@
 import type { EndpointDescriptor } from '../endpoint.ts';
+import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from './loan-confirm.ts';
+import { cultures, depush, misunderstood, satire } from './loan-confirm-variant2.ts';
+import { eventSave, googleScore, loanDetails, loanWithdraw } from './loan-details.ts';
 import { contactKfInfo } from './personal-center.ts';
+import { because, define, unionErrorInfo } from './union.ts';
 import { login, loginCode } from './user.ts';
 
-export const endpoints = { loginCode, login, contactKfInfo } as const;
+export const endpoints = {
+  loginCode,
+  login,
+  contactKfInfo,
+  loanDetailConfirm,
+  loanDetailPush,
+  contractList,
+  contractJump,
+  satire,
+  cultures,
+  misunderstood,
+  depush,
+  loanDetails,
+  loanWithdraw,
+  googleScore,
+  eventSave,
+  unionErrorInfo,
+  because,
+  define,
+} as const;
 
 /** Every call of the contract; the server must register a handler for each. */
 export const allEndpoints: readonly EndpointDescriptor[] = Object.values(endpoints);

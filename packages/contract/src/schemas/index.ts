@@ -4,15 +4,44 @@
  */
 import type { EndpointDescriptor, EndpointSchemas } from '../endpoint.ts';
 import { devSms } from '../endpoints/dev.ts';
+import {
+  contractJump,
+  contractList,
+  loanDetailConfirm,
+  loanDetailPush,
+} from '../endpoints/loan-confirm.ts';
+import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confirm-variant2.ts';
+import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
+import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode } from '../endpoints/user.ts';
 import { devSmsSchemas } from './dev.ts';
+import {
+  contractJumpSchemas,
+  contractListSchemas,
+  loanDetailConfirmSchemas,
+  loanDetailPushSchemas,
+} from './loan-confirm.ts';
+import {
+  culturesSchemas,
+  depushSchemas,
+  misunderstoodSchemas,
+  satireSchemas,
+} from './loan-confirm-variant2.ts';
+import {
+  eventSaveSchemas,
+  googleScoreSchemas,
+  loanDetailsSchemas,
+  withdrawSchemas,
+} from './loan-details.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
+import { becauseSchemas, defineSchemas, unionErrorInfoSchemas } from './union.ts';
 import { loginCodeSchemas, loginSchemas } from './user.ts';
 
 export * from './brand.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './loan-fields.ts';
 export * from './session.ts';
 
 /** Every call's schemas, by the call's id. */
@@ -20,6 +49,21 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [loginCode.id]: loginCodeSchemas,
   [login.id]: loginSchemas,
   [contactKfInfo.id]: contactKfInfoSchemas,
+  [loanDetailConfirm.id]: loanDetailConfirmSchemas,
+  [loanDetailPush.id]: loanDetailPushSchemas,
+  [contractList.id]: contractListSchemas,
+  [contractJump.id]: contractJumpSchemas,
+  [satire.id]: satireSchemas,
+  [cultures.id]: culturesSchemas,
+  [misunderstood.id]: misunderstoodSchemas,
+  [depush.id]: depushSchemas,
+  [loanDetails.id]: loanDetailsSchemas,
+  [loanWithdraw.id]: withdrawSchemas,
+  [googleScore.id]: googleScoreSchemas,
+  [eventSave.id]: eventSaveSchemas,
+  [unionErrorInfo.id]: unionErrorInfoSchemas,
+  [because.id]: becauseSchemas,
+  [define.id]: defineSchemas,
   [devSms.id]: devSmsSchemas,
 };
 
