@@ -7,11 +7,13 @@ import { AppRouter } from './app/router.tsx';
 import { setUpAntdMobile } from './lib/antd-setup.ts';
 import { getBrandConfig } from './lib/brand/config.ts';
 import { applyBrandTheme } from './lib/brand/theme.ts';
+import { installNativeEventEntry } from './lib/bridge/native-events.ts';
 import { captureSessionQuery } from './lib/session-query.ts';
 
 // Before anything renders or calls: the session query as the app was opened, the brand theme,
 // and antd-mobile's React 19 render hook.
 captureSessionQuery();
+installNativeEventEntry();
 applyBrandTheme(getBrandConfig());
 setUpAntdMobile();
 

@@ -1,4 +1,11 @@
-import type { EndpointDescriptor, Envelope, RequestOf, ResponseOf } from '@loan/contract';
+import {
+  type EndpointDescriptor,
+  type Envelope,
+  fromWireFields,
+  type RequestOf,
+  type ResponseOf,
+  toWireFields,
+} from '@loan/contract';
 import { endpointSchemas } from '@loan/contract/schemas';
 import { HttpResponse, http } from 'msw';
 import { safeParse } from 'zod/v4/core';
@@ -33,7 +40,9 @@ export function handleEndpoint<D extends EndpointDescriptor>(descriptor: D, reso
   const method = descriptor.method === 'GET' ? http.get : http.post;
   return method(descriptor.path, async ({ request }) => {
     const query = new URL(request.url).searchParams;
-    const body = (await readPayload(descriptor, request.clone(), query)) as RequestOf<D>;
+    const wire = await readPayload(descriptor, request.clone(), query);
+    // Variant-2 calls travel with obfuscated names; resolvers and schemas use the readable ones.
+    const body = (descriptor.obfuscated ? fromWireFields(wire) : wire) as RequestOf<D>;
     // The app must send what the contract says, as the real server would insist.
     const schemas = endpointSchemas[descriptor.id];
     const checked = schemas ? safeParse(schemas.request, body) : null;
@@ -42,8 +51,19 @@ export function handleEndpoint<D extends EndpointDescriptor>(descriptor: D, reso
       return HttpResponse.json(fail(400, `Invalid request: ${field}`), { status: 400 });
     }
     const result = await resolver({ body, query, request });
-    return result instanceof Response ? result : HttpResponse.json(result);
+    if (result instanceof Response) return result;
+    return HttpResponse.json(descriptor.obfuscated ? toWire(descriptor, result) : result);
   });
+}
+
+/** What the real server sends for a variant-2 call: wire names, message under its own field. */
+function toWire(descriptor: EndpointDescriptor, envelope: Envelope<unknown>) {
+  const messageField = descriptor.obfuscated?.messageField ?? 'message';
+  return {
+    code: envelope.code,
+    data: toWireFields(envelope.data),
+    [messageField]: envelope.message,
+  };
 }
 
 /** A success envelope carrying the endpoint's own success code. */

@@ -17,8 +17,11 @@ export class HttpError extends Error {
   }
 }
 
-export function isEnvelope(body: unknown): body is Omit<ApiResult<unknown>, 'success'> {
-  if (typeof body !== 'object' || body === null) return false;
-  const { code, message } = body as Record<string, unknown>;
-  return (typeof code === 'number' || typeof code === 'string') && typeof message === 'string';
+/** A `code` makes an envelope; its message may sit under another name (variant-2 calls). */
+export function isEnvelope(
+  body: unknown,
+): body is { code: number | string } & Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { code } = body as Record<string, unknown>;
+  return typeof code === 'number' || typeof code === 'string';
 }

@@ -257,3 +257,36 @@ describe('callEndpoint: outcomes', () => {
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('callEndpoint: variant-2 (obfuscated) calls', () => {
+  const define = endpoints.define;
+
+  it('sends wire names in a form body and hands back readable data and the alternate message', async () => {
+    let body = '';
+    server.use(
+      handleEndpoint(define, async ({ request }) => {
+        body = await request.clone().text();
+        return { code: '00', data: { url: 'https://partner.example/apply' }, message: 'fine' };
+      }),
+    );
+    const result = await callEndpoint(define, { productKey: 'p1', moduleId: 31, positionId: 2 });
+    expect(new URLSearchParams(body).get('nectar')).toBe('p1');
+    expect(body).not.toContain('productKey');
+    expect(result).toEqual({
+      code: '00',
+      data: { url: 'https://partner.example/apply' },
+      message: 'fine',
+      success: true,
+    });
+  });
+
+  it('toasts the message a failure carries under its own field name', async () => {
+    server.use(
+      handleEndpoint(define, () => HttpResponse.json({ code: 1, data: null, treatment: 'Gone' })),
+    );
+    const result = await callEndpoint(define, { productKey: 'p1', moduleId: 31, positionId: 0 });
+    expect(result.success).toBe(false);
+    expect(result.message).toBe('Gone');
+    expect(showToast).toHaveBeenCalledWith('Gone');
+  });
+});

@@ -1,8 +1,10 @@
 import {
   BUSINESS_CODE,
   type EndpointDescriptor,
+  fromWireFields,
   type RequestOf,
   type ResponseOf,
+  toWireFields,
 } from '@loan/contract';
 import { getBrandConfig } from '../brand/config.ts';
 import { bridge } from '../bridge/bridge.ts';
@@ -53,9 +55,10 @@ export function endpointUrl(descriptor: EndpointDescriptor, payload: unknown): s
  */
 export async function callEndpoint<D extends EndpointDescriptor>(
   descriptor: D,
-  payload: RequestOf<D>,
+  readablePayload: RequestOf<D>,
   options: CallOptions = {},
 ): Promise<ApiResult<ResponseOf<D>>> {
+  const payload = descriptor.obfuscated ? toWireFields(readablePayload) : readablePayload;
   const hasBody = descriptor.method === 'POST' && descriptor.encoding !== 'query';
   const { body, contentType } = hasBody
     ? encodeBody(descriptor.encoding, payload as Record<string, unknown> | FormData)
@@ -67,7 +70,7 @@ export async function callEndpoint<D extends EndpointDescriptor>(
   if (options.loading) {
     loading = showLoading(typeof options.loading === 'string' ? options.loading : undefined);
   }
-  let envelope: Omit<ApiResult<ResponseOf<D>>, 'success'>;
+  let envelope: WireEnvelope;
   try {
     envelope = (await sendRequest({
       url: endpointUrl(descriptor, payload),
@@ -76,15 +79,27 @@ export async function callEndpoint<D extends EndpointDescriptor>(
       ...(body === undefined ? {} : { body }),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-    })) as typeof envelope;
+    })) as WireEnvelope;
   } finally {
     loading?.close();
   }
 
+  const message = readMessage(descriptor, envelope);
   const success = envelope.code === descriptor.successCode;
   if (!success) {
-    void showToast(envelope.message || messages.common.requestFailed);
+    void showToast(message || messages.common.requestFailed);
     if (String(envelope.code) === String(BUSINESS_CODE.sessionExpired)) sendToLogin();
   }
-  return { code: envelope.code, data: envelope.data ?? null, message: envelope.message, success };
+  const wireData = envelope.data ?? null;
+  const data = (descriptor.obfuscated ? fromWireFields(wireData) : wireData) as ResponseOf<D>;
+  return { code: envelope.code, data, message, success };
+}
+
+type WireEnvelope = { code: number | string; data?: unknown } & Record<string, unknown>;
+
+/** Variant-2 envelopes carry their message under another name; a 400 from the edge still says `message`. */
+function readMessage(descriptor: EndpointDescriptor, envelope: WireEnvelope): string {
+  const field = descriptor.obfuscated?.messageField;
+  const value = (field ? envelope[field] : undefined) ?? envelope['message'];
+  return typeof value === 'string' ? value : '';
 }
