@@ -5,6 +5,9 @@ const PING_TIMEOUT_MS = 2000;
 
 /** Load balancers and the e2e runner poll this; it is deliberately not an envelope. */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+  // Liveness: the process answers, whatever the database does. Also the bench's constant-JSON baseline.
+  app.get('/api/health/live', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+
   // Polled often: its request lines would drown the log, failures still log at warn.
   app.get('/api/health', { logLevel: 'warn' }, async (request, reply) => {
     try {
