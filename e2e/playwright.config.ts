@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@loan/chromium';
 import { defineConfig } from '@playwright/test';
+import { E2E_OPS_TOKEN } from './support/ops-cli.ts';
 
 const port = Number(process.env.E2E_PORT ?? 18_180);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -42,6 +43,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      LOAN_DECISION: 'manual',
     },
   },
 });

@@ -1,3 +1,5 @@
+import type { LighthouseResult } from './lighthouse.ts';
+import { type PublicFirstLoad, renderLighthouseSection } from './public-pages.ts';
 import type { RouteWeight } from './route-weight.ts';
 
 export interface BenchReport {
@@ -6,6 +8,7 @@ export interface BenchReport {
   machine: string;
   startup: { coldMs: number; warmMs: number };
   routes: Array<RouteWeight & { goalKb: number }>;
+  lighthouse?: { results: LighthouseResult[]; baselineName: string; firstLoad?: PublicFirstLoad };
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -29,6 +32,13 @@ export function renderReport(report: BenchReport): string {
     '|---|---|---|---|---|---|',
     ...rows,
     '',
+    ...(report.lighthouse
+      ? renderLighthouseSection(
+          report.lighthouse.results,
+          report.lighthouse.baselineName,
+          report.lighthouse.firstLoad,
+        )
+      : []),
     '## Server start to healthy (embedded PGlite)',
     '',
     '| start | ms |',

@@ -6,16 +6,20 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@loan/chromium';
 import { DEMO_BORROWER_PHONE } from '@loan/contract';
 import { chromium } from 'playwright-core';
+import { writeBaselinePage } from './baseline-page.ts';
 import { loginDemoBorrower } from './demo-login.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { measurePublicFirstLoad } from './public-pages.ts';
 import { type BenchReport, renderReport } from './report.ts';
 import { measureRouteWeight } from './route-weight.ts';
-import { MEASURED_ROUTES } from './routes.ts';
+import { LIGHTHOUSE_BASELINE, LIGHTHOUSE_ROUTES, MEASURED_ROUTES } from './routes.ts';
 import { startServer } from './server-process.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = join(repoRoot, 'apps', 'web', 'dist');
 const port = Number(process.env.BENCH_PORT ?? 18_280);
 
+const removeBaselinePage = writeBaselinePage(distDir);
 const cold = await startServer({ repoRoot, port });
 await cold.stop();
 const server = await startServer({ repoRoot, port, dataDir: cold.dataDir });
@@ -36,7 +40,12 @@ try {
     });
     routes.push({ ...weight, goalKb });
   }
+  const firstLoad = await measurePublicFirstLoad(browser, { baseUrl: server.baseUrl, distDir });
   await browser.close();
+  const lighthouseResults = await runLighthouse(server.baseUrl, [
+    LIGHTHOUSE_BASELINE,
+    ...LIGHTHOUSE_ROUTES,
+  ]);
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -44,6 +53,7 @@ try {
     machine: `${cpus().length} cores, Node ${process.version}`,
     startup: { coldMs: cold.startToHealthyMs, warmMs: server.startToHealthyMs },
     routes,
+    lighthouse: { results: lighthouseResults, baselineName: LIGHTHOUSE_BASELINE.name, firstLoad },
   };
   const resultsDir = join(repoRoot, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
@@ -52,4 +62,5 @@ try {
   console.log(renderReport(report));
 } finally {
   await server.stop();
+  removeBaselinePage();
 }

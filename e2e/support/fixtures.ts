@@ -5,7 +5,7 @@ import {
   devSms,
   endpoints,
 } from '@loan/contract';
-import { test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
 
 interface TestFixtures {
   /** Fails the test when the page logs an error or throws. */
@@ -19,25 +19,31 @@ interface WorkerFixtures {
   demoSession: string;
 }
 
+/** Logs the demo borrower in through the development SMS route; returns a new session id. */
+export async function logInDemoBorrower(request: APIRequestContext): Promise<string> {
+  const sent = await request.post(endpoints.loginCode.path, {
+    data: { phone: DEMO_BORROWER_PHONE },
+  });
+  expect((await sent.json()).code).toBe(0);
+  const sms = await request.get(`${devSms.path}?phone=${DEMO_BORROWER_PHONE}`);
+  const { code } = (await sms.json()).data as { code: string };
+  const login = await request.post(endpoints.login.path, {
+    data: { phone: DEMO_BORROWER_PHONE, code },
+  });
+  const body = await login.json();
+  expect(body.code).toBe(0);
+  return body.data.sessionid as string;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   demoSession: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({
         baseURL: workerInfo.project.use.baseURL,
       });
-      const sent = await request.post(endpoints.loginCode.path, {
-        data: { phone: DEMO_BORROWER_PHONE },
-      });
-      expect((await sent.json()).code).toBe(0);
-      const sms = await request.get(`${devSms.path}?phone=${DEMO_BORROWER_PHONE}`);
-      const { code } = (await sms.json()).data as { code: string };
-      const login = await request.post(endpoints.login.path, {
-        data: { phone: DEMO_BORROWER_PHONE, code },
-      });
-      const body = await login.json();
-      expect(body.code).toBe(0);
+      const sessionid = await logInDemoBorrower(request);
       await request.dispose();
-      await use(body.data.sessionid as string);
+      await use(sessionid);
     },
     { scope: 'worker' },
   ],

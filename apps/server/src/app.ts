@@ -5,16 +5,24 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import { type LogDestination, loggerOptions } from './logging.ts';
+import agreementsRoutes from './modules/agreements/agreements.routes.ts';
+import assetsRoutes from './modules/catalogue/assets.routes.ts';
 import customerServiceRoutes from './modules/customer-service/customer-service.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import loanConfirmRoutes from './modules/loan/loan-confirm.routes.ts';
+import loanDetailsRoutes from './modules/loan/loan-details.routes.ts';
+import opsRoutes, { OPS_PREFIX } from './modules/ops/ops.routes.ts';
 import devSmsRoutes from './modules/sms/dev-sms.routes.ts';
 import type { SmsProvider } from './modules/sms/sms-provider.ts';
+import unionRoutes from './modules/union/union.routes.ts';
 import userRoutes from './modules/user/user.routes.ts';
 import auth from './plugins/app/auth.ts';
 import clock from './plugins/app/clock.ts';
+import clockOffset from './plugins/app/clock-offset.ts';
 import configPlugin from './plugins/app/config.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import loanSweeper from './plugins/app/loan-sweeper.ts';
 import sms from './plugins/app/sms.ts';
 import webApp from './plugins/app/web-app.ts';
 import formbody from './plugins/external/formbody.ts';
@@ -40,12 +48,22 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(formbody);
   await app.register(clock, { clock: opts.clock });
   await app.register(db, { db: opts.db });
+  await app.register(clockOffset);
   await app.register(sms, { sms: opts.sms });
   await app.register(auth);
 
   await app.register(healthRoutes);
   await app.register(userRoutes);
   await app.register(customerServiceRoutes);
+  await app.register(assetsRoutes);
+  await app.register(loanConfirmRoutes);
+  await app.register(agreementsRoutes);
+  await app.register(loanDetailsRoutes);
+  await app.register(unionRoutes);
+  await app.register(loanSweeper);
+  // No token, no operations API (production without OPS_TOKEN).
+  const opsToken = opts.config.opsToken;
+  if (opsToken) await app.register(opsRoutes, { prefix: OPS_PREFIX, token: opsToken });
   if (!opts.config.isProduction) await app.register(devSmsRoutes);
 
   await app.register(staticFiles);

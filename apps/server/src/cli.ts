@@ -1,24 +1,38 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateDown, migrateToLatest } from './db/migrate.ts';
+import { runOpsCli } from './modules/ops/ops-cli.ts';
 
-const USAGE = 'usage: npm run ops -w @loan/server -- <migrate | migrate:down>';
-
-/** Operator commands against the configured database (DATABASE_URL or PGlite in DATA_DIR). */
-async function main(command: string | undefined): Promise<void> {
+/**
+ * Operator commands. `migrate` and `migrate:down` open the configured database (server stopped:
+ * PGlite is single-process); everything else talks to the running server's operations API.
+ */
+async function main(args: string[]): Promise<number> {
   const config = loadConfig();
+  const [command] = args;
+  if (command !== 'migrate' && command !== 'migrate:down') {
+    return runOpsCli(args, config, {
+      env: process.env,
+      fetch,
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    });
+  }
   const db = createDatabase(config);
   try {
     if (command === 'migrate') await migrateToLatest(db);
-    else if (command === 'migrate:down') await migrateDown(db);
-    else throw new Error(USAGE);
+    else await migrateDown(db);
     console.log(`${command}: done`);
+    return 0;
   } finally {
     await db.destroy();
   }
 }
 
-main(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

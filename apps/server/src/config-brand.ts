@@ -22,7 +22,8 @@ export const DEMO_BRAND: BrandConfig = {
   companyEmail: DEMO_CUSTOMER_SERVICE_CONTACT.email,
   companyPhone: '+63 2 8555 0100',
   privacyPolicyUrl: APP_ROUTES.privacyPolicy,
-  allowedRedirectHosts: ['pesonow.example'],
+  // The demo catalogue's partner products open on these hosts.
+  allowedRedirectHosts: ['pesonow.example', 'apply.cashpartner.example', 'www.lendmate.example'],
 };
 
 export function brandEnvName(field: string): string {

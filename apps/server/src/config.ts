@@ -4,6 +4,7 @@ import type { BrandConfig } from '@loan/contract';
 import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
+import { type CostCap, DEFAULT_COST_CAP } from './modules/loan/engine/index.ts';
 
 // `npm start` at the root runs the server with cwd apps/server (npm workspaces), so defaults are
 // anchored to the repository root computed from this file, not to the process cwd.
@@ -28,6 +29,17 @@ const envSchema = z
     // `true` or comma-separated proxy addresses/CIDRs: per-IP limits need the client's address
     // behind a load balancer.
     TRUST_PROXY: z.string().optional(),
+    // manual: operators decide (the automatic rule decides what is still open after a day);
+    // immediate: the automatic rule decides at push, and acceptance disburses at once.
+    LOAN_DECISION: z.enum(['manual', 'immediate']).default('manual'),
+    OPS_TOKEN: z.string().min(24).max(200).optional(),
+    LOAN_COST_CAP_BPS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(DEFAULT_COST_CAP.totalCostCapBps),
+    CONTRACT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.CODE_PEPPER) {
@@ -51,6 +63,11 @@ export interface AppConfig {
   sessionTtlHours: number;
   trustProxy: boolean | string[];
   brand: BrandConfig;
+  loanDecision: 'manual' | 'immediate';
+  /** Bearer token of the operations API; without one the API is off. */
+  opsToken: string | undefined;
+  costCap: CostCap;
+  contractLinkTtlMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +106,10 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     brand: brand.data,
+    loanDecision: e.LOAN_DECISION,
+    opsToken: e.OPS_TOKEN,
+    costCap: { totalCostCapBps: e.LOAN_COST_CAP_BPS },
+    contractLinkTtlMinutes: e.CONTRACT_LINK_TTL_MINUTES,
   };
 }
 

@@ -1,12 +1,15 @@
 import { APP_ROUTES } from '@loan/contract';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { ensureOpsToken } from './modules/ops/ops-token.ts';
 import { startDemoSession } from './modules/user/demo-session.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const ops = ensureOpsToken(loaded);
+  const config = { ...loaded, opsToken: ops?.token };
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const readyMs = Math.round(process.uptime() * 1000);
@@ -25,6 +28,12 @@ async function main(): Promise<void> {
 
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Server ready in ${readyMs} ms at ${config.publicUrl}; data: ${store}`);
+  if (!ops) console.log('Operations API off: set OPS_TOKEN to turn it on');
+  else if (ops.file) {
+    console.log(
+      `Operations API token written to ${ops.file} (mode 0600): npm run ops -w @loan/server -- orders list`,
+    );
+  }
   if (!config.isProduction) {
     const token = await startDemoSession(app);
     const link = `${config.publicUrl}${APP_ROUTES.customerService}?sessionid=${token}`;

@@ -17,6 +17,10 @@ describe('loadConfig', () => {
       sessionTtlHours: 720,
       trustProxy: false,
       brand: DEMO_BRAND,
+      loanDecision: 'manual',
+      opsToken: undefined,
+      costCap: { totalCostCapBps: 10_000 },
+      contractLinkTtlMinutes: 30,
     });
     expect(config.codePepper.length).toBeGreaterThanOrEqual(16);
   });
@@ -50,6 +54,24 @@ describe('loadConfig', () => {
       currencyParameter: 1,
       allowedRedirectHosts: ['pay.example', 'www.pay.example'],
     });
+  });
+
+  it('reads the loan settings', () => {
+    const config = loadConfig({
+      LOAN_DECISION: 'immediate',
+      OPS_TOKEN: 'o'.repeat(32),
+      LOAN_COST_CAP_BPS: '5000',
+      CONTRACT_LINK_TTL_MINUTES: '5',
+    });
+    expect(config).toMatchObject({
+      loanDecision: 'immediate',
+      opsToken: 'o'.repeat(32),
+      costCap: { totalCostCapBps: 5000 },
+      contractLinkTtlMinutes: 5,
+    });
+    expect(() => loadConfig({ LOAN_DECISION: 'sometimes' })).toThrow(/LOAN_DECISION/);
+    expect(() => loadConfig({ OPS_TOKEN: 'short' })).toThrow(/OPS_TOKEN/);
+    expect(() => loadConfig({ LOAN_COST_CAP_BPS: '20000' })).toThrow(/LOAN_COST_CAP_BPS/);
   });
 
   it('treats empty values as unset', () => {

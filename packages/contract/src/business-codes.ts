@@ -26,6 +26,18 @@ export const BUSINESS_CODE = {
   loginCodeLocked: 1102,
   /** A new code was asked for inside the resend gap. */
   loginCodeTooSoon: 1103,
+  /** The product does not exist or is not offered (now). */
+  productNotFound: 2001,
+  /** The order does not exist or is not the borrower's: the same answer for both. */
+  orderNotFound: 2002,
+  /** The pushed amount, term or unit is not the server's current quote. */
+  quoteChanged: 2003,
+  /** The order's status does not allow this step (withdraw, rating...). */
+  orderStatusConflict: 2004,
+  /** An Idempotency-Key was reused with a different request. */
+  idempotencyKeyReused: 2005,
+  /** A recommended product that is not clickable (flag 0) or unknown. */
+  productUnavailable: 2006,
   /** Spec (legacy confirm): duplicate payment request. */
   duplicatePayment: 800005,
   /** Spec (legacy confirm): wrong verification code. */

@@ -1,5 +1,6 @@
 export * from './app-routes.ts';
 export * from './brand.ts';
+export * from './brand-slots.ts';
 export * from './business-codes.ts';
 export * from './constants.ts';
 export * from './demo.ts';

@@ -43,3 +43,6 @@ export const SHOW_BANK_TIP_FLAG = 'showBankTip';
 
 /** Event module of a recommended-product click (the borrow-again click is BORROW_AGAIN_EVENT_MODULE). */
 export const RECOMMENDED_PRODUCT_EVENT_MODULE = 31;
+
+/** `isPopType` value that makes the iOS back action open the exit-intercept popup. */
+export const POP_TYPE_EXIT_INTERCEPT = 1;

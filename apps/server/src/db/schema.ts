@@ -46,10 +46,153 @@ export interface CustomerServiceContactsTable {
   updated_at: Date;
 }
 
+export interface ProductsTable {
+  id: string;
+  name: string;
+  logo: string;
+  min_amount: number;
+  max_amount: number;
+  amount_step: number;
+  default_amount: number;
+  term_days: number;
+  periods: number;
+  daily_interest_bps: number;
+  service_fee_bps: number;
+  rate_description: string;
+  rollover_allowed: boolean;
+  send_sms: Generated<boolean>;
+  exit_popup: boolean;
+  exit_popup_title: Generated<string>;
+  exit_popup_content: Generated<string>;
+  first_loan_agreement_popup: boolean;
+  promo_title: string | null;
+  promo_content: string | null;
+  promo_image: string | null;
+  button_text: string;
+  button_message: string;
+  banner_image: Generated<string>;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PartnerProductsTable {
+  product_key: string;
+  name: string;
+  logo: string;
+  button_text: string;
+  min_amount: number;
+  max_amount: number;
+  range_description: string;
+  rate: string;
+  description: string;
+  enabled: boolean;
+  url: string;
+  sort_order: Generated<number>;
+}
+
+export interface LoanOrdersTable {
+  id: Generated<string>;
+  public_id: string;
+  user_id: string;
+  product_id: string;
+  status: number;
+  client_kind: 'new' | 'repeat';
+  principal: number;
+  term_days: number;
+  periods: number;
+  daily_interest_bps: number;
+  service_fee_bps: number;
+  min_amount: number;
+  max_amount: number;
+  amount_step: number;
+  service_fee: number;
+  net_proceeds: number;
+  interest: number;
+  total_repayable: number;
+  release_date: string | null;
+  due_date: string | null;
+  /** The engine's ScheduleItem[] at release (JSON). */
+  schedule: ColumnType<unknown, string | null, string | null>;
+  paid_penalty: Generated<number>;
+  paid_interest: Generated<number>;
+  paid_principal: Generated<number>;
+  penalty_charged: Generated<boolean>;
+  default_interest_carried: Generated<number>;
+  default_accrued_through: string | null;
+  rollovers: Generated<number>;
+  applied_at: Date;
+  decided_at: Date | null;
+  withdrawn_at: Date | null;
+  disbursed_at: Date | null;
+  settled_at: Date | null;
+  updated_at: Date;
+}
+
+export interface OrderEventsTable {
+  id: Generated<string>;
+  order_id: string;
+  actor: string;
+  from_status: number | null;
+  to_status: number;
+  at: Date;
+  note: Generated<string>;
+}
+
+export interface OrderRatingsTable {
+  order_id: string;
+  score: number;
+  created_at: Date;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  scope: string;
+  key: string;
+  request_hash: string;
+  result: ColumnType<unknown, string | null, string | null>;
+  created_at: Date;
+}
+
+export interface PayoutAccountsTable {
+  id: Generated<string>;
+  user_id: string;
+  channel_number: number;
+  account_name: string;
+  account_number: string;
+  created_at: CreatedAt;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  product_ref: string;
+  module_id: number;
+  position_id: number;
+  at: Date;
+}
+
+export interface ClockOffsetTable {
+  id: Generated<boolean>;
+  /** bigint: the drivers return it as a string. */
+  offset_ms: ColumnType<string | number, number, number>;
+  updated_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;
   sms_outbox: SmsOutboxTable;
   customer_service_contacts: CustomerServiceContactsTable;
+  products: ProductsTable;
+  partner_products: PartnerProductsTable;
+  loan_orders: LoanOrdersTable;
+  order_events: OrderEventsTable;
+  order_ratings: OrderRatingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  payout_accounts: PayoutAccountsTable;
+  analytics_events: AnalyticsEventsTable;
+  clock_offset: ClockOffsetTable;
 }

@@ -3,7 +3,22 @@ import { migrateAllDown, migrateToLatest } from '../../src/db/migrate.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-const APP_TABLES = ['customer_service_contacts', 'login_codes', 'sessions', 'sms_outbox', 'users'];
+const APP_TABLES = [
+  'analytics_events',
+  'clock_offset',
+  'customer_service_contacts',
+  'idempotency_keys',
+  'loan_orders',
+  'login_codes',
+  'order_events',
+  'order_ratings',
+  'partner_products',
+  'payout_accounts',
+  'products',
+  'sessions',
+  'sms_outbox',
+  'users',
+];
 
 describe('migrations', () => {
   let database: TestDatabase;

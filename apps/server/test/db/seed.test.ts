@@ -1,8 +1,13 @@
-import { DEMO_BORROWER_PHONE } from '@loan/contract';
+import {
+  DEMO_BORROWER_PHONE,
+  DEMO_ORDER_IDS,
+  DEMO_PRODUCT_ID,
+  ORDER_STATUS,
+  type OrderStatus,
+} from '@loan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../src/config-brand.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -18,26 +23,59 @@ describe('seed', () => {
   const users = () => database.db.selectFrom('users').select('phone').execute();
   const contacts = () =>
     database.db.selectFrom('customer_service_contacts').select(['email', 'sm_wa']).execute();
+  const orders = () =>
+    database.db
+      .selectFrom('loan_orders')
+      .select(['public_id', 'product_id', 'status', 'release_date'])
+      .orderBy('public_id')
+      .execute();
 
   it('in production adds only the contact row, from the brand', async () => {
     const brand = { ...DEMO_BRAND, companyEmail: 'help@acme.example', servicePhone: '+63 2 1' };
     await seedDatabase(database.db, { brand, production: true, now });
     expect(await users()).toEqual([]);
+    expect(await orders()).toEqual([]);
+    expect(await database.db.selectFrom('products').select('id').execute()).toEqual([]);
     expect(await contacts()).toEqual([{ email: 'help@acme.example', sm_wa: '+63 2 1' }]);
   });
 
-  it('outside production adds the demo borrower to an empty database, once', async () => {
+  it('outside production adds the catalogue, the demo borrower and their orders, once', async () => {
     await seedDatabase(database.db, { brand: DEMO_BRAND, production: false, now });
     await seedDatabase(database.db, { brand: DEMO_BRAND, production: false, now });
     expect(await users()).toEqual([{ phone: DEMO_BORROWER_PHONE }]);
     // An existing contact row is the operator's: never overwritten.
     expect(await contacts()).toEqual([{ email: 'help@acme.example', sm_wa: '+63 2 1' }]);
+    const products = await database.db.selectFrom('products').select('id').execute();
+    expect(products.map((p) => p.id)).toContain(DEMO_PRODUCT_ID);
+    const partners = await database.db.selectFrom('partner_products').selectAll().execute();
+    expect(partners.some((p) => !p.enabled)).toBe(true);
+    expect(partners.some((p) => !p.url.startsWith('http'))).toBe(true);
+
+    const seeded = await orders();
+    const statusOf = Object.fromEntries(seeded.map((o) => [o.public_id, o.status as OrderStatus]));
+    expect(statusOf).toEqual({
+      [DEMO_ORDER_IDS.rejected]: ORDER_STATUS.rejected,
+      [DEMO_ORDER_IDS.underReview]: ORDER_STATUS.underReview,
+      [DEMO_ORDER_IDS.approved]: ORDER_STATUS.approved,
+      [DEMO_ORDER_IDS.disbursed]: ORDER_STATUS.disbursed,
+      [DEMO_ORDER_IDS.due]: ORDER_STATUS.due,
+      [DEMO_ORDER_IDS.overdue]: ORDER_STATUS.overdue,
+      [DEMO_ORDER_IDS.settled]: ORDER_STATUS.settled,
+    });
+    // The open ones leave DEMO_PRODUCT_ID free for a new application.
+    const open = seeded.filter((o) => o.status === 110 || o.status === 151);
+    expect(open.map((o) => o.product_id)).not.toContain(DEMO_PRODUCT_ID);
+    // Every order with history: the first event is the application.
+    const events = await database.db.selectFrom('order_events').select('to_status').execute();
+    expect(events.filter((e) => e.to_status === ORDER_STATUS.underReview)).toHaveLength(7);
   });
 
   it('leaves a database with users alone', async () => {
+    await database.db.deleteFrom('loan_orders').execute();
     await database.db.deleteFrom('users').execute();
     await database.db.insertInto('users').values({ phone: '09180000001' }).execute();
     await seedDatabase(database.db, { brand: DEMO_BRAND, production: false, now });
     expect(await users()).toEqual([{ phone: '09180000001' }]);
+    expect(await orders()).toEqual([]);
   });
 });

@@ -2,10 +2,16 @@ import type { Migration } from 'kysely/migration';
 import * as usersAndSessions from './0001-users-and-sessions.ts';
 import * as loginCodesAndSmsOutbox from './0002-login-codes-and-sms-outbox.ts';
 import * as customerServiceContacts from './0003-customer-service-contacts.ts';
+import * as loanCatalogue from './0004-loan-catalogue.ts';
+import * as loanOrders from './0005-loan-orders.ts';
+import * as payoutAccountsEventsClock from './0006-payout-accounts-events-clock.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
   '0001-users-and-sessions': usersAndSessions,
   '0002-login-codes-and-sms-outbox': loginCodesAndSmsOutbox,
   '0003-customer-service-contacts': customerServiceContacts,
+  '0004-loan-catalogue': loanCatalogue,
+  '0005-loan-orders': loanOrders,
+  '0006-payout-accounts-events-clock': payoutAccountsEventsClock,
 };

@@ -1,8 +1,14 @@
 import { type BrandConfig, DEMO_BORROWER_PHONE } from '@loan/contract';
+import {
+  insertPartnerProductsIfMissing,
+  insertProductsIfMissing,
+} from '../../modules/catalogue/catalogue.repository.ts';
 import { insertContactIfMissing } from '../../modules/customer-service/customer-service.repository.ts';
 import { countUsers, findOrCreateUserByPhone } from '../../modules/user/user.repository.ts';
 import type { Db } from '../database.ts';
+import { DEMO_PARTNER_PRODUCTS, DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { initialContact } from './demo-data.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 interface SeedOptions {
   brand: BrandConfig;
@@ -12,10 +18,16 @@ interface SeedOptions {
 
 /**
  * Runs at every start and is idempotent. The contact row is needed in every environment; demo
- * data only goes into an empty database outside production.
+ * data (the catalogue, the demo borrower and an order of every status) only goes into an empty
+ * database outside production.
  */
 export async function seedDatabase(db: Db, { brand, production, now }: SeedOptions): Promise<void> {
   await insertContactIfMissing(db, { ...initialContact(brand, production), now });
   if (production || (await countUsers(db)) > 0) return;
-  await findOrCreateUserByPhone(db, DEMO_BORROWER_PHONE, now);
+  await db.transaction().execute(async (tx) => {
+    await insertProductsIfMissing(tx, DEMO_PRODUCTS);
+    await insertPartnerProductsIfMissing(tx, DEMO_PARTNER_PRODUCTS);
+    const borrower = await findOrCreateUserByPhone(tx, DEMO_BORROWER_PHONE, now);
+    await seedDemoOrders(tx, borrower.id, now);
+  });
 }

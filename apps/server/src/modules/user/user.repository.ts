@@ -23,3 +23,8 @@ export async function countUsers(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export async function findUserPhone(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('phone').where('id', '=', id).executeTakeFirst();
+  return row?.phone;
+}

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { type Clock, systemClock } from '../../lib/clock.ts';
+import { AdjustableClock, type Clock, systemClock } from '../../lib/clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    clock: Clock;
+    /** Now, shifted by the operators' offset (outside production; see clock-offset.ts). */
+    clock: AdjustableClock;
   }
 }
 
@@ -13,7 +14,7 @@ export interface ClockPluginOptions {
 
 export default fp<ClockPluginOptions>(
   async (app, opts) => {
-    app.decorate('clock', opts.clock ?? systemClock);
+    app.decorate('clock', new AdjustableClock(opts.clock ?? systemClock));
   },
   { name: 'clock' },
 );

@@ -1,10 +1,27 @@
-import type { EndpointDescriptor, ParsedRequestOf, ResponseOf, SessionQuery } from '@loan/contract';
+import {
+  type EndpointDescriptor,
+  fromWireFields,
+  OBFUSCATED_FIELD_NAMES,
+  type ObfuscatedMessageField,
+  type ParsedRequestOf,
+  type ResponseOf,
+  type SessionQuery,
+  toWireFields,
+} from '@loan/contract';
 import { envelopeSchema, schemasOf, sessionQuerySchema } from '@loan/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
+import { safeEncode } from 'zod/v4/core';
 import type { SessionUser } from '../../modules/user/session.service.ts';
 import { requireUser } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Variant-2 routes: the error handler writes their envelopes the same way. */
+    obfuscated?: { messageField: ObfuscatedMessageField } | undefined;
+  }
+}
 
 export interface EndpointContext {
   request: FastifyRequest;
@@ -25,6 +42,8 @@ export const SUCCESS_MESSAGE = 'success';
 /**
  * Serves one contract call: method, path, validation and auth come from the descriptor, and the
  * handler's data is wrapped into the success envelope. Failures are thrown as `AppError`.
+ * Obfuscated (variant-2) calls travel with wire field names and their own message field; the
+ * handler sees and returns readable names only.
  */
 export function registerEndpoint<E extends EndpointDescriptor>(
   app: FastifyInstance,
@@ -32,12 +51,14 @@ export function registerEndpoint<E extends EndpointDescriptor>(
   handler: EndpointHandler<E>,
 ): void {
   const schemas = schemasOf(descriptor);
+  const obfuscated = descriptor.obfuscated;
   const route: RouteOptions = {
     method: descriptor.method,
     url: descriptor.path,
+    config: { obfuscated },
     schema: {
       ...requestSchemas(descriptor, schemas.request),
-      response: { 200: envelopeSchema(schemas.response) },
+      response: { 200: obfuscated ? wireEnvelopeSchema : envelopeSchema(schemas.response) },
     },
     handler: async (request, reply) => {
       const query = request.query as SessionQuery;
@@ -48,7 +69,12 @@ export function registerEndpoint<E extends EndpointDescriptor>(
         query,
         user: () => requireUser(request),
       });
-      return { code: descriptor.successCode, data, message: SUCCESS_MESSAGE };
+      if (!obfuscated) return { code: descriptor.successCode, data, message: SUCCESS_MESSAGE };
+      return {
+        code: descriptor.successCode,
+        data: toWireFields(checkedData(descriptor, schemas.response, data)),
+        [obfuscated.messageField]: SUCCESS_MESSAGE,
+      };
     },
   };
   // Before validation, so a caller without a session learns that first (and nothing about the body).
@@ -56,14 +82,51 @@ export function registerEndpoint<E extends EndpointDescriptor>(
   app.route(route);
 }
 
+// The wire names are checked on the readable data before renaming (checkedData).
+const wireEnvelopeSchema = z.looseObject({ code: z.union([z.number(), z.string()]) });
+
+function checkedData(descriptor: EndpointDescriptor, schema: $ZodType, data: unknown): unknown {
+  const result = safeEncode(schema, data);
+  if (!result.success) {
+    throw new Error(`${descriptor.id}: the handler's data does not match the contract`, {
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
 function requestSchemas(descriptor: EndpointDescriptor, request: $ZodType) {
+  const readable = descriptor.obfuscated ? z.preprocess(fromWireFields, request) : request;
   switch (descriptor.encoding) {
     case 'query':
-      return { querystring: z.intersection(sessionQuerySchema, request) };
+      return { querystring: queryWithSession(descriptor, request) };
     case 'json':
     case 'form':
-      return { querystring: sessionQuerySchema, body: request };
+      return { querystring: sessionQuerySchema, body: readable };
     case 'multipart':
       throw new Error(`${descriptor.id}: multipart endpoints are not supported yet`);
   }
+}
+
+/**
+ * The session parameters and the call's own fields share one query string. The call's fields
+ * win where names meet (a payload `orderId` over the page's), and coerced values stay coerced.
+ */
+function queryWithSession(descriptor: EndpointDescriptor, request: $ZodType) {
+  if (!(request instanceof z.ZodObject)) {
+    throw new Error(`${descriptor.id}: a query endpoint needs an object schema`);
+  }
+  const combined = sessionQuerySchema.extend(request.shape);
+  return descriptor.obfuscated ? z.preprocess(readableQuery, combined) : combined;
+}
+
+const WIRE_NAMES = new Set<string>(Object.values(OBFUSCATED_FIELD_NAMES));
+
+/** Wire names renamed to readable ones, replacing a session parameter of the same name. */
+function readableQuery(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object') return raw;
+  const entries = Object.entries(raw);
+  const wire = Object.fromEntries(entries.filter(([key]) => WIRE_NAMES.has(key)));
+  const rest = Object.fromEntries(entries.filter(([key]) => !WIRE_NAMES.has(key)));
+  return { ...rest, ...(fromWireFields(wire) as object) };
 }

@@ -1,4 +1,4 @@
-import { BUSINESS_CODE, type Envelope, type ValidationErrorData } from '@loan/contract';
+import { BUSINESS_CODE, OBFUSCATED_FIELD_NAMES, type ValidationErrorData } from '@loan/contract';
 import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -15,8 +15,9 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = error.validationContext ?? 'body';
+        const wire = reply.request.routeOptions.config.obfuscated !== undefined;
         const fields = error.validation.map((issue) => ({
-          path: fieldPath(context, issue.instancePath),
+          path: fieldPath(context, issue.instancePath, wire),
           message: issue.message ?? 'is invalid',
         }));
         return sendInvalid(reply, fields);
@@ -39,8 +40,14 @@ export default fp(
 );
 
 // Body fields are named bare (`phone`); other parts with their prefix (`query.sessionid`).
-function fieldPath(context: string, instancePath: string): string {
-  const field = instancePath.split('/').filter(Boolean).join('.');
+// Variant-2 routes name fields as they travel (`lantern`, not `amount`).
+function fieldPath(context: string, instancePath: string, wire: boolean): string {
+  const names: Readonly<Record<string, string>> = wire ? OBFUSCATED_FIELD_NAMES : {};
+  const field = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => names[part] ?? part)
+    .join('.');
   const prefix = context === 'querystring' ? 'query' : context;
   if (!field) return prefix;
   return context === 'body' ? field : `${prefix}.${field}`;
@@ -59,6 +66,7 @@ function send(
   data: unknown,
   message: string,
 ) {
-  const envelope: Envelope<unknown> = { code, data, message };
-  return reply.code(status).send(envelope);
+  // Variant-2 routes carry their message under their own name (route config, contract-routes.ts).
+  const messageField = reply.request.routeOptions.config.obfuscated?.messageField ?? 'message';
+  return reply.code(status).send({ code, data, [messageField]: message });
 }

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { prerenderedScriptSources } from '../../lib/prerendered-pages.ts';
 
 /** Security headers on every response, the API's included. */
 export default fp(
@@ -10,7 +11,8 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Our own files, plus the public pages' one inline script, by hash (decision 0008).
+          scriptSrc: ["'self'", ...prerenderedScriptSources(app.config.webDist)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PRERENDERED_DIR } from '@loan/contract';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,8 +21,12 @@ export default fp(
       root,
       index: false,
       cacheControl: false,
-      // Directories and index.html fall through to the app shell.
-      allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
+      // Directories and index.html fall through to the app shell; the prerendered pages are
+      // served filled with the brand at their own paths (web-app.ts), never raw.
+      allowedPath: (pathname) =>
+        !pathname.endsWith('/') &&
+        pathname !== '/index.html' &&
+        !pathname.startsWith(`/${PRERENDERED_DIR}/`),
       setHeaders: (reply, path) => {
         // Vite names files under assets/ by content hash, so they never change.
         const hashed = path.startsWith(join(root, 'assets'));

@@ -91,6 +91,23 @@ describe('callEndpoint: client one (JSON)', () => {
     expect(headers?.get('gather')).toBe('');
   });
 
+  it("adds the caller's extra headers without letting them replace the client's", async () => {
+    let headers: Headers | undefined;
+    server.use(
+      handleEndpoint(contact, ({ request }) => {
+        headers = request.headers;
+        return ok(contact, demo);
+      }),
+    );
+    await callEndpoint(
+      contact,
+      { overall: 30 },
+      { headers: { 'Idempotency-Key': 'key-1', building: 'forged' } },
+    );
+    expect(headers?.get('idempotency-key')).toBe('key-1');
+    expect(headers?.get('building')).toBe('b1');
+  });
+
   it("prefixes the brand's API base", async () => {
     setBrandConfig({ ...DEFAULT_BRAND_CONFIG, apiBase: 'https://api.brand.test/' });
     let url = '';

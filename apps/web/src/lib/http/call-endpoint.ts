@@ -22,6 +22,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides HTTP_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Extra request headers (e.g. `Idempotency-Key`); the client's own headers win on a clash. */
+  headers?: Record<string, string>;
 }
 
 // Several calls of one screen can all find the session expired; the shell opens login once.
@@ -63,7 +65,7 @@ export async function callEndpoint<D extends EndpointDescriptor>(
   const { body, contentType } = hasBody
     ? encodeBody(descriptor.encoding, payload as Record<string, unknown> | FormData)
     : {};
-  const headers = clientHeaders(clientOf(descriptor.encoding));
+  const headers = { ...options.headers, ...clientHeaders(clientOf(descriptor.encoding)) };
   if (contentType) headers['Content-Type'] = contentType;
 
   let loading: LoadingHandle | undefined;

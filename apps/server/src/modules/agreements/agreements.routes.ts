@@ -1,0 +1,44 @@
+import { endpoints } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import {
+  AGREEMENT_PAGE_PATH,
+  agreementPage,
+  agreementUrl,
+  listAgreements,
+} from './agreements.service.ts';
+
+// Shown in a sandboxed frame of our own app: framing by our origin only, nothing executes.
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+const INVALID_LINK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link expired</title></head>' +
+  '<body><p>This link has expired or is not valid. Go back and open the agreement again.</p></body></html>';
+
+export default async function agreementsRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.contractList, async ({ productId }, { user }) => {
+    user();
+    return listAgreements(app, productId);
+  });
+  registerEndpoint(app, endpoints.contractJump, async (input, { user }) => ({
+    contract_url: await agreementUrl(app, user().id, input),
+  }));
+  registerEndpoint(app, endpoints.cultures, async ({ productId }, { user }) => {
+    user();
+    return listAgreements(app, productId);
+  });
+  registerEndpoint(app, endpoints.misunderstood, async (input, { user }) => ({
+    contractUrl: await agreementUrl(app, user().id, input),
+  }));
+
+  // A wildcard: the token is longer than the router's limit for a named parameter.
+  app.get<{ Params: { '*': string } }>(`${AGREEMENT_PAGE_PATH}/*`, async (request, reply) => {
+    const html = await agreementPage(app, request.params['*']);
+    return reply
+      .code(html ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .send(html ?? INVALID_LINK_PAGE);
+  });
+}

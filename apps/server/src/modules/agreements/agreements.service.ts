@@ -1,0 +1,93 @@
+import { AGREEMENT_SCENE, BUSINESS_CODE, H5_PREFIX } from '@loan/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { phDate } from '../../lib/ph-date.ts';
+import { apiUrl } from '../../lib/public-url.ts';
+import { maskPhone } from '../../lib/redact.ts';
+import { getProduct } from '../catalogue/catalogue.service.ts';
+import { quote } from '../loan/engine/index.ts';
+import type { LoanDeps } from '../loan/loan-deps.ts';
+import { currentQuote } from '../loan/loan-quote.ts';
+import { findOwnOrder } from '../loan/order-access.ts';
+import { findUserPhone } from '../user/user.repository.ts';
+import { agreementLinkKey, signAgreementToken, verifyAgreementToken } from './agreement-link.ts';
+import { renderAgreementPage } from './agreement-page.ts';
+
+/** The agreements of scene 3 (loan confirmation), by position. */
+export const AGREEMENTS = [
+  { title: 'Loan Agreement', kind: 'agreement' },
+  { title: 'Disclosure Statement', kind: 'disclosure' },
+] as const;
+
+export const AGREEMENT_PAGE_PATH = `${H5_PREFIX}/contract/page`;
+
+export async function listAgreements(deps: LoanDeps, productId: string) {
+  await getProduct(deps, productId);
+  return AGREEMENTS.map(({ title }) => ({ title }));
+}
+
+export interface AgreementTarget {
+  productId: string;
+  scene: number;
+  position: number;
+  orderId?: string | undefined;
+}
+
+/** A short-lived link to one agreement with the borrower's figures (own orders only). */
+export async function agreementUrl(
+  deps: LoanDeps,
+  userId: string,
+  target: AgreementTarget,
+): Promise<string> {
+  if (target.scene !== AGREEMENT_SCENE || !AGREEMENTS[target.position]) {
+    throw new AppError(BUSINESS_CODE.failed, 'This agreement does not exist');
+  }
+  const orderId = target.orderId ?? '';
+  let productId = target.productId;
+  if (orderId) productId = (await findOwnOrder(deps.db, userId, orderId)).productId;
+  else await getProduct(deps, productId);
+  const ttlSeconds = deps.config.contractLinkTtlMinutes * 60;
+  const expiresAt = Math.floor(deps.clock.now().getTime() / 1000) + ttlSeconds;
+  const token = signAgreementToken(agreementLinkKey(deps.config.codePepper), {
+    userId,
+    productId,
+    position: target.position,
+    orderId,
+    expiresAt,
+  });
+  return apiUrl(deps.config.brand, `${AGREEMENT_PAGE_PATH}/${token}`);
+}
+
+/** The page behind a link, or undefined for a forged, expired or dangling one. */
+export async function agreementPage(deps: LoanDeps, token: string): Promise<string | undefined> {
+  const now = deps.clock.now();
+  const claims = verifyAgreementToken(agreementLinkKey(deps.config.codePepper), token, now);
+  const agreement = claims && AGREEMENTS[claims.position];
+  if (!claims || !agreement) return undefined;
+  const phone = await findUserPhone(deps.db, claims.userId);
+  if (!phone) return undefined;
+  try {
+    const product = await getProduct(deps, claims.productId, { includeInactive: true });
+    const order = claims.orderId
+      ? await findOwnOrder(deps.db, claims.userId, claims.orderId)
+      : null;
+    const today = phDate(now);
+    const figures = order
+      ? quote(order.pricing, order.principal, order.releaseDate ?? today, deps.config.costCap)
+      : currentQuote(deps, product);
+    return renderAgreementPage({
+      kind: agreement.kind,
+      title: agreement.title,
+      brand: deps.config.brand,
+      maskedPhone: maskPhone(phone),
+      productName: product.name,
+      orderId: order?.publicId ?? '',
+      released: order?.releaseDate != null,
+      quote: figures,
+      costCapBps: deps.config.costCap.totalCostCapBps,
+      issuedOn: today,
+    });
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+}

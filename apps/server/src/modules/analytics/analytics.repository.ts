@@ -1,0 +1,7 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { AnalyticsEventsTable } from '../../db/schema.ts';
+
+export async function insertAnalyticsEvent(db: Db, event: Insertable<AnalyticsEventsTable>) {
+  await db.insertInto('analytics_events').values(event).execute();
+}

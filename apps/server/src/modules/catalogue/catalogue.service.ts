@@ -1,0 +1,139 @@
+import {
+  type BrandConfig,
+  BUSINESS_CODE,
+  RECOMMENDED_PRODUCT_DISABLED,
+  RECOMMENDED_PRODUCT_ENABLED,
+} from '@loan/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { formatMoney } from '../../lib/money-format.ts';
+import { apiUrl } from '../../lib/public-url.ts';
+import type { ProductPricing } from '../loan/engine/index.ts';
+import {
+  findPartnerProductRow,
+  findProductRow,
+  listPartnerProductRows,
+} from './catalogue.repository.ts';
+
+export interface CatalogueDeps {
+  db: Db;
+  config: { brand: BrandConfig };
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  logo: string;
+  pricing: ProductPricing;
+  defaultAmount: number;
+  rateDescription: string;
+  rolloverAllowed: boolean;
+  sendSms: boolean;
+  exitPopup: { enabled: boolean; title: string; content: string };
+  firstLoanAgreementPopup: boolean;
+  promotion: { title: string; content: string; image: string } | null;
+  buttonText: string;
+  buttonMessage: string;
+  bannerImage: string;
+}
+
+export interface RecommendedProduct {
+  productKey: string;
+  logo: string;
+  name: string;
+  buttonText: string;
+  range: string;
+  rangeDesc: string;
+  rate: string;
+  description: string;
+  flag: typeof RECOMMENDED_PRODUCT_ENABLED | typeof RECOMMENDED_PRODUCT_DISABLED;
+}
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'This loan product is not available';
+
+/**
+ * An offered product, or the business error the borrower sees for any other id. Existing orders
+ * still show a product that is no longer offered (`includeInactive`).
+ */
+export async function getProduct(
+  deps: CatalogueDeps,
+  id: string,
+  options: { includeInactive?: boolean } = {},
+): Promise<Product> {
+  const row = await findProductRow(deps.db, id);
+  if (!row || (!row.active && !options.includeInactive)) {
+    throw new AppError(BUSINESS_CODE.productNotFound, PRODUCT_NOT_FOUND_MESSAGE);
+  }
+  const brand = deps.config.brand;
+  const promotion =
+    row.promo_title === null
+      ? null
+      : {
+          title: row.promo_title,
+          content: row.promo_content ?? '',
+          image: apiUrl(brand, row.promo_image ?? ''),
+        };
+  return {
+    id: row.id,
+    name: row.name,
+    logo: apiUrl(brand, row.logo),
+    pricing: {
+      termDays: row.term_days,
+      periods: row.periods,
+      dailyInterestBps: row.daily_interest_bps,
+      serviceFeeBps: row.service_fee_bps,
+      minAmount: row.min_amount,
+      maxAmount: row.max_amount,
+      amountStep: row.amount_step,
+    },
+    defaultAmount: row.default_amount,
+    rateDescription: row.rate_description,
+    rolloverAllowed: row.rollover_allowed,
+    sendSms: row.send_sms,
+    exitPopup: {
+      enabled: row.exit_popup,
+      title: row.exit_popup_title,
+      content: row.exit_popup_content,
+    },
+    firstLoanAgreementPopup: row.first_loan_agreement_popup,
+    promotion,
+    buttonText: row.button_text,
+    buttonMessage: row.button_message,
+    bannerImage: apiUrl(brand, row.banner_image),
+  };
+}
+
+/** The partner products, as the recommendation lists show them. */
+export async function recommendedProducts(deps: CatalogueDeps): Promise<RecommendedProduct[]> {
+  const brand = deps.config.brand;
+  const rows = await listPartnerProductRows(deps.db);
+  return rows.map((row) => ({
+    productKey: row.product_key,
+    logo: apiUrl(brand, row.logo),
+    name: row.name,
+    buttonText: row.button_text,
+    range: `${formatMoney(row.min_amount, brand)}-${formatMoney(row.max_amount, brand)}`,
+    rangeDesc: row.range_description,
+    rate: row.rate,
+    description: row.description,
+    flag: row.enabled ? RECOMMENDED_PRODUCT_ENABLED : RECOMMENDED_PRODUCT_DISABLED,
+  }));
+}
+
+const PARTNER_UNAVAILABLE_MESSAGE = 'This product is not available right now';
+
+/** A partner product's key, checked: unknown keys are refused. */
+export async function getPartnerProduct(deps: CatalogueDeps, productKey: string) {
+  const row = await findPartnerProductRow(deps.db, productKey);
+  if (!row) throw new AppError(BUSINESS_CODE.productUnavailable, PARTNER_UNAVAILABLE_MESSAGE);
+  return { productKey: row.product_key, enabled: row.enabled, url: row.url };
+}
+
+/** Where a clickable partner product opens. */
+export async function partnerProductUrl(deps: CatalogueDeps, productKey: string): Promise<string> {
+  const product = await getPartnerProduct(deps, productKey);
+  if (!product.enabled) {
+    throw new AppError(BUSINESS_CODE.productUnavailable, PARTNER_UNAVAILABLE_MESSAGE);
+  }
+  return product.url;
+}

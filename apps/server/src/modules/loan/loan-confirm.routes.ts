@@ -1,0 +1,28 @@
+import { endpoints } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { idempotencyKeyOf } from '../idempotency/idempotency.ts';
+import { loanConfirmData, satireData } from './loan-confirm.service.ts';
+import { pushLoan } from './loan-push.service.ts';
+
+/** Confirm loan v3 and variant 2: the same services behind both. */
+export default async function loanConfirmRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.loanDetailConfirm, async ({ productId }, { user }) =>
+    loanConfirmData(app, user().id, productId),
+  );
+  registerEndpoint(app, endpoints.satire, async ({ productId }, { user }) =>
+    satireData(app, user().id, productId),
+  );
+  registerEndpoint(app, endpoints.loanDetailPush, async (input, { user, request }) =>
+    pushLoan(app, user().id, input, idempotencyKeyOf(request)),
+  );
+  registerEndpoint(app, endpoints.depush, async (input, { user, request }) => {
+    const { amount, periods, termUnit, productId } = input;
+    return pushLoan(
+      app,
+      user().id,
+      { amount, periods, termUnit, productId },
+      idempotencyKeyOf(request),
+    );
+  });
+}

@@ -1,0 +1,72 @@
+import { AGREEMENT_SCENE, type endpoints, type ResponseOf, TERM_UNIT_DAY } from '@loan/contract';
+import { agreementUrl } from '../agreements/agreements.service.ts';
+import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
+import { quoteRows } from './detail-rows.ts';
+import type { Quote } from './engine/index.ts';
+import type { LoanDeps } from './loan-deps.ts';
+import { currentQuote, finalDueDate } from './loan-quote.ts';
+import { countUserOrders } from './order.repository.ts';
+import { BORROWED_STATUSES } from './order.ts';
+
+type ConfirmData = ResponseOf<typeof endpoints.loanDetailConfirm>;
+type SatireData = ResponseOf<typeof endpoints.satire>;
+
+/** Confirm loan v3: today's offer of the product for this borrower. */
+export async function loanConfirmData(
+  deps: LoanDeps,
+  userId: string,
+  productId: string,
+): Promise<ConfirmData> {
+  const product = await getProduct(deps, productId);
+  return confirmData(deps, userId, product, currentQuote(deps, product));
+}
+
+/** Variant 2: the same offer plus the repayment date, promotion and button. */
+export async function satireData(
+  deps: LoanDeps,
+  userId: string,
+  productId: string,
+): Promise<SatireData> {
+  const product = await getProduct(deps, productId);
+  const q = currentQuote(deps, product);
+  return {
+    ...(await confirmData(deps, userId, product, q)),
+    repaymentDate: finalDueDate(q),
+    promotion: product.promotion,
+    buttonText: product.buttonText,
+    buttonMessage: product.buttonMessage,
+  };
+}
+
+async function confirmData(
+  deps: LoanDeps,
+  userId: string,
+  product: Product,
+  q: Quote,
+): Promise<ConfirmData> {
+  return {
+    amount: q.principal,
+    // The contract's periods is the term counted in termUnits (days), not the instalments.
+    periods: q.termDays,
+    termUnit: TERM_UNIT_DAY,
+    details: quoteRows(q, deps.config.brand),
+    repay_plans: q.schedule.map((item) => ({ amount: item.amount, pay_time: item.dueDate })),
+    firstPayTime: q.firstPayTime,
+    firstPeriodDay: q.firstPeriodDay,
+    pRateDsc: product.rateDescription,
+    sendSms: product.sendSms ? 1 : 0,
+    isPopType: product.exitPopup.enabled ? 1 : 0,
+    popTitle: product.exitPopup.enabled ? product.exitPopup.title : '',
+    popContent: product.exitPopup.enabled ? product.exitPopup.content : '',
+    popAgreementUrl: await firstLoanAgreementUrl(deps, userId, product),
+    comProductLogo: product.logo,
+    comProductName: product.name,
+  };
+}
+
+/** The agreement to agree to before a borrower's first loan, on products that ask for it. */
+async function firstLoanAgreementUrl(deps: LoanDeps, userId: string, product: Product) {
+  if (!product.firstLoanAgreementPopup) return '';
+  if ((await countUserOrders(deps.db, userId, BORROWED_STATUSES)) > 0) return '';
+  return agreementUrl(deps, userId, { productId: product.id, scene: AGREEMENT_SCENE, position: 0 });
+}

@@ -1,0 +1,75 @@
+import {
+  APP_ROUTES,
+  CARD_NEED_POP,
+  type endpoints,
+  ORDER_STATUS,
+  REPAYABLE_STATUSES,
+  type ResponseOf,
+  ROLLOVER_ALLOWED,
+  SHOW_RATING,
+} from '@loan/contract';
+import { formatMoney } from '../../lib/money-format.ts';
+import { phDate } from '../../lib/ph-date.ts';
+import { getProduct, recommendedProducts } from '../catalogue/catalogue.service.ts';
+import { findContact } from '../customer-service/customer-service.repository.ts';
+import { hasPayoutAccount } from '../payout/payout-account.repository.ts';
+import type { LoanDeps } from './loan-deps.ts';
+import { detailTexts, RELEASE_WINDOW } from './loan-details.texts.ts';
+import { loanFigures } from './loan-figures.ts';
+import { findOwnOrder } from './order-access.ts';
+import { refreshOrder } from './order-lifecycle.service.ts';
+import { hasRating } from './rating.repository.ts';
+
+type LoanDetailsData = ResponseOf<typeof endpoints.loanDetails>;
+
+const NOT_SET = '0';
+
+/**
+ * The order details page of the borrower's own order, brought up to date with the clock first.
+ * The order id decides; the product id of the page is not needed (the order has one).
+ */
+export async function loanDetails(
+  deps: LoanDeps,
+  userId: string,
+  orderId: string,
+): Promise<LoanDetailsData> {
+  const order = await refreshOrder(deps, await findOwnOrder(deps.db, userId, orderId));
+  const brand = deps.config.brand;
+  const product = await getProduct(deps, order.productId, { includeInactive: true });
+  const figures = loanFigures(order, phDate(deps.clock.now()), deps.config.costCap);
+  const texts = detailTexts(order, figures, brand);
+  const approved = order.status === ORDER_STATUS.approved;
+  const repayable = REPAYABLE_STATUSES.includes(order.status);
+  const rolloverShown = order.status === ORDER_STATUS.due || order.status === ORDER_STATUS.overdue;
+  const rated = order.status === ORDER_STATUS.settled && (await hasRating(deps.db, order.id));
+  const needsCard = approved && !(await hasPayoutAccount(deps.db, userId));
+  const contact = await findContact(deps.db);
+  const query = new URLSearchParams({ productId: order.productId, orderId: order.publicId });
+  return {
+    orderStatus: order.status,
+    noticeStatusText: texts.noticeStatusText,
+    noticeDesText: texts.noticeDesText,
+    recProducts: await recommendedProducts(deps),
+    productName: product.name,
+    productLogo: product.logo,
+    userOrderDetail: { detail: texts.rows },
+    inside: product.bannerImage,
+    h5Url: approved && !order.withdrawnAt ? `${APP_ROUTES.loanWithdraw}?${query}` : '',
+    isDelay: product.rolloverAllowed && rolloverShown ? ROLLOVER_ALLOWED : NOT_SET,
+    telephone: contact?.sm_wa ?? brand.servicePhone,
+    isScore: order.status === ORDER_STATUS.settled && !rated ? SHOW_RATING : NOT_SET,
+    // Our own products never send the borrower elsewhere.
+    playeduL: '',
+    reyMsg: approved
+      ? `Withdraw ${formatMoney(order.netProceeds, brand)} now? It reaches your account within ${RELEASE_WINDOW}.`
+      : '',
+    ...(repayable
+      ? {
+          KindTipsMsg: `Pay only through the payment channels shown in the ${brand.appNameEn} app. We never ask you to send money to a personal account.`,
+        }
+      : {}),
+    cardNeedPop: needsCard ? CARD_NEED_POP : 0,
+    cardPopTitle: 'Add a payout account',
+    cardPopMsg: 'Bind a bank card or e-wallet account so we can send you the money.',
+  };
+}

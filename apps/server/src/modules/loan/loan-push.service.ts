@@ -1,0 +1,130 @@
+import { randomInt } from 'node:crypto';
+import { APP_ROUTES, BUSINESS_CODE, ORDER_STATUS } from '@loan/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { formatMoney } from '../../lib/money-format.ts';
+import { phDateCompact } from '../../lib/ph-date.ts';
+import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
+import { rememberResult, runIdempotent } from '../idempotency/idempotency.ts';
+import type { Quote } from './engine/index.ts';
+import type { LoanDeps } from './loan-deps.ts';
+import { currentQuote } from './loan-quote.ts';
+import { countUserOrders, findOpenOrderRow, insertOrder } from './order.repository.ts';
+import { type Order, toOrder } from './order.ts';
+import { insertOrderEvent } from './order-event.repository.ts';
+import { decideAutomatically } from './order-lifecycle.service.ts';
+
+export interface PushInput {
+  productId: string;
+  amount: number;
+  periods: number;
+  termUnit: string;
+}
+
+export interface PushResult {
+  lendDetailsUrl: string;
+  orderId: string;
+}
+
+const OPEN_ORDER_INDEX = 'loan_orders_one_open_per_product';
+export const QUOTE_CHANGED_MESSAGE =
+  'The loan offer has changed. Please review the new terms and confirm again.';
+
+/**
+ * Applies for today's offer of the product. Only the server's figures count: a different amount,
+ * term or unit is refused. One open application per borrower and product (the database enforces
+ * it), so repeats, with or without an Idempotency-Key, answer with the same order.
+ */
+export async function pushLoan(
+  deps: LoanDeps,
+  userId: string,
+  input: PushInput,
+  idempotencyKey: string | undefined,
+): Promise<PushResult> {
+  const product = await getProduct(deps, input.productId);
+  const q = currentQuote(deps, product);
+  if (
+    input.amount !== q.principal ||
+    input.periods !== q.termDays ||
+    input.termUnit !== q.termUnit
+  ) {
+    throw new AppError(BUSINESS_CODE.quoteChanged, QUOTE_CHANGED_MESSAGE);
+  }
+  const now = deps.clock.now();
+  const call = { userId, scope: 'loan-push', key: idempotencyKey, request: input, now };
+  try {
+    return await runIdempotent(deps.db, call, async (tx) => {
+      const open = await findOpenOrderRow(tx, userId, product.id);
+      if (open) return pushResult(toOrder(open));
+      return pushResult(await createOrder(tx, deps, userId, product, q));
+    });
+  } catch (error) {
+    // A concurrent push created the open order first: answer with that one.
+    if (!isUniqueViolation(error, OPEN_ORDER_INDEX)) throw error;
+    const open = await findOpenOrderRow(deps.db, userId, product.id);
+    if (!open) throw error;
+    const result = pushResult(toOrder(open));
+    await rememberResult(deps.db, call, result);
+    return result;
+  }
+}
+
+async function createOrder(
+  tx: Db,
+  deps: LoanDeps,
+  userId: string,
+  product: Product,
+  q: Quote,
+): Promise<Order> {
+  const now = deps.clock.now();
+  const settledBefore = await countUserOrders(tx, userId, [ORDER_STATUS.settled]);
+  const row = await insertOrder(tx, {
+    public_id: newOrderId(now),
+    user_id: userId,
+    product_id: product.id,
+    status: ORDER_STATUS.underReview,
+    client_kind: settledBefore > 0 ? 'repeat' : 'new',
+    principal: q.principal,
+    term_days: product.pricing.termDays,
+    periods: product.pricing.periods,
+    daily_interest_bps: product.pricing.dailyInterestBps,
+    service_fee_bps: product.pricing.serviceFeeBps,
+    min_amount: product.pricing.minAmount,
+    max_amount: product.pricing.maxAmount,
+    amount_step: product.pricing.amountStep,
+    service_fee: q.serviceFee,
+    net_proceeds: q.netProceeds,
+    interest: q.interest,
+    total_repayable: q.totalRepayable,
+    applied_at: now,
+    updated_at: now,
+  });
+  const note = `applied for ${formatMoney(q.principal, deps.config.brand)} over ${q.termDays} days`;
+  await insertOrderEvent(tx, {
+    order_id: row.id,
+    actor: 'borrower',
+    from_status: null,
+    to_status: ORDER_STATUS.underReview,
+    at: now,
+    note,
+  });
+  const order = toOrder(row);
+  if (deps.config.loanDecision !== 'immediate') return order;
+  return decideAutomatically(tx, deps, order, now, 'immediate decision');
+}
+
+export function pushResult(order: Pick<Order, 'productId' | 'publicId'>): PushResult {
+  const query = new URLSearchParams({ productId: order.productId, orderId: order.publicId });
+  return { lendDetailsUrl: `${APP_ROUTES.loanDetail}?${query}`, orderId: order.publicId };
+}
+
+// Crockford's base32 without I, L, O, U: easy to read out over the phone.
+const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'PN' + the Philippine date + 8 random characters (40 bits). */
+export function newOrderId(now: Date): string {
+  let suffix = '';
+  for (let i = 0; i < 8; i++) suffix += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return `PN${phDateCompact(now)}${suffix}`;
+}

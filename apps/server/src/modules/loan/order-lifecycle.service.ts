@@ -1,0 +1,165 @@
+import { DECISION_WITHIN_DAYS, ORDER_STATUS, type OrderStatus } from '@loan/contract';
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { LoanOrdersTable } from '../../db/schema.ts';
+import { phDate } from '../../lib/ph-date.ts';
+import { type LoanPhase, type LoanState, phaseAsOf, quote } from './engine/index.ts';
+import type { LoanDeps } from './loan-deps.ts';
+import { listUserOrderRows, lockOrderRow, updateOrderRow } from './order.repository.ts';
+import {
+  type Actor,
+  LOAN_OUT_STATUSES,
+  loanStateOf,
+  type Order,
+  statusOfPhase,
+  toOrder,
+} from './order.ts';
+import { statusConflict } from './order-access.ts';
+import { insertOrderEvent } from './order-event.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Every status change: the new status and its event, in the caller's transaction. */
+export async function recordTransition(
+  tx: Db,
+  order: Order,
+  to: OrderStatus,
+  event: { actor: Actor; note: string; now: Date },
+  patch: Updateable<LoanOrdersTable> = {},
+): Promise<Order> {
+  const row = await updateOrderRow(tx, order.id, { ...patch, status: to, updated_at: event.now });
+  await insertOrderEvent(tx, {
+    order_id: order.id,
+    actor: event.actor,
+    from_status: order.status,
+    to_status: to,
+    at: event.now,
+    note: event.note,
+  });
+  return toOrder(row);
+}
+
+/** The automatic rule (ADR 0010): approve unless the borrower has an overdue loan. */
+export async function automaticRule(tx: Db, deps: LoanDeps, userId: string, today: string) {
+  const loans = (await listUserOrderRows(tx, userId, LOAN_OUT_STATUSES)).map(toOrder);
+  const overdue = loans.some((loan) => phaseOf(deps, loan, today) === 'overdue');
+  return overdue
+    ? { approve: false, note: 'automatic rule: the borrower has an overdue loan' }
+    : { approve: true, note: 'automatic rule: no overdue loan' };
+}
+
+export async function decide(
+  tx: Db,
+  order: Order,
+  approve: boolean,
+  event: { actor: Actor; note: string; now: Date },
+): Promise<Order> {
+  if (order.status !== ORDER_STATUS.underReview) {
+    throw statusConflict(`Order ${order.publicId} is not under review (status ${order.status})`);
+  }
+  const to = approve ? ORDER_STATUS.approved : ORDER_STATUS.rejected;
+  return recordTransition(tx, order, to, event, { decided_at: event.now });
+}
+
+export async function decideAutomatically(
+  tx: Db,
+  deps: LoanDeps,
+  order: Order,
+  now: Date,
+  why: string,
+): Promise<Order> {
+  const rule = await automaticRule(tx, deps, order.userId, phDate(now));
+  const note = `${why}; ${rule.note}`;
+  return decide(tx, order, rule.approve, { actor: 'system:decision', note, now });
+}
+
+/** Releases an accepted loan today: the schedule is the engine's quote from today. */
+export async function disburse(
+  tx: Db,
+  deps: LoanDeps,
+  order: Order,
+  actor: Actor,
+  now: Date,
+): Promise<Order> {
+  if (order.status !== ORDER_STATUS.approved) {
+    throw statusConflict(`Order ${order.publicId} is not approved (status ${order.status})`);
+  }
+  if (!order.withdrawnAt) {
+    throw statusConflict(`The borrower has not accepted order ${order.publicId} yet`);
+  }
+  const releaseDate = phDate(now);
+  const q = quote(order.pricing, order.principal, releaseDate, deps.config.costCap);
+  const dueDate = q.schedule[q.schedule.length - 1]!.dueDate;
+  return recordTransition(
+    tx,
+    order,
+    ORDER_STATUS.disbursed,
+    { actor, note: `released on ${releaseDate}, due ${dueDate}`, now },
+    {
+      release_date: releaseDate,
+      due_date: dueDate,
+      schedule: JSON.stringify(q.schedule),
+      service_fee: q.serviceFee,
+      net_proceeds: q.netProceeds,
+      interest: q.interest,
+      total_repayable: q.totalRepayable,
+      disbursed_at: now,
+    },
+  );
+}
+
+export function phaseOf(deps: LoanDeps, order: Order, today: string): LoanPhase | undefined {
+  const state = loanStateOf(order);
+  return state && phaseAsOf(state, today, deps.config.costCap);
+}
+
+/** Whether the clock has something to do with this order now. */
+export function needsSync(deps: LoanDeps, order: Order, now: Date): boolean {
+  if (order.status === ORDER_STATUS.underReview) return decisionIsLate(order, now);
+  if (!LOAN_OUT_STATUSES.includes(order.status)) return false;
+  const phase = phaseOf(deps, order, phDate(now));
+  return phase !== undefined && statusOfPhase(phase) !== order.status;
+}
+
+function decisionIsLate(order: Order, now: Date): boolean {
+  return now.getTime() - order.appliedAt.getTime() >= DECISION_WITHIN_DAYS * DAY_MS;
+}
+
+/**
+ * What the clock does: decides an application left undecided for DECISION_WITHIN_DAYS, and moves
+ * a loan between disbursed, due, overdue (and settled) as the engine's phase says.
+ */
+export async function syncWithClock(tx: Db, deps: LoanDeps, order: Order, now: Date) {
+  if (order.status === ORDER_STATUS.underReview) {
+    if (!decisionIsLate(order, now)) return order;
+    const why = `no decision within ${DECISION_WITHIN_DAYS} day`;
+    return decideAutomatically(tx, deps, order, now, why);
+  }
+  const state = loanStateOf(order);
+  if (!state || !LOAN_OUT_STATUSES.includes(order.status)) return order;
+  const today = phDate(now);
+  const phase = phaseAsOf(state, today, deps.config.costCap);
+  const to = statusOfPhase(phase);
+  if (to === order.status) return order;
+  const patch: Updateable<LoanOrdersTable> = {};
+  if (to === ORDER_STATUS.overdue) patch.penalty_charged = true;
+  if (to === ORDER_STATUS.settled) patch.settled_at = now;
+  const note = clockNote(phase, state, today);
+  return recordTransition(tx, order, to, { actor: 'system:clock', note, now }, patch);
+}
+
+function clockNote(phase: LoanPhase, state: LoanState, today: string): string {
+  if (phase === 'due') return `due today (${today})`;
+  if (phase === 'overdue') return `overdue on ${today}`;
+  if (phase === 'settled') return 'settled';
+  return `not yet due (release ${state.releaseDate})`;
+}
+
+/** The order brought up to date with the clock; locks it only when something changes. */
+export async function refreshOrder(deps: LoanDeps, order: Order): Promise<Order> {
+  if (!needsSync(deps, order, deps.clock.now())) return order;
+  return deps.db.transaction().execute(async (tx) => {
+    const locked = toOrder(await lockOrderRow(tx, order.id));
+    return syncWithClock(tx, deps, locked, deps.clock.now());
+  });
+}

@@ -1,0 +1,157 @@
+import { parseArgs } from 'node:util';
+import type { AppConfig } from '../../config.ts';
+import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
+import { OpsClient, OpsRefused, OpsUnreachable, OpsUsage, opsTarget } from './ops-client.ts';
+
+export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [options]
+
+  orders list [--status <code>] [--phone <09XXXXXXXXX>] [--limit <n>]
+  orders show <orderId>
+  orders approve <orderId> [--note <text>]
+  orders reject <orderId> [--note <text>]
+  orders disburse <orderId>
+  tick                       apply the clock to every order (also: orders tick)
+  clock show | clock advance <days> | clock reset      (clock changes: outside production)
+  migrate | migrate:down     database migrations (server stopped)
+
+  --as <name>   operator recorded in the order history (default: OPS_OPERATOR or 'ops')
+The server's address comes from PUBLIC_URL or HOST/PORT, the token from OPS_TOKEN or
+DATA_DIR/ops-token. Exit codes: 0 done, 1 refused by the server, 2 usage, 3 server unreachable.`;
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  fetch: typeof fetch;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+type Config = Pick<AppConfig, 'opsToken' | 'dataDir' | 'host' | 'port' | 'publicUrl'>;
+
+/** Runs one operations command against the running server; returns the exit code. */
+export async function runOpsCli(args: string[], config: Config, io: CliIo): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        status: { type: 'string' },
+        phone: { type: 'string' },
+        limit: { type: 'string' },
+        note: { type: 'string' },
+        as: { type: 'string' },
+      },
+    });
+    const target = opsTarget(config, io.env);
+    const operator = values.as ?? io.env.OPS_OPERATOR ?? 'ops';
+    const client = new OpsClient({ ...target, operator, fetch: io.fetch });
+    await dispatch(client, positionals, values, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof OpsRefused) return fail(io, `refused: ${error.message}`, 1);
+    if (error instanceof OpsUnreachable) return fail(io, error.message, 3);
+    if (
+      error instanceof OpsUsage ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      return fail(io, `${(error as Error).message}\n\n${OPS_USAGE}`, 2);
+    }
+    throw error;
+  }
+}
+
+function fail(io: CliIo, message: string, code: number): number {
+  io.err(message);
+  return code;
+}
+
+type Flags = { status?: string; phone?: string; limit?: string; note?: string };
+
+async function dispatch(client: OpsClient, words: string[], flags: Flags, io: CliIo) {
+  const [group, action, arg] = words;
+  if (group === 'tick' || (group === 'orders' && action === 'tick')) {
+    const result = await client.call<{ checked: number; changes: Change[] }>('POST', '/tick');
+    io.out(`checked ${result.checked} order(s), ${result.changes.length} changed`);
+    for (const c of result.changes) io.out(`  ${c.orderId}: ${c.from} -> ${c.to}`);
+    return;
+  }
+  if (group === 'clock') return clock(client, action, arg, io);
+  if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');
+  if (action === 'list') {
+    const query = new URLSearchParams();
+    for (const key of ['status', 'phone', 'limit'] as const) {
+      if (flags[key] !== undefined) query.set(key, flags[key]);
+    }
+    const { orders } = await client.call<{ orders: OrderSummary[] }>('GET', `/orders?${query}`);
+    printList(orders, io);
+    return;
+  }
+  if (!['show', 'approve', 'reject', 'disburse'].includes(action ?? '')) {
+    throw new OpsUsage(`unknown orders command: ${action ?? ''}`);
+  }
+  if (!arg) throw new OpsUsage(`orders ${action}: which order?`);
+  const path = `/orders/${encodeURIComponent(arg)}`;
+  if (action === 'show') return printOrder(await client.call<OrderDetail>('GET', path), io);
+  if (action === 'approve' || action === 'reject' || action === 'disburse') {
+    const body = flags.note ? { note: flags.note } : {};
+    const order = await client.call<OrderDetail>('POST', `${path}/${action}`, body);
+    io.out(`${order.orderId}: ${action} done, now ${order.status} (${order.statusName})`);
+  }
+}
+
+type Change = { orderId: string; from: number; to: number };
+type ClockView = { now: string; today: string; offsetDays: number };
+
+async function clock(
+  client: OpsClient,
+  action: string | undefined,
+  arg: string | undefined,
+  io: CliIo,
+) {
+  let view: ClockView;
+  if (action === 'show' || action === undefined) view = await client.call('GET', '/clock');
+  else if (action === 'reset') view = await client.call('POST', '/clock/reset');
+  else if (action === 'advance') {
+    const days = Number(arg);
+    if (!Number.isInteger(days) || days < 1)
+      throw new OpsUsage('clock advance: a whole number of days, at least 1');
+    view = await client.call('POST', '/clock/advance', { days });
+  } else throw new OpsUsage(`unknown clock command: ${action}`);
+  io.out(`now ${view.now} (Philippine date ${view.today}), offset ${view.offsetDays} day(s)`);
+}
+
+function printList(orders: OrderSummary[], io: CliIo) {
+  if (orders.length === 0) return io.out('no orders');
+  const rows = orders.map((o) => [
+    o.orderId,
+    String(o.status),
+    o.productId,
+    (o.principal / 100).toFixed(2),
+    o.phone,
+    o.appliedAt.slice(0, 16).replace('T', ' '),
+    o.dueDate ?? '',
+  ]);
+  const header = ['ORDER', 'STATUS', 'PRODUCT', 'PRINCIPAL', 'PHONE', 'APPLIED (UTC)', 'DUE'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  for (const row of [header, ...rows])
+    io.out(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+function printOrder(order: OrderDetail, io: CliIo) {
+  io.out(`order      ${order.orderId}`);
+  io.out(`status     ${order.status} (${order.statusName})`);
+  io.out(`borrower   ${order.phone}`);
+  io.out(`product    ${order.productId}`);
+  io.out(`principal  ${(order.principal / 100).toFixed(2)}`);
+  io.out(`applied    ${order.appliedAt}`);
+  io.out(`accepted   ${order.withdrawnAt ?? '-'}`);
+  io.out(`released   ${order.releaseDate ?? '-'}   due ${order.dueDate ?? '-'}`);
+  io.out('history');
+  for (const e of order.events) {
+    io.out(`  ${e.at}  ${e.actor.padEnd(16)} ${e.from ?? '-'} -> ${e.to}  ${e.note}`);
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SUCCESS_MESSAGE } from '../../plugins/app/contract-routes.ts';
+import { sweepOrders } from '../loan/order-sweep.service.ts';
+import { writeClockOffsetMs } from './clock-offset.repository.ts';
+import {
+  advanceClockBodySchema,
+  decisionBodySchema,
+  listOrdersQuerySchema,
+  orderParamsSchema,
+} from './ops.schemas.ts';
+import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
+import { assertOpsToken, operatorOf } from './ops-auth.ts';
+
+export const OPS_PREFIX = '/api/ops';
+const DAY_MS = 86_400_000;
+
+const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
+
+/** The operations API (bearer token); registered only when a token is configured. */
+export default async function opsRoutes(app: FastifyInstance, opts: { token: string }) {
+  const ops = app.withTypeProvider<ZodTypeProvider>();
+  ops.addHook('onRequest', async (request) => assertOpsToken(request, opts.token));
+
+  ops.get('/orders', { schema: { querystring: listOrdersQuerySchema } }, async (request) =>
+    ok({ orders: await listOrdersForOps(app, request.query) }),
+  );
+  ops.get('/orders/:orderId', { schema: { params: orderParamsSchema } }, async (request) =>
+    ok(await showOrderForOps(app, request.params.orderId)),
+  );
+  for (const action of ['approve', 'reject', 'disburse'] as const) {
+    ops.post(
+      `/orders/:orderId/${action}`,
+      { schema: { params: orderParamsSchema, body: decisionBodySchema } },
+      async (request) => {
+        const operator = operatorOf(request);
+        const { orderId } = request.params;
+        return ok(await actOnOrder(app, orderId, action, operator, request.body.note));
+      },
+    );
+  }
+  ops.post('/tick', async () => ok(await sweepOrders(app)));
+  ops.get('/clock', async () => ok(clockView(app.clock)));
+
+  // Moving time is for demos and tests only.
+  if (app.config.isProduction) return;
+  ops.post('/clock/advance', { schema: { body: advanceClockBodySchema } }, async (request) => {
+    await setOffset(app, app.clock.offsetMs + request.body.days * DAY_MS);
+    return ok(clockView(app.clock));
+  });
+  ops.post('/clock/reset', async () => {
+    await setOffset(app, 0);
+    return ok(clockView(app.clock));
+  });
+}
+
+async function setOffset(app: FastifyInstance, offsetMs: number): Promise<void> {
+  await writeClockOffsetMs(app.db, offsetMs, app.clock.now());
+  app.clock.setOffsetMs(offsetMs);
+}

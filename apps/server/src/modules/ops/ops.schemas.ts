@@ -1,0 +1,71 @@
+import { ORDER_STATUSES } from '@loan/contract';
+import { z } from 'zod';
+
+// The operations API is not part of the borrower contract: its schemas live here.
+
+const statusSchema = z.coerce
+  .number()
+  .int()
+  .refine(
+    (value) => (ORDER_STATUSES as readonly number[]).includes(value),
+    'is not an order status',
+  );
+
+export const listOrdersQuerySchema = z.object({
+  status: statusSchema.optional(),
+  phone: z
+    .string()
+    .regex(/^\d{11}$/, 'must be 11 digits')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const orderParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64) });
+
+export const decisionBodySchema = z
+  .object({ note: z.string().trim().max(500).optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+
+export const advanceClockBodySchema = z.object({
+  days: z.number().int().min(1).max(3650),
+});
+
+export const orderSummarySchema = z.object({
+  orderId: z.string(),
+  phone: z.string(),
+  productId: z.string(),
+  status: z.number(),
+  statusName: z.string(),
+  principal: z.number(),
+  appliedAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+});
+
+export const orderEventSchema = z.object({
+  actor: z.string(),
+  from: z.number().nullable(),
+  to: z.number(),
+  at: z.string(),
+  note: z.string(),
+});
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  events: z.array(orderEventSchema),
+});
+
+export const sweepResultSchema = z.object({
+  checked: z.number(),
+  changes: z.array(z.object({ orderId: z.string(), from: z.number(), to: z.number() })),
+});
+
+export const clockSchema = z.object({
+  now: z.string(),
+  today: z.string(),
+  offsetDays: z.number(),
+});
+
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,0 +1,18 @@
+import { endpoints } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { logProductClick, openProduct, unionErrorInfo } from './union.service.ts';
+
+export default async function unionRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.unionErrorInfo, async (_input, { user }) => {
+    user();
+    return unionErrorInfo(app);
+  });
+  registerEndpoint(app, endpoints.because, async (click, { user }) =>
+    logProductClick(app, user().id, click),
+  );
+  registerEndpoint(app, endpoints.define, async (click, { user }) => {
+    user();
+    return openProduct(app, click);
+  });
+}

@@ -1,0 +1,106 @@
+import { BUSINESS_CODE, endpoints, ORDER_STATUS } from '@loan/contract';
+import { describe, expect, it } from 'vitest';
+import { call, logIn } from '../../helpers/api.ts';
+import { useTestApp } from '../../helpers/build-test-app.ts';
+import { details, OPS_ENV, ops, pushOk, statusOf } from '../../helpers/loan.ts';
+
+const DAY_MS = 86_400_000;
+
+describe('order lifecycle (manual decisions)', () => {
+  const t = useTestApp({ env: OPS_ENV });
+  const withdraw = (sessionid: string, orderId: string) =>
+    call(t.app, endpoints.loanWithdraw, { orderId }, { sessionid });
+
+  it('goes 110 -> 151 -> 170 -> 174 -> 180 with the engine figures and every event recorded', async () => {
+    const sessionid = await logIn(t.app);
+    const orderId = await pushOk(t.app, sessionid);
+    expect(await statusOf(t.app, orderId)).toBe(ORDER_STATUS.underReview);
+
+    // Not approved yet: cannot be withdrawn, nor disbursed.
+    expect((await withdraw(sessionid, orderId)).body.code).toBe(BUSINESS_CODE.orderStatusConflict);
+    expect((await ops(t.app, 'POST', `/orders/${orderId}/disburse`)).body.code).toBe(
+      BUSINESS_CODE.orderStatusConflict,
+    );
+
+    const approved = await ops(t.app, 'POST', `/orders/${orderId}/approve`, { operator: 'maria' });
+    expect(approved.body.data.status).toBe(ORDER_STATUS.approved);
+    // Approved but not accepted: the operator cannot release it yet.
+    expect((await ops(t.app, 'POST', `/orders/${orderId}/disburse`)).body.code).toBe(
+      BUSINESS_CODE.orderStatusConflict,
+    );
+    const page = (await details(t.app, sessionid, orderId)).body.data!;
+    expect(page.h5Url).toBe(`/loanWithdraw?productId=1001&orderId=${orderId}`);
+
+    expect((await withdraw(sessionid, orderId)).body).toEqual({
+      code: 0,
+      data: { orderStatus: ORDER_STATUS.approved },
+      message: 'success',
+    });
+    // Idempotent: a second acceptance changes nothing.
+    expect((await withdraw(sessionid, orderId)).body.data).toEqual({ orderStatus: 151 });
+    expect((await details(t.app, sessionid, orderId)).body.data!.h5Url).toBe('');
+
+    const released = await ops(t.app, 'POST', `/orders/${orderId}/disburse`, { operator: 'maria' });
+    expect(released.body.data).toMatchObject({
+      status: ORDER_STATUS.disbursed,
+      releaseDate: '2026-03-02',
+      dueDate: '2026-06-01',
+    });
+    expect((await withdraw(sessionid, orderId)).body.data).toEqual({ orderStatus: 170 });
+
+    t.clock.advance(90 * DAY_MS);
+    expect((await details(t.app, sessionid, orderId)).body.data!.orderStatus).toBe(170);
+    t.clock.advance(DAY_MS);
+    const due = (await details(t.app, sessionid, orderId)).body.data!;
+    expect(due.orderStatus).toBe(ORDER_STATUS.due);
+    expect(due.isDelay).toBe('1');
+    expect(due.userOrderDetail.detail).toContainEqual({ text: 'Amount due', value: '₱5455.00' });
+
+    t.clock.advance(3 * DAY_MS);
+    const overdue = (await details(t.app, sessionid, orderId)).body.data!;
+    expect(overdue.orderStatus).toBe(ORDER_STATUS.overdue);
+    // ₱5,000 over 91 days at 0.1 %/day: interest 5000 x 0.001 x 91 = ₱455.00, repayable ₱5455.00.
+    // Three days past the due date of 2026-06-01, a new client owes the one-time penalty of
+    // ₱1,000.00 and 5 % a day of the unpaid ₱5455.00 for days 1-3: 5455 x 0.05 x 3 = ₱818.25.
+    // Amount due: 5455.00 + 1000.00 + 818.25 = ₱7273.25. The cap (100 % of principal = ₱5,000)
+    // leaves 5000 - 250 fee - 455 interest = ₱4295.00 for default charges: not reached.
+    expect(overdue.userOrderDetail.detail).toEqual(
+      expect.arrayContaining([
+        { text: 'Days overdue', value: '3' },
+        { text: 'One-time penalty', value: '₱1000.00' },
+        { text: 'Default interest', value: '₱818.25' },
+        { text: 'Amount due', value: '₱7273.25' },
+      ]),
+    );
+
+    const history = (await ops(t.app, 'GET', `/orders/${orderId}`)).body.data.events;
+    expect(
+      history.map((e: { actor: string; from: number; to: number }) => [e.actor, e.from, e.to]),
+    ).toEqual([
+      ['borrower', null, 110],
+      ['ops:maria', 110, 151],
+      ['borrower', 151, 151],
+      ['ops:maria', 151, 170],
+      ['system:clock', 170, 174],
+      ['system:clock', 174, 180],
+    ]);
+    expect(history[5].at).toBe(new Date(t.clock.now()).toISOString());
+  });
+
+  it('records the rejection of an operator, and frees the product for a new application', async () => {
+    const sessionid = await logIn(t.app);
+    const orderId = await pushOk(t.app, sessionid);
+    const rejected = await ops(t.app, 'POST', `/orders/${orderId}/reject`, {
+      body: { note: 'income not verified' },
+    });
+    expect(rejected.body.data.status).toBe(ORDER_STATUS.rejected);
+    expect(rejected.body.data.events.at(-1)).toMatchObject({
+      actor: 'ops:ops',
+      note: 'income not verified',
+    });
+    expect((await ops(t.app, 'POST', `/orders/${orderId}/approve`)).body.code).toBe(
+      BUSINESS_CODE.orderStatusConflict,
+    );
+    expect(await pushOk(t.app, sessionid)).not.toBe(orderId);
+  });
+});

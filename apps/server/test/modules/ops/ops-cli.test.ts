@@ -1,0 +1,99 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_ORDER_IDS } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.ts';
+import { runOpsCli } from '../../../src/modules/ops/ops-cli.ts';
+import { useTestApp } from '../../helpers/build-test-app.ts';
+import { OPS_ENV, OPS_TEST_TOKEN } from '../../helpers/loan.ts';
+
+/** fetch, answered by the app in-process. */
+function fetchVia(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: init?.headers as Record<string, string>,
+      ...(init?.body ? { payload: String(init.body) } : {}),
+    });
+    return new Response(response.body, { status: response.statusCode });
+  }) as typeof fetch;
+}
+
+describe('ops CLI', () => {
+  const t = useTestApp({ env: OPS_ENV });
+
+  async function run(args: string[], env: Record<string, string> = { OPS_TOKEN: OPS_TEST_TOKEN }) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const config = loadConfig({
+      ...env,
+      DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'loan-cli-none'),
+    });
+    const code = await runOpsCli(args, config, {
+      env,
+      fetch: fetchVia(t.app),
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('lists and shows orders', async () => {
+    const list = await run(['orders', 'list', '--status', '180']);
+    expect(list.code).toBe(0);
+    expect(list.out).toMatch(/^ORDER\s+STATUS\s+PRODUCT/);
+    expect(list.out).toContain(DEMO_ORDER_IDS.overdue);
+    const show = await run(['orders', 'show', DEMO_ORDER_IDS.overdue]);
+    expect(show.out).toContain('status     180 (overdue)');
+    expect(show.out).toContain('system:clock');
+  });
+
+  it('approves as the named operator, ticks and moves the clock', async () => {
+    const approved = await run(['orders', 'approve', DEMO_ORDER_IDS.underReview, '--as', 'jose']);
+    expect(approved).toMatchObject({
+      code: 0,
+      out: `${DEMO_ORDER_IDS.underReview}: approve done, now 151 (approved, waiting for withdrawal)`,
+    });
+    expect((await run(['orders', 'show', DEMO_ORDER_IDS.underReview])).out).toContain('ops:jose');
+    const clock = await run(['clock', 'advance', '1']);
+    expect(clock.out).toBe(
+      'now 2026-03-03T09:00:00.000Z (Philippine date 2026-03-03), offset 1 day(s)',
+    );
+    const tick = await run(['tick']);
+    expect(tick.out).toMatch(/^checked \d+ order\(s\), \d+ changed/);
+    expect(tick.out).toContain(`${DEMO_ORDER_IDS.due}: 174 -> 180`);
+    await run(['clock', 'reset']);
+  });
+
+  it('exits 1 when the server refuses, 2 on usage errors, 3 when unreachable', async () => {
+    const refused = await run(['orders', 'disburse', DEMO_ORDER_IDS.rejected]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^refused: Order PN-DEMO-021 is not approved/);
+    expect((await run(['orders', 'list'], { OPS_TOKEN: 'w'.repeat(30) })).err).toBe(
+      'refused: Unauthorized',
+    );
+    expect((await run(['orders', 'fly'])).code).toBe(2);
+    expect((await run(['clock', 'advance', 'soon'])).code).toBe(2);
+    expect((await run([])).code).toBe(2);
+
+    const config = loadConfig({ OPS_TOKEN: OPS_TEST_TOKEN, PORT: '1' });
+    const down = await runOpsCli(['tick'], config, {
+      env: {},
+      fetch: (() => Promise.reject(new Error('ECONNREFUSED'))) as typeof fetch,
+      out: () => {},
+      err: () => {},
+    });
+    expect(down).toBe(3);
+  });
+
+  it('reads the token the server wrote to DATA_DIR, and says so when there is none', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'loan-cli-'));
+    expect((await run(['tick'], { DATA_DIR: dataDir })).err).toMatch(/no operations token/);
+    writeFileSync(join(dataDir, 'ops-token'), `${OPS_TEST_TOKEN}\n`);
+    expect((await run(['tick'], { DATA_DIR: dataDir })).code).toBe(0);
+  });
+});

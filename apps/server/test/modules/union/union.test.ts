@@ -1,0 +1,88 @@
+import { BUSINESS_CODE, endpoints } from '@loan/contract';
+import { describe, expect, it } from 'vitest';
+import { call, logIn } from '../../helpers/api.ts';
+import { useTestApp } from '../../helpers/build-test-app.ts';
+import { callWire } from '../../helpers/wire.ts';
+
+describe('joint login failure and partner products', () => {
+  const t = useTestApp();
+  const click = { productKey: 'cashpartner', moduleId: 31, positionId: 0 };
+
+  it('explains the failure and lists the partner products', async () => {
+    const sessionid = await logIn(t.app);
+    const { body } = await call(t.app, endpoints.unionErrorInfo, {}, { sessionid });
+    expect(body.data!.noticeMessage).toBe('Login failed');
+    expect(body.data!.family[0]).toEqual({
+      productKey: 'cashpartner',
+      logo: '/api/assets/logo-cashpartner.svg',
+      name: 'CashPartner',
+      buttonText: 'Apply',
+      range: '₱2000.00-₱25000.00',
+      rangeDesc: 'Loan amount',
+      rate: '0.08%/day',
+      description: 'Up to 120 days',
+      flag: 1,
+    });
+    expect(body.data!.family.find((p) => p.productKey === 'pautangko')?.flag).toBe(0);
+  });
+
+  it('logs a click and opens the product (wire names, code "00", message in "treatment")', async () => {
+    const sessionid = await logIn(t.app);
+    const logged = await callWire(t.app, endpoints.because, click, { sessionid });
+    expect(logged.raw).toEqual({ code: '00', data: null, treatment: 'success' });
+    const clicks = await t.db
+      .selectFrom('analytics_events')
+      .select(['kind', 'product_ref', 'module_id'])
+      .execute();
+    expect(clicks).toEqual([{ kind: 'partner-click', product_ref: 'cashpartner', module_id: 31 }]);
+
+    const opened = await callWire(t.app, endpoints.define, click, { sessionid });
+    expect(opened.raw).toEqual({
+      code: '00',
+      data: { voyage: 'https://apply.cashpartner.example/pesonow' },
+      treatment: 'success',
+    });
+    const app = await callWire(
+      t.app,
+      endpoints.define,
+      { ...click, productKey: 'quickpera' },
+      { sessionid },
+    );
+    expect(app.body.data).toEqual({ url: 'quickpera://apply?source=pesonow' });
+  });
+
+  it('refuses unknown and closed products', async () => {
+    const sessionid = await logIn(t.app);
+    for (const productKey of ['nope', 'pautangko']) {
+      const { raw } = await callWire(
+        t.app,
+        endpoints.define,
+        { ...click, productKey },
+        { sessionid },
+      );
+      expect(raw).toEqual({
+        code: BUSINESS_CODE.productUnavailable,
+        data: null,
+        treatment: 'This product is not available right now',
+      });
+    }
+    const unknownClick = await callWire(
+      t.app,
+      endpoints.because,
+      { ...click, productKey: 'nope' },
+      { sessionid },
+    );
+    expect(unknownClick.raw.code).toBe(BUSINESS_CODE.productUnavailable);
+  });
+
+  it("serves the products' logos as SVG", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/assets/logo-cashpartner.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.body).toContain('<svg');
+    expect((await t.app.inject({ method: 'GET', url: '/api/assets/nope.svg' })).statusCode).toBe(
+      404,
+    );
+  });
+});

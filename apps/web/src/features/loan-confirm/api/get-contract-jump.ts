@@ -1,0 +1,13 @@
+import { AGREEMENT_SCENE, endpoints } from '@loan/contract';
+import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { readOrderId } from '../loan-quote.ts';
+
+/** Where agreement `position` of the list is read; the address, or null (failure toasted). */
+export async function getContractJump(productId: string, position: number): Promise<string | null> {
+  const result = await callEndpoint(
+    endpoints.contractJump,
+    { productId, scene: AGREEMENT_SCENE, position, ...readOrderId() },
+    { loading: true },
+  );
+  return result.success ? (result.data?.contract_url ?? null) : null;
+}

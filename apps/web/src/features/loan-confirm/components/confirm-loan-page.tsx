@@ -1,0 +1,80 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/button.tsx';
+import { Loading } from '@/components/loading.tsx';
+import { Notice } from '@/components/notice.tsx';
+import { Page } from '@/components/page.tsx';
+import type { ApiResult } from '@/lib/http/api-result.ts';
+import { messages } from '@/lib/messages.ts';
+import { useExitIntercept } from '../hooks/use-exit-intercept.ts';
+import type { LoanQuote } from '../loan-quote.ts';
+import styles from './confirm-loan-page.module.css';
+import { ExitPopup } from './exit-popup.tsx';
+
+const text = messages.loanConfirm;
+
+/**
+ * The frame both confirm pages share: title, the quote's loading and failure states, and the
+ * iOS back action (exit-intercept popup), which listens from the start, quote or not.
+ */
+export function ConfirmLoanPage<Q extends LoanQuote>({
+  productId,
+  query,
+  children,
+}: {
+  productId: string;
+  query: UseQueryResult<ApiResult<Q>>;
+  children: (quote: Q) => ReactNode;
+}) {
+  const quote = query.data?.success ? query.data.data : null;
+  const exit = useExitIntercept(quote?.isPopType);
+  return (
+    <Page title={text.title}>
+      {productId ? (
+        <QuoteContent query={query} quote={quote} render={children} />
+      ) : (
+        <Notice title={text.unavailable} text={text.noProduct} />
+      )}
+      <ExitPopup
+        visible={exit.visible}
+        title={quote?.popTitle ?? ''}
+        content={quote?.popContent ?? ''}
+        onStay={exit.stay}
+        onLeave={exit.leave}
+      />
+    </Page>
+  );
+}
+
+function QuoteContent<Q extends LoanQuote>({
+  query,
+  quote,
+  render,
+}: {
+  query: UseQueryResult<ApiResult<Q>>;
+  quote: Q | null;
+  render: (quote: Q) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return (
+      <Notice
+        title={text.unavailable}
+        action={
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => {
+              void query.refetch();
+            }}
+          >
+            {messages.common.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  // A business failure was already toasted by the client.
+  if (!quote) return <p className={styles.unavailable}>{text.unavailable}</p>;
+  return render(quote);
+}

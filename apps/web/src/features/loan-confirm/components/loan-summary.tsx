@@ -1,0 +1,50 @@
+import { currencySign } from '@/lib/format/currency.ts';
+import { formatAmount } from '@/lib/format/number.ts';
+import { messages } from '@/lib/messages.ts';
+import { formatTerm, type LoanQuote } from '../loan-quote.ts';
+import styles from './loan-summary.module.css';
+
+const text = messages.loanConfirm;
+
+/** The quote's headline: product, amount, term, rate and (variant 2) the repayment date. */
+export function LoanSummary({
+  quote,
+  repaymentDate,
+}: {
+  quote: LoanQuote;
+  repaymentDate?: string;
+}) {
+  return (
+    <section className={styles.card} aria-label={text.amountLabel}>
+      {quote.comProductName ? (
+        <p className={styles.product}>
+          {quote.comProductLogo ? (
+            <img className={styles.logo} src={quote.comProductLogo} alt="" width={24} height={24} />
+          ) : null}
+          {quote.comProductName}
+        </p>
+      ) : null}
+      <p className={styles.amountLabel}>{text.amountLabel}</p>
+      <p className={styles.amount}>
+        {currencySign()}
+        {formatAmount(quote.amount)}
+      </p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{text.termLabel}</dt>
+          <dd>{formatTerm(quote.periods, quote.termUnit)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{text.rateLabel}</dt>
+          <dd>{quote.pRateDsc}</dd>
+        </div>
+        {repaymentDate ? (
+          <div className={styles.fact}>
+            <dt>{text.repaymentDateLabel}</dt>
+            <dd>{repaymentDate}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

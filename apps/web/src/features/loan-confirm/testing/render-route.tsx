@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { BrowserRouter } from 'react-router';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { openPage } from '@/testing/render.tsx';
+
+/** Opens `url` as the app would and renders one route's screen under a router. */
+export function renderRoute(Route: ComponentType, url: string) {
+  openPage(url);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <BrowserRouter>
+        <Route />
+      </BrowserRouter>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,29 @@
+import { endpoints, type ResponseOf } from '@loan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { messages } from '@/lib/messages.ts';
+import type { OrderIds } from '../lib/order-ids.ts';
+
+export type LoanDetails = ResponseOf<typeof endpoints.loanDetails>;
+
+/** The order details page's read (loan-journey §7, order details call 1). */
+export function getLoanDetails(ids: OrderIds, signal?: AbortSignal) {
+  return callEndpoint(endpoints.loanDetails, ids, {
+    loading: messages.loanDetail.loading,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function loanDetailsQueryOptions(ids: OrderIds) {
+  return queryOptions({
+    queryKey: ['loan-details', ids.productId, ids.orderId],
+    queryFn: ({ signal }) => getLoanDetails(ids, signal),
+    // An order changes under the borrower (paid, withdrawn, bound a card): every visit reads it anew.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useLoanDetails(ids: OrderIds) {
+  return useQuery(loanDetailsQueryOptions(ids));
+}

@@ -1,0 +1,20 @@
+import { endpoints, GOOGLE_SCORE_SENT } from '@loan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { messages } from '@/lib/messages.ts';
+
+/**
+ * The rating modal's submit. The spec sends a fixed score whatever the stars; the key lets a
+ * repeated submit (a double tap, a retry) count once.
+ */
+export function submitGoogleScore(idempotencyKey: string) {
+  return callEndpoint(
+    endpoints.googleScore,
+    { score: GOOGLE_SCORE_SENT },
+    { loading: messages.loanDetail.loading, headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+export function useSubmitGoogleScore() {
+  return useMutation({ mutationFn: submitGoogleScore });
+}

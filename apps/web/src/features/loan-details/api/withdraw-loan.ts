@@ -1,0 +1,23 @@
+import { endpoints } from '@loan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { messages } from '@/lib/messages.ts';
+
+export interface WithdrawRequest {
+  orderId: string;
+  /** One per page visit, so a repeated confirm withdraws once. */
+  idempotencyKey: string;
+}
+
+/** The borrower accepts (withdraws) an approved loan. */
+export function withdrawLoan({ orderId, idempotencyKey }: WithdrawRequest) {
+  return callEndpoint(
+    endpoints.loanWithdraw,
+    { orderId },
+    { loading: messages.loanDetail.loading, headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+export function useWithdrawLoan() {
+  return useMutation({ mutationFn: withdrawLoan });
+}

@@ -1,0 +1,25 @@
+import { Button } from '@/components/button.tsx';
+import { messages } from '@/lib/messages.ts';
+import { DetailDialog } from './detail-dialog.tsx';
+
+const text = messages.loanDetail;
+
+export function KindTipsDialog({
+  visible,
+  message,
+  onConfirm,
+}: {
+  visible: boolean;
+  message: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <DetailDialog
+      visible={visible}
+      title={text.kindTipsTitle}
+      actions={<Button onClick={onConfirm}>{text.confirm}</Button>}
+    >
+      {message}
+    </DetailDialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { APP_ROUTES, RATING_NATIVE_THRESHOLD, SOURCE_LOAN_DETAIL_QUERY } from '@loan/contract';
+import { useNavigate } from 'react-router';
+import { bridge } from '@/lib/bridge/bridge.ts';
+import { messages } from '@/lib/messages.ts';
+import { safeUrl } from '@/lib/safe-url.ts';
+import { withSessionQuery } from '@/lib/session-query.ts';
+import { showToast } from '@/lib/toast.ts';
+import type { LoanDetails } from '../api/get-loan-details.ts';
+import { isBankTipFlagSet } from '../lib/bank-tip-flag.ts';
+import { dialogsDueFor, useDialogQueue } from '../lib/dialog-queue.ts';
+import { type OrderIds, orderPath } from '../lib/order-ids.ts';
+import { pageLocation } from '../lib/page-location.ts';
+import { BankCardDialog } from './bank-card-dialog.tsx';
+import { KindTipsDialog } from './kind-tips-dialog.tsx';
+import { RatingDialog } from './rating-dialog.tsx';
+import { RatingResultDialog } from './rating-result-dialog.tsx';
+import { WithdrawPrompt } from './withdraw-prompt.tsx';
+
+/** Kind tips, the withdraw prompt, the rating and its result, and the bank-card dialog. */
+export function LoanDetailDialogs({ details, ids }: { details: LoanDetails; ids: OrderIds }) {
+  const navigate = useNavigate();
+  const dialogs = useDialogQueue(() => dialogsDueFor(details, isBankTipFlagSet()));
+
+  const withdraw = () => {
+    dialogs.close('withdraw');
+    const target = safeUrl(withSessionQuery(details.h5Url));
+    if (target) pageLocation.assign(target);
+    else void showToast(messages.loanDetail.linkBlocked);
+  };
+  const bindCard = () => {
+    dialogs.close('bankCard');
+    navigate(orderPath(APP_ROUTES.bindBank, ids, SOURCE_LOAN_DETAIL_QUERY));
+  };
+  const rated = (stars: number) => {
+    dialogs.close('rating');
+    if (stars >= RATING_NATIVE_THRESHOLD) bridge.goRate();
+    else dialogs.show('ratingResult');
+  };
+
+  return (
+    <>
+      <WithdrawPrompt
+        visible={dialogs.active === 'withdraw'}
+        message={details.reyMsg}
+        onCancel={() => dialogs.close('withdraw')}
+        onWithdraw={withdraw}
+      />
+      <BankCardDialog
+        visible={dialogs.active === 'bankCard'}
+        title={details.cardPopTitle}
+        message={details.cardPopMsg}
+        onClose={() => dialogs.close('bankCard')}
+        onBind={bindCard}
+      />
+      <KindTipsDialog
+        visible={dialogs.active === 'kindTips'}
+        message={details.KindTipsMsg ?? ''}
+        onConfirm={() => dialogs.close('kindTips')}
+      />
+      <RatingDialog
+        visible={dialogs.active === 'rating'}
+        onCancel={() => dialogs.close('rating')}
+        onRated={rated}
+      />
+      <RatingResultDialog
+        visible={dialogs.active === 'ratingResult'}
+        onClose={() => dialogs.close('ratingResult')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from '@/components/button.tsx';
+import { messages } from '@/lib/messages.ts';
+import { DetailDialog } from './detail-dialog.tsx';
+
+const text = messages.loanDetail;
+
+/** After a rating below the native threshold: thanks, without sending the borrower to the store. */
+export function RatingResultDialog({
+  visible,
+  onClose,
+}: {
+  visible: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <DetailDialog
+      visible={visible}
+      title={text.ratingThanksTitle}
+      actions={<Button onClick={onClose}>{text.ok}</Button>}
+    >
+      {text.ratingThanksText}
+    </DetailDialog>
+  );
+}

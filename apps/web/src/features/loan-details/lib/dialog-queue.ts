@@ -1,0 +1,36 @@
+import { CARD_NEED_POP, ORDER_STATUS, SHOW_RATING } from '@loan/contract';
+import { useState } from 'react';
+import type { LoanDetails } from '../api/get-loan-details.ts';
+
+/**
+ * The order details page's dialogs, most urgent first. Several may be due at once; they show one
+ * at a time in this order rather than stacked masks.
+ */
+export const DIALOG_ORDER = ['withdraw', 'bankCard', 'kindTips', 'rating', 'ratingResult'] as const;
+export type LoanDetailDialog = (typeof DIALOG_ORDER)[number];
+
+/** Which dialogs the response asks for (loan-journey §4). */
+export function dialogsDueFor(details: LoanDetails, bankTipFlagSet: boolean): LoanDetailDialog[] {
+  const due: LoanDetailDialog[] = [];
+  if (details.orderStatus === ORDER_STATUS.approved && details.h5Url) due.push('withdraw');
+  if (details.cardNeedPop === CARD_NEED_POP) due.push('bankCard');
+  if (details.KindTipsMsg && !bankTipFlagSet) due.push('kindTips');
+  if (details.isScore === SHOW_RATING) due.push('rating');
+  return due;
+}
+
+export function useDialogQueue(initial: () => readonly LoanDetailDialog[]) {
+  const [open, setOpen] = useState<ReadonlySet<LoanDetailDialog>>(() => new Set(initial()));
+  const update = (dialog: LoanDetailDialog, show: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (show) next.add(dialog);
+      else next.delete(dialog);
+      return next;
+    });
+  return {
+    active: DIALOG_ORDER.find((dialog) => open.has(dialog)) ?? null,
+    show: (dialog: LoanDetailDialog) => update(dialog, true),
+    close: (dialog: LoanDetailDialog) => update(dialog, false),
+  };
+}

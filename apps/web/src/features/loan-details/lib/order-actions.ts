@@ -1,0 +1,33 @@
+import { ORDER_STATUS, ROLLOVER_ALLOWED } from '@loan/contract';
+import { messages } from '@/lib/messages.ts';
+
+export type OrderActionKind = 'repay' | 'rollover' | 'borrowAgain';
+
+export interface OrderAction {
+  kind: OrderActionKind;
+  label: string;
+  /** Shown above the button. */
+  hint?: string;
+}
+
+const text = messages.loanDetail;
+
+/** The action buttons of an order (loan-journey §2 and §4): by status, and rollover by isDelay. */
+export function orderActionsOf(status: number, isDelay: string): OrderAction[] {
+  switch (status) {
+    case ORDER_STATUS.due:
+    case ORDER_STATUS.overdue:
+      return isDelay === ROLLOVER_ALLOWED
+        ? [
+            { kind: 'repay', label: text.repay },
+            { kind: 'rollover', label: text.rollover, hint: text.rolloverHint },
+          ]
+        : [{ kind: 'repay', label: text.repayment }];
+    case ORDER_STATUS.disbursed:
+      return [{ kind: 'repay', label: text.repayment }];
+    case ORDER_STATUS.settled:
+      return [{ kind: 'borrowAgain', label: text.borrowAgain }];
+    default:
+      return [];
+  }
+}

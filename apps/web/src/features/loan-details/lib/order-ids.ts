@@ -1,0 +1,24 @@
+import { APP_ROUTES } from '@loan/contract';
+import { getPageQueryValue, withSessionQuery } from '@/lib/session-query.ts';
+
+export interface OrderIds {
+  productId: string;
+  orderId: string;
+}
+
+/** The order the page is about, from its address (productId has the alias product_id). */
+export function readOrderIds(): OrderIds | null {
+  const productId = getPageQueryValue('productId') || getPageQueryValue('product_id');
+  const orderId = getPageQueryValue('orderId');
+  return productId && orderId ? { productId, orderId } : null;
+}
+
+/** An in-app path about this order, keeping the session query. */
+export function orderPath(path: string, ids: OrderIds, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ productId: ids.productId, orderId: ids.orderId, ...extra });
+  return withSessionQuery(`${path}?${query}`);
+}
+
+export function loanDetailPath(ids: OrderIds): string {
+  return orderPath(APP_ROUTES.loanDetail, ids);
+}

@@ -1,0 +1,40 @@
+import { Button } from '@/components/button.tsx';
+import { Notice } from '@/components/notice.tsx';
+import { Page } from '@/components/page.tsx';
+import { messages } from '@/lib/messages.ts';
+import { useLoanDetails } from '../api/get-loan-details.ts';
+import { OrderDetails } from '../components/order-details.tsx';
+import { type OrderIds, readOrderIds } from '../lib/order-ids.ts';
+
+const text = messages.loanDetail;
+
+function LoanDetailContent({ ids }: { ids: OrderIds }) {
+  const query = useLoanDetails(ids);
+  // Meanwhile the call's own indicator shows 'loading...'.
+  if (query.isPending) return null;
+  if (query.isError) {
+    return (
+      <Notice
+        title={text.unavailable}
+        action={
+          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
+            {messages.common.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  // Success false: the spec shows nothing more (the client toasted the server's message).
+  if (!query.data.success || !query.data.data) return null;
+  return <OrderDetails details={query.data.data} ids={ids} />;
+}
+
+/** Loan order details (loan-journey §2): status, order rows, actions and dialogs. */
+export function LoanDetailRoute() {
+  const ids = readOrderIds();
+  return (
+    <Page title={text.title}>
+      {ids ? <LoanDetailContent ids={ids} /> : <Notice title={text.missingOrder} />}
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { APP_ROUTES } from '@loan/contract';
+import type { ReactNode } from 'react';
+import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
+import { messages } from '@/lib/messages.ts';
+import './site.css';
+import { SiteFooter } from './site-footer.tsx';
+import styles from './site-layout.module.css';
+
+const nav = messages.publicSite.nav;
+
+/** The home page's sections, in page order; the top navigation scrolls to each. */
+export const HOME_SECTIONS = [
+  { id: 'home', label: nav.home },
+  { id: 'about', label: nav.about },
+  { id: 'privacy', label: nav.privacy },
+  { id: 'loan-terms', label: nav.loanTerms },
+  { id: 'contact', label: nav.contact },
+] as const;
+
+/**
+ * Frame of the public pages: brand, the section navigation and the footer. Plain links: on the
+ * home page they scroll to the section (no JavaScript needed), elsewhere they open it on home.
+ */
+export function SiteLayout({ onHome, children }: { onHome: boolean; children: ReactNode }) {
+  const brand = useBrandTexts();
+  const sectionHref = (id: string) => (onHome ? `#${id}` : `${APP_ROUTES.home}#${id}`);
+  return (
+    <div className={styles.site} data-site="">
+      <header className={styles.header}>
+        <a className={styles.brand} href={onHome ? '#home' : APP_ROUTES.home}>
+          {brand.appName}
+        </a>
+        <nav className={styles.nav} aria-label={nav.label}>
+          <ul>
+            {HOME_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={sectionHref(section.id)}>{section.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className={styles.main}>{children}</main>
+      <SiteFooter />
+    </div>
+  );
+}

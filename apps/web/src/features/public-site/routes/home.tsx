@@ -1,0 +1,62 @@
+import {
+  APP_ROUTES,
+  DECISION_WITHIN_DAYS,
+  LOAN_TERM_MAX_DAYS,
+  LOAN_TERM_MIN_DAYS,
+  MINIMUM_AGE,
+  RELEASE_MAX_DAYS,
+  RELEASE_MIN_DAYS,
+} from '@loan/contract';
+import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
+import { messages } from '@/lib/messages.ts';
+import { usePageTitle } from '@/lib/page-title.ts';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
+import { SiteLayout } from '../components/site-layout.tsx';
+import { days } from '../texts/legal-document.ts';
+import { publicPageTitles } from './page-titles.ts';
+import styles from './public-page.module.css';
+
+const text = messages.publicSite;
+
+/** The public home page `/` (spec 1 §2): one page of sections the top navigation scrolls to. */
+export function HomeRoute() {
+  const brand = useBrandTexts();
+  usePageTitle(publicPageTitles.home(brand));
+  return (
+    <SiteLayout onHome>
+      <section id="home" className={`${styles.section} ${styles.hero}`}>
+        <h1>{text.heroTitle}</h1>
+        <p>{text.heroText}</p>
+        <p className={styles.age}>{text.minimumAge(MINIMUM_AGE)}</p>
+        <BannerCarousel />
+      </section>
+      <section id="about" className={styles.section}>
+        <h2>{text.nav.about}</h2>
+        <p>{text.aboutSummary}</p>
+        <a href={APP_ROUTES.about}>{text.readAbout}</a>
+      </section>
+      <section id="privacy" className={styles.section}>
+        <h2>{text.nav.privacy}</h2>
+        <p>{text.privacySummary}</p>
+        <a href={APP_ROUTES.policy}>{text.readPrivacy}</a>
+      </section>
+      <section id="loan-terms" className={styles.section}>
+        <h2>{text.nav.loanTerms}</h2>
+        <p>{text.loanTermsSummary}</p>
+        <ul>
+          <li>{`Loan term: ${LOAN_TERM_MIN_DAYS} to ${days(LOAN_TERM_MAX_DAYS)}`}</li>
+          <li>{`Decision within ${days(DECISION_WITHIN_DAYS)}`}</li>
+          <li>{`Money released ${RELEASE_MIN_DAYS} to ${days(RELEASE_MAX_DAYS, 'calendar')} after you accept`}</li>
+          <li>{`For Filipinos over ${MINIMUM_AGE} with a permanent address in the Philippines`}</li>
+        </ul>
+        <a href={APP_ROUTES.loan}>{text.readLoanTerms}</a>
+      </section>
+      <section id="contact" className={styles.section}>
+        <h2>{text.nav.contact}</h2>
+        <p>{text.contactIntro}</p>
+        <ContactForm />
+      </section>
+    </SiteLayout>
+  );
+}

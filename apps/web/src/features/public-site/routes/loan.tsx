@@ -1,0 +1,22 @@
+import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
+import { messages } from '@/lib/messages.ts';
+import { usePageTitle } from '@/lib/page-title.ts';
+import { LegalText } from '../components/legal-text.tsx';
+import { SiteLayout } from '../components/site-layout.tsx';
+import { loanTermsSections } from '../texts/loan-terms.ts';
+import { publicPageTitles } from './page-titles.ts';
+import styles from './public-page.module.css';
+
+/** The public loan terms page `/Loan`. */
+export function LoanRoute() {
+  const brand = useBrandTexts();
+  usePageTitle(publicPageTitles.loan(brand));
+  return (
+    <SiteLayout onHome={false}>
+      <div className={styles.page}>
+        <h1>{messages.publicSite.loanTermsTitle}</h1>
+        <LegalText sections={loanTermsSections(brand)} />
+      </div>
+    </SiteLayout>
+  );
+}

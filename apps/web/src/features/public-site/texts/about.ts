@@ -1,0 +1,39 @@
+import { DECISION_WITHIN_DAYS, LOAN_TERM_MAX_DAYS, RELEASE_MAX_DAYS } from '@loan/contract';
+import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
+import { days } from './legal-document.ts';
+
+export interface Advantage {
+  id: 'fast' | 'flexible' | 'safe';
+  title: string;
+  text: string;
+}
+
+/** The about-us text (spec 1 §2: mission, advantages, team and the customer service e-mail). */
+export function aboutTexts(brand: BrandTexts) {
+  return {
+    missionHeading: 'Our mission',
+    mission: `${brand.companyName} makes borrowing simple, fast and fair for every Filipino. With ${brand.appName} you apply from your phone, see every fee before you accept, and repay the way that suits you.`,
+    advantagesHeading: 'Why borrowers choose us',
+    advantages: [
+      {
+        id: 'fast',
+        title: 'Fast',
+        text: `A decision within ${days(DECISION_WITHIN_DAYS)}, and money in your account within ${days(RELEASE_MAX_DAYS)} of accepting.`,
+      },
+      {
+        id: 'flexible',
+        title: 'Flexible',
+        text: `Terms of up to ${days(LOAN_TERM_MAX_DAYS)}, early repayment and prolongation when you need more time.`,
+      },
+      {
+        id: 'safe',
+        title: 'Safe',
+        text: 'Registered lender, encrypted data, and no hidden charges: what you see is what you pay.',
+      },
+    ] satisfies Advantage[],
+    teamHeading: 'Our team',
+    team: 'We are credit, technology and customer care people who have served borrowers across the Philippines for years. Our customer service team answers every day, in English and Filipino.',
+    contactHeading: 'Customer service',
+    contact: 'Questions about a loan or our service? Write to us at',
+  };
+}

@@ -1,0 +1,36 @@
+import { APP_ROUTES } from '@loan/contract';
+import { messages } from '@/lib/messages.ts';
+import { type DeviceValues, pageLink } from '../device-values.ts';
+import styles from './test-preview.module.css';
+
+const PAGES = [
+  'confirmLoan',
+  'loanDetail',
+  'repayment',
+  'repaymentDelay',
+  'bindBank',
+  'aboutUs',
+  'complaint',
+  'customerService',
+  'privacyPolicy',
+  'repaymentInstructions',
+] as const satisfies readonly (keyof typeof APP_ROUTES)[];
+
+/**
+ * Links that open the app's pages with the fields as their query. Full page loads, not in-app
+ * navigation: the app reads the session from the address it starts with.
+ */
+export function PageLinks({ values }: { values: DeviceValues }) {
+  return (
+    <section className={styles.card} aria-labelledby="page-links">
+      <h2 id="page-links">{messages.testPreview.pagesHeader}</h2>
+      <ul className={styles.links}>
+        {PAGES.map((page) => (
+          <li key={page}>
+            <a href={pageLink(APP_ROUTES[page], values)}>{messages.testPreview.pages[page]}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The only script of the prerendered public pages (docs/decisions/0008): it starts the banner
+ * carousel and the Contact Us form on the static markup. No React: the pages are complete HTML.
+ */
+import { startCarousel } from './features/public-site/behaviour/carousel.ts';
+import { attachContactForm } from './features/public-site/behaviour/contact-form.ts';
+import { showPageToast } from './features/public-site/behaviour/page-toast.ts';
+
+for (const root of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
+  startCarousel(root);
+}
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-contact-form]')) {
+  attachContactForm(form, showPageToast);
+}

@@ -1,0 +1,126 @@
+import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID } from '@loan/contract';
+import type { Page } from '@playwright/test';
+import { APP_ROUTES, expect, logInDemoBorrower, test } from '../support/fixtures.ts';
+import { opsCli } from '../support/ops-cli.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The value beside a detail row's label on the order details page. */
+async function rowValue(page: Page, label: string): Promise<string> {
+  // antd-mobile's list item: the label in its main content, the value in its 'extra' slot.
+  const row = page
+    .locator('.adm-list-item-content')
+    .filter({ has: page.locator('.adm-list-item-content-main', { hasText: label }) })
+    .first();
+  return (await row.locator('.adm-list-item-content-extra').innerText()).trim();
+}
+
+/** '₱1234.56' -> 123456 minor units */
+function minor(text: string): number {
+  const match = /(\d+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`not an amount: ${text}`);
+  return Number(match[1]) * 100 + Number(match[2]);
+}
+
+const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+/**
+ * Moves the server's clock, then reopens the page with a new session: a jump of months outlives
+ * the session the page had (sessions expire on the same clock).
+ */
+async function advanceClockAndReopen(page: Page, baseURL: string, days: number): Promise<void> {
+  await opsCli(baseURL, 'clock', 'advance', String(days));
+  const sessionid = await logInDemoBorrower(page.request);
+  const url = new URL(page.url());
+  url.searchParams.set('sessionid', sessionid);
+  url.searchParams.delete('from');
+  await page.goto(url.href);
+}
+
+test.describe
+  .serial('loan journey', () => {
+    test.afterAll(async ({ baseURL }) => {
+      // The clock is the server's: put it back for the tests that follow.
+      await opsCli(String(baseURL), 'clock', 'reset');
+    });
+
+    test('confirm, push, approve, withdraw, disburse, then due and overdue with the terms’ penalty', async ({
+      page,
+      openAsBorrower,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const base = String(baseURL);
+      await openAsBorrower(APP_ROUTES.confirmLoan, { productId: DEMO_PRODUCT_ID });
+      const agree = page.getByRole('button', { name: 'Agree' });
+      if (await agree.isVisible().catch(() => false)) await agree.click();
+
+      const loanNow = page.getByRole('button', { name: 'Loan Now' });
+      await expect(loanNow).toBeEnabled();
+      await loanNow.dblclick();
+
+      await expect(page).toHaveURL(/\/loanDetail\?.*from=confirm/);
+      await expect(page.getByText('Under review', { exact: true })).toBeVisible();
+      const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+      expect(orderId).not.toBe('');
+
+      // A double tap made one order.
+      const listed = await opsCli(base, 'orders', 'list', '--status', '110');
+      expect(listed.split(orderId).length - 1).toBe(1);
+
+      await opsCli(base, 'orders', 'approve', orderId);
+      await page.reload();
+      await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Withdraw Now' }).click();
+      await expect(page).toHaveURL(new RegExp(APP_ROUTES.loanWithdraw));
+      await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
+      await expect(page.getByText(/You accepted the loan/)).toBeVisible();
+
+      await opsCli(base, 'orders', 'disburse', orderId);
+      await page.reload();
+      await expect(page.getByText('Disbursed', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Repayment' })).toBeVisible();
+      const released = await rowValue(page, 'Release date');
+      const dueDate = await rowValue(page, 'Next due date');
+      const instalment = minor(await rowValue(page, 'Next payment'));
+
+      await opsCli(base, 'clock', 'advance', String(dayCount(released, dueDate)));
+      await page.reload();
+      await expect(page.getByText('Due today', { exact: true })).toBeVisible();
+
+      await opsCli(base, 'clock', 'advance', '1');
+      await page.reload();
+      await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+      // Loan terms: the demo borrower has a settled loan, so a repeat client: one-time 800.00, plus
+      // on day 1 of default 5% of the unpaid instalment, rounded half-up to the centavo.
+      expect(await rowValue(page, 'Days overdue')).toBe('1');
+      expect(minor(await rowValue(page, 'One-time penalty'))).toBe(800_00);
+      expect(minor(await rowValue(page, 'Default interest'))).toBe(Math.round(instalment * 0.05));
+
+      const history = await opsCli(base, 'orders', 'show', orderId);
+      for (const actor of ['borrower', 'ops:e2e-operator', 'system:clock']) {
+        expect(history).toContain(actor);
+      }
+    });
+  });
+
+test.describe('order details of every status', () => {
+  const expected = [
+    { id: DEMO_ORDER_IDS.rejected, headline: 'Not approved', button: null },
+    { id: DEMO_ORDER_IDS.underReview, headline: 'Under review', button: null },
+    { id: DEMO_ORDER_IDS.approved, headline: 'Approved', button: null },
+    { id: DEMO_ORDER_IDS.disbursed, headline: 'Disbursed', button: 'Repayment' },
+    { id: DEMO_ORDER_IDS.due, headline: 'Due today', button: 'REPAY' },
+    { id: DEMO_ORDER_IDS.overdue, headline: 'Overdue', button: 'REPAY' },
+    { id: DEMO_ORDER_IDS.settled, headline: 'Settled', button: 'Borrow Again' },
+  ];
+  for (const { id, headline, button } of expected) {
+    test(`${id}: ${headline}`, async ({ page, openAsBorrower }) => {
+      await openAsBorrower(APP_ROUTES.loanDetail, { productId: DEMO_PRODUCT_ID, orderId: id });
+      await expect(page.getByText(headline, { exact: true })).toBeVisible();
+      if (button) await expect(page.getByRole('button', { name: button })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,38 @@
+import { APP_ROUTES, DEMO_CONTACT, expect, test } from '../support/fixtures.ts';
+
+test.describe('test preview page', () => {
+  test('logs in with a phone and opens customer service with the new session', async ({ page }) => {
+    await page.goto(APP_ROUTES.testPreview);
+    await page.getByLabel('Phone').fill('09170000101');
+    await page.getByRole('button', { name: 'Log in with a code' }).click();
+    await expect(page.getByText('Logged in: the session id is filled in.')).toBeVisible();
+    await expect(page.getByLabel('Session id')).not.toHaveValue('');
+
+    await page.getByRole('link', { name: 'Customer service' }).click();
+    await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.customerService}\\?.*sessionid=`));
+    await expect(page.getByRole('link', { name: DEMO_CONTACT.email })).toBeVisible();
+  });
+
+  test('brings a borrower whose session died back, logged in', async ({ page }) => {
+    await page.goto(`${APP_ROUTES.customerService}?sessionid=not-a-real-session`);
+    await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.testPreview}\\?redirect=`));
+    await page.getByLabel('Phone').fill('09170000102');
+    await page.getByRole('button', { name: 'Log in with a code' }).click();
+    await page.getByRole('link', { name: `Return to ${APP_ROUTES.customerService}` }).click();
+    await expect(page.getByRole('link', { name: DEMO_CONTACT.email })).toBeVisible();
+  });
+
+  test('shows the location or why there is none', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 14.5547, longitude: 121.0244, accuracy: 25 });
+    await page.goto(APP_ROUTES.testPreview);
+    await page.getByRole('button', { name: 'Get location' }).click();
+    await expect(page.getByText('Latitude 14.55470, longitude 121.02440')).toBeVisible();
+  });
+
+  test('pages not built yet say so', async ({ page }) => {
+    await page.goto(APP_ROUTES.testPreview);
+    await page.getByRole('link', { name: 'Bind bank' }).click();
+    await expect(page.getByRole('heading', { name: 'Not available yet', level: 1 })).toBeVisible();
+  });
+});

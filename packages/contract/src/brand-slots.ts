@@ -1,0 +1,80 @@
+import { APP_ROUTES } from './app-routes.ts';
+import type { BrandConfig } from './brand.ts';
+import { CURRENCY_SIGN, RUPEE_SYSTEM_PARAMETER } from './constants.ts';
+
+/**
+ * The brand values the public pages show. The pages are prerendered once for every brand, with a
+ * slot token wherever one of these goes; the server replaces each token with the running brand's
+ * value, HTML-escaped (docs/decisions/0008). The app computes the same values from the brand config
+ * it reads at start-up, so a page looks the same prerendered or rendered in the browser.
+ */
+export const BRAND_SLOTS = [
+  'appName',
+  'companyName',
+  'companyAddress',
+  'companyEmail',
+  'companyPhone',
+  'companyPhoneHref',
+  'currencySign',
+  'privacyPolicyUrl',
+  'headingColor',
+  'buttonGradient',
+  'buttonFontColor',
+  'year',
+] as const;
+export type BrandSlot = (typeof BRAND_SLOTS)[number];
+export type BrandSlotValues = Record<BrandSlot, string>;
+
+/** Tokens hold only letters, dots and percent signs, which HTML escaping leaves alone. */
+export const BRAND_SLOT_PATTERN = /%%brand\.([A-Za-z]+)%%/g;
+
+export function brandSlotToken(slot: BrandSlot): string {
+  return `%%brand.${slot}%%`;
+}
+
+/** Every slot's token: what the prerenderer renders in place of the brand values. */
+export function brandSlotTokens(): BrandSlotValues {
+  return Object.fromEntries(
+    BRAND_SLOTS.map((slot) => [slot, brandSlotToken(slot)]),
+  ) as BrandSlotValues;
+}
+
+/**
+ * The privacy page the public Policy page frames: the brand's URL when it is http(s) or a path on
+ * our own origin, otherwise the app's own privacy policy page.
+ */
+export function privacyFrameUrl(url: string): string {
+  const trimmed = url.trim();
+  if (/^https?:\/\/[^\s"'<>]+$/i.test(trimmed)) return trimmed;
+  if (/^\/(?!\/)[^\s"'<>\\]*$/.test(trimmed)) return trimmed;
+  return APP_ROUTES.privacyPolicy;
+}
+
+/** The unescaped value of every slot for a brand (`now` gives the copyright year). */
+export function brandSlotValues(brand: BrandConfig, now: Date = new Date()): BrandSlotValues {
+  return {
+    appName: brand.appNameEn,
+    companyName: brand.companyName,
+    companyAddress: brand.companyAddress,
+    companyEmail: brand.companyEmail,
+    companyPhone: brand.companyPhone,
+    companyPhoneHref: `tel:${brand.companyPhone.replace(/[^\d+]/g, '')}`,
+    currencySign:
+      brand.currencyParameter === RUPEE_SYSTEM_PARAMETER ? CURRENCY_SIGN.rupee : CURRENCY_SIGN.peso,
+    privacyPolicyUrl: privacyFrameUrl(brand.privacyPolicyUrl),
+    headingColor: brand.headingColor,
+    buttonGradient: brand.buttonGradient,
+    buttonFontColor: brand.buttonFontColor,
+    year: String(now.getFullYear()),
+  };
+}
+
+/** Where the web build writes the prerendered public pages, inside its dist folder. */
+export const PRERENDERED_DIR = 'prerendered';
+/** Lists the prerendered pages and the CSP hashes of the scripts inlined in them. */
+export const PRERENDERED_MANIFEST = 'manifest.json';
+export interface PrerenderedManifest {
+  pages: { path: string; file: string }[];
+  /** `sha256-<base64>` of each inline script, for the Content-Security-Policy. */
+  scriptHashes: string[];
+}
