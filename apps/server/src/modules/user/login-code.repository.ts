@@ -6,11 +6,18 @@ export async function lockKey(db: Db, key: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
 }
 
-export async function findLatestCodeTime(db: Db, phone: string): Promise<Date | undefined> {
+// Codes stamped after `asOf` exist only when an operator moved the demo clock back; they are
+// ignored, or they would block the phone until real time caught up.
+export async function findLatestCodeTime(
+  db: Db,
+  phone: string,
+  asOf: Date,
+): Promise<Date | undefined> {
   const row = await db
     .selectFrom('login_codes')
     .select('created_at')
     .where('phone', '=', phone)
+    .where('created_at', '<=', asOf)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -21,6 +28,7 @@ export async function countCodesSince(
   db: Db,
   by: { phone: string } | { ip: string },
   since: Date,
+  until: Date,
 ): Promise<number> {
   const [column, value] = 'phone' in by ? (['phone', by.phone] as const) : (['ip', by.ip] as const);
   const row = await db
@@ -28,6 +36,7 @@ export async function countCodesSince(
     .select(sql<number>`count(*)::int`.as('count'))
     .where(column, '=', value)
     .where('created_at', '>', since)
+    .where('created_at', '<=', until)
     .executeTakeFirstOrThrow();
   return row.count;
 }

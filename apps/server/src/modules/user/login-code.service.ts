@@ -52,7 +52,7 @@ export async function sendLoginCode(deps: LoginCodeDeps, phone: string, ip: stri
 }
 
 async function assertMaySend(db: Db, phone: string, ip: string, now: Date): Promise<void> {
-  const last = await findLatestCodeTime(db, phone);
+  const last = await findLatestCodeTime(db, phone, now);
   const waitMs = last ? last.getTime() + POLICY.resendGapSeconds * 1000 - now.getTime() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
@@ -62,14 +62,14 @@ async function assertMaySend(db: Db, phone: string, ip: string, now: Date): Prom
     );
   }
   const sincePhone = addMs(now, -POLICY.perPhone.windowMs);
-  if ((await countCodesSince(db, { phone }, sincePhone)) >= POLICY.perPhone.max) {
+  if ((await countCodesSince(db, { phone }, sincePhone, now)) >= POLICY.perPhone.max) {
     throw new AppError(
       BUSINESS_CODE.tooManyRequests,
       'Too many codes for this number today, please try again later',
     );
   }
   const sinceIp = addMs(now, -POLICY.perIp.windowMs);
-  if ((await countCodesSince(db, { ip }, sinceIp)) >= POLICY.perIp.max) {
+  if ((await countCodesSince(db, { ip }, sinceIp, now)) >= POLICY.perIp.max) {
     throw new AppError(BUSINESS_CODE.tooManyRequests, 'Too many requests, please try again later');
   }
 }
