@@ -1,3 +1,4 @@
+import { renderThroughput, type ThroughputResult } from './api-throughput.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { type PublicFirstLoad, renderLighthouseSection } from './public-pages.ts';
 import type { RouteWeight } from './route-weight.ts';
@@ -9,6 +10,7 @@ export interface BenchReport {
   startup: { coldMs: number; warmMs: number };
   routes: Array<RouteWeight & { goalKb: number }>;
   lighthouse?: { results: LighthouseResult[]; baselineName: string; firstLoad?: PublicFirstLoad };
+  throughput?: ThroughputResult[];
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -39,6 +41,7 @@ export function renderReport(report: BenchReport): string {
           report.lighthouse.firstLoad,
         )
       : []),
+    ...renderThroughput(report.throughput ?? []),
     '## Server start to healthy (embedded PGlite)',
     '',
     '| start | ms |',

@@ -6,13 +6,21 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@loan/chromium';
 import { DEMO_BORROWER_PHONE } from '@loan/contract';
 import { chromium } from 'playwright-core';
+import { loadTargets, measureThroughput, type ThroughputResult } from './api-throughput.ts';
 import { writeBaselinePage } from './baseline-page.ts';
 import { loginDemoBorrower } from './demo-login.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measurePublicFirstLoad } from './public-pages.ts';
 import { type BenchReport, renderReport } from './report.ts';
 import { measureRouteWeight } from './route-weight.ts';
-import { LIGHTHOUSE_BASELINE, LIGHTHOUSE_ROUTES, MEASURED_ROUTES } from './routes.ts';
+import {
+  LIGHTHOUSE_BASELINE,
+  LIGHTHOUSE_ROUTES,
+  MEASURED_ROUTES,
+  routeQuery,
+  SESSION_LIGHTHOUSE_ROUTES,
+} from './routes.ts';
+import { withScratchPostgres } from './scratch-postgres.ts';
 import { startServer } from './server-process.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,22 +38,32 @@ try {
     args: [...CHROMIUM_ARGS],
   });
   const routes = [];
-  for (const { route, goalKb } of MEASURED_ROUTES) {
-    const query = `?sessionid=${encodeURIComponent(sessionid)}`;
+  for (const measured of MEASURED_ROUTES) {
     const weight = await measureRouteWeight(browser, {
       baseUrl: server.baseUrl,
       distDir,
-      route,
-      query,
+      route: measured.route,
+      query: routeQuery(sessionid, measured),
     });
-    routes.push({ ...weight, goalKb });
+    routes.push({ ...weight, goalKb: measured.goalKb });
   }
   const firstLoad = await measurePublicFirstLoad(browser, { baseUrl: server.baseUrl, distDir });
   await browser.close();
   const lighthouseResults = await runLighthouse(server.baseUrl, [
     LIGHTHOUSE_BASELINE,
     ...LIGHTHOUSE_ROUTES,
+    ...SESSION_LIGHTHOUSE_ROUTES.map((route) => ({
+      name: route.route,
+      path: `${route.route}${routeQuery(sessionid, route)}`,
+    })),
   ]);
+  const throughput: ThroughputResult[] = await measureThroughput(
+    server.baseUrl,
+    'PGlite',
+    loadTargets(sessionid),
+  );
+  await server.stop();
+  throughput.push(...(await measurePostgresThroughput()));
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -54,6 +72,7 @@ try {
     startup: { coldMs: cold.startToHealthyMs, warmMs: server.startToHealthyMs },
     routes,
     lighthouse: { results: lighthouseResults, baselineName: LIGHTHOUSE_BASELINE.name, firstLoad },
+    throughput,
   };
   const resultsDir = join(repoRoot, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
@@ -63,4 +82,18 @@ try {
 } finally {
   await server.stop();
   removeBaselinePage();
+}
+
+/** The same load on a server backed by PostgreSQL, in a scratch database made and dropped here. */
+async function measurePostgresThroughput(): Promise<ThroughputResult[]> {
+  const result = await withScratchPostgres(async (databaseUrl) => {
+    const pg = await startServer({ repoRoot, port, env: { DATABASE_URL: databaseUrl } });
+    try {
+      const session = await loginDemoBorrower(pg.baseUrl, DEMO_BORROWER_PHONE);
+      return await measureThroughput(pg.baseUrl, 'PostgreSQL', loadTargets(session));
+    } finally {
+      await pg.stop();
+    }
+  });
+  return result ?? [];
 }

@@ -64,6 +64,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch (error) {
+    // Already gone (stopped earlier in the run): nothing to stop.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    return;
+  }
   await Promise.race([exited, sleep(10_000)]);
 }

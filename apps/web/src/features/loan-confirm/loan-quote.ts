@@ -1,8 +1,8 @@
 import { type endpoints, FROM_CONFIRM_QUERY, type ResponseOf, TERM_UNIT_DAY } from '@loan/contract';
 import type { ApiResult } from '@/lib/http/api-result.ts';
-import { messages } from '@/lib/messages.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
 import { getPageQueryValue, withSessionQuery } from '@/lib/session-query.ts';
+import { loanConfirmMessages } from './messages.ts';
 
 /** The server's quote, as both variants read it (variant 2 adds fields on top). */
 export type LoanQuote = ResponseOf<typeof endpoints.loanDetailConfirm>;
@@ -48,7 +48,7 @@ export function readOrderId(): { orderId?: string } {
 
 export function formatTerm(periods: number, termUnit: string): string {
   return termUnit === TERM_UNIT_DAY
-    ? messages.loanConfirm.termDays(periods)
+    ? loanConfirmMessages.termDays(periods)
     : `${periods} ${termUnit}`;
 }
 

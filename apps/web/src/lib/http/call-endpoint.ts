@@ -97,11 +97,14 @@ export async function callEndpoint<D extends EndpointDescriptor>(
   return { code: envelope.code, data, message, success };
 }
 
-type WireEnvelope = { code: number | string; data?: unknown } & Record<string, unknown>;
+type WireEnvelope = { code: number | string; data?: unknown; message?: unknown } & Record<
+  string,
+  unknown
+>;
 
 /** Variant-2 envelopes carry their message under another name; a 400 from the edge still says `message`. */
 function readMessage(descriptor: EndpointDescriptor, envelope: WireEnvelope): string {
   const field = descriptor.obfuscated?.messageField;
-  const value = (field ? envelope[field] : undefined) ?? envelope['message'];
+  const value = (field ? envelope[field] : undefined) ?? envelope.message;
   return typeof value === 'string' ? value : '';
 }

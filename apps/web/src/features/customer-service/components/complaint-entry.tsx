@@ -1,11 +1,11 @@
 import { APP_ROUTES } from '@loan/contract';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button.tsx';
-import { messages } from '@/lib/messages.ts';
 import { withSessionQuery } from '@/lib/session-query.ts';
+import { customerServiceMessages } from '../messages.ts';
 import styles from './complaint-entry.module.css';
 
-const text = messages.customerService;
+const text = customerServiceMessages;
 
 export function ComplaintEntry() {
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import type { endpoints, ResponseOf } from '@loan/contract';
 import { List, ListItem } from '@/components/list.tsx';
-import { messages } from '@/lib/messages.ts';
+import { customerServiceMessages } from '../messages.ts';
 import styles from './contact-list.module.css';
 
 type ContactInfo = ResponseOf<typeof endpoints.contactKfInfo>;
 
-const text = messages.customerService;
+const text = customerServiceMessages;
 
 export function ContactList({ contact }: { contact: ContactInfo }) {
   return (

@@ -6,9 +6,10 @@ import { messages } from '@/lib/messages.ts';
 import { useContactKfInfo } from '../api/get-contact-kf-info.ts';
 import { ComplaintEntry } from '../components/complaint-entry.tsx';
 import { ContactList } from '../components/contact-list.tsx';
+import { customerServiceMessages } from '../messages.ts';
 import styles from './customer-service.module.css';
 
-const text = messages.customerService;
+const text = customerServiceMessages;
 
 function ContactSection() {
   const query = useContactKfInfo();

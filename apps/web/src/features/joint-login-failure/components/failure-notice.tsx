@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages.ts';
+import { jointLoginFailureMessages } from '../messages.ts';
 import styles from './failure-notice.module.css';
 
 /** 'Failed', the server's error message and its notice. */
@@ -15,7 +15,7 @@ export function FailureNotice({ error, notice }: { error: string; notice: string
           strokeLinecap="round"
         />
       </svg>
-      <h2 className={styles.title}>{messages.jointLoginFailure.failed}</h2>
+      <h2 className={styles.title}>{jointLoginFailureMessages.failed}</h2>
       {error ? <p className={styles.error}>{error}</p> : null}
       {notice ? (
         <p className={styles.notice} role="note">

@@ -7,8 +7,9 @@ import { getPageQueryValue } from '@/lib/session-query.ts';
 import { useUnionErrorInfo } from '../api/get-union-error-info.ts';
 import { logProductClick } from '../api/log-product-click.ts';
 import { FailureNotice } from '../components/failure-notice.tsx';
+import { jointLoginFailureMessages } from '../messages.ts';
 
-const text = messages.jointLoginFailure;
+const text = jointLoginFailureMessages;
 
 function FailureContent({ productId }: { productId: string }) {
   const query = useUnionErrorInfo(productId);

@@ -1,9 +1,9 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { messages } from '@/lib/messages.ts';
 import type { Agreement } from '../loan-quote.ts';
+import { loanConfirmMessages } from '../messages.ts';
 import styles from './agreement-consent.module.css';
 
-const text = messages.loanConfirm;
+const text = loanConfirmMessages;
 
 /**
  * The consent checkbox and the agreement links. The links sit outside the checkbox's label, so

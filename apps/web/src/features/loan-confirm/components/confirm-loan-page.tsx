@@ -8,10 +8,11 @@ import type { ApiResult } from '@/lib/http/api-result.ts';
 import { messages } from '@/lib/messages.ts';
 import { useExitIntercept } from '../hooks/use-exit-intercept.ts';
 import type { LoanQuote } from '../loan-quote.ts';
+import { loanConfirmMessages } from '../messages.ts';
 import styles from './confirm-loan-page.module.css';
 import { ExitPopup } from './exit-popup.tsx';
 
-const text = messages.loanConfirm;
+const text = loanConfirmMessages;
 
 /**
  * The frame both confirm pages share: title, the quote's loading and failure states, and the

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { AgreementPopup } from '@/components/agreement-popup.tsx';
 import { DetailRows } from '@/components/detail-rows.tsx';
 import { bridge } from '@/lib/bridge/bridge.ts';
-import { messages } from '@/lib/messages.ts';
 import { useAgreementPrompt } from '../hooks/use-agreement-prompt.ts';
 import { useAgreementViewer } from '../hooks/use-agreement-viewer.ts';
 import { useLoanPush } from '../hooks/use-loan-push.ts';
@@ -14,13 +13,14 @@ import {
   type PushLoan,
   termsOf,
 } from '../loan-quote.ts';
+import { loanConfirmMessages } from '../messages.ts';
 import { AgreementConsent } from './agreement-consent.tsx';
 import { LoanNowBar } from './loan-now-bar.tsx';
 import { LoanSummary } from './loan-summary.tsx';
 import { PromotionPopup } from './promotion-popup.tsx';
 import { RepaymentPlan } from './repayment-plan.tsx';
 
-const text = messages.loanConfirm;
+const text = loanConfirmMessages;
 
 /** What variant 2 adds to the page. */
 export interface Variant2Extras {

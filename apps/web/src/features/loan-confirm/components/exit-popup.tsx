@@ -1,8 +1,8 @@
 import { Dialog } from '@/components/dialog.tsx';
-import { messages } from '@/lib/messages.ts';
+import { loanConfirmMessages } from '../messages.ts';
 import styles from './exit-popup.module.css';
 
-const text = messages.loanConfirm;
+const text = loanConfirmMessages;
 
 /** 'Point out': asks a borrower leaving through the iOS back action to stay (server's texts). */
 export function ExitPopup({

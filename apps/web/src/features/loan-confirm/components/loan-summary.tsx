@@ -1,10 +1,10 @@
 import { currencySign } from '@/lib/format/currency.ts';
 import { formatAmount } from '@/lib/format/number.ts';
-import { messages } from '@/lib/messages.ts';
 import { formatTerm, type LoanQuote } from '../loan-quote.ts';
+import { loanConfirmMessages } from '../messages.ts';
 import styles from './loan-summary.module.css';
 
-const text = messages.loanConfirm;
+const text = loanConfirmMessages;
 
 /** The quote's headline: product, amount, term, rate and (variant 2) the repayment date. */
 export function LoanSummary({

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '@/lib/messages.ts';
 import type { Promotion } from '../loan-quote.ts';
+import { loanConfirmMessages } from '../messages.ts';
 import styles from './promotion-popup.module.css';
 
 // Loaded only when a promotion is shown (see components/dialog.tsx for why popups load late).
@@ -25,13 +25,13 @@ export function PromotionPopup({
         visible={visible}
         onClose={onClose}
         role="dialog"
-        aria-label={promotion.title || messages.loanConfirm.title}
+        aria-label={promotion.title || loanConfirmMessages.title}
         bodyClassName={styles.body}
       >
         <button
           type="button"
           className={styles.close}
-          aria-label={messages.loanConfirm.closePromotion}
+          aria-label={loanConfirmMessages.closePromotion}
           onClick={onClose}
         />
         {promotion.image ? (

@@ -1,11 +1,11 @@
 import { List, ListItem } from '@/components/list.tsx';
 import { currencySign } from '@/lib/format/currency.ts';
 import { formatAmount } from '@/lib/format/number.ts';
-import { messages } from '@/lib/messages.ts';
 import type { LoanQuote } from '../loan-quote.ts';
+import { loanConfirmMessages } from '../messages.ts';
 import styles from './repayment-plan.module.css';
 
-const text = messages.loanConfirm;
+const text = loanConfirmMessages;
 
 /** Each instalment: its place in the plan (n/total), amount and payment date (YYYY-MM-DD). */
 export function RepaymentPlan({ plans }: { plans: LoanQuote['repay_plans'] }) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { messages } from '@/lib/messages.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
 import { showToast } from '@/lib/toast.ts';
+import { loanConfirmMessages } from '../messages.ts';
 
 /**
  * The agreement the server asks the borrower to accept on arrival (popAgreementUrl): shown until
@@ -12,7 +12,7 @@ export function useAgreementPrompt(popAgreementUrl: string) {
   const [agreed, setAgreed] = useState(false);
 
   useEffect(() => {
-    if (popAgreementUrl && !url) void showToast(messages.loanConfirm.linkRefused);
+    if (popAgreementUrl && !url) void showToast(loanConfirmMessages.linkRefused);
   }, [popAgreementUrl, url]);
 
   return { url: agreed ? null : url, agree: () => setAgreed(true) };

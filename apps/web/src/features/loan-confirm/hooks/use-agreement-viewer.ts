@@ -3,6 +3,7 @@ import { messages } from '@/lib/messages.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
 import { showToast } from '@/lib/toast.ts';
 import type { OpenAgreement } from '../loan-quote.ts';
+import { loanConfirmMessages } from '../messages.ts';
 
 interface ViewedAgreement {
   url: string;
@@ -27,7 +28,7 @@ export function useAgreementViewer(openAgreement: OpenAgreement) {
         if (address === null) return;
         const url = safeUrl(address);
         if (!url) {
-          void showToast(messages.loanConfirm.linkRefused);
+          void showToast(loanConfirmMessages.linkRefused);
           return;
         }
         setViewed({ url, title });
@@ -43,7 +44,7 @@ export function useAgreementViewer(openAgreement: OpenAgreement) {
 
   return {
     url: visible ? (viewed?.url ?? null) : null,
-    title: viewed?.title ?? messages.loanConfirm.agreementTitle,
+    title: viewed?.title ?? loanConfirmMessages.agreementTitle,
     open,
     close: () => setVisible(false),
   };

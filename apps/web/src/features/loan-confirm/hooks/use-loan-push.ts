@@ -3,6 +3,7 @@ import { guid } from '@/lib/guid.ts';
 import { messages } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import { type LoanTerms, lendDetailsTarget, type PushLoan } from '../loan-quote.ts';
+import { loanConfirmMessages } from '../messages.ts';
 import { pageLocation } from '../page-location.ts';
 
 /**
@@ -31,7 +32,7 @@ export function useLoanPush(pushLoan: PushLoan) {
         }
         const target = lendDetailsTarget(result.data?.lendDetailsUrl);
         if (!target) {
-          void showToast(messages.loanConfirm.linkRefused);
+          void showToast(loanConfirmMessages.linkRefused);
           return;
         }
         leaving = true;

@@ -1,15 +1,15 @@
 import { endpoints, type ResponseOf } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
-import { messages } from '@/lib/messages.ts';
 import type { OrderIds } from '../lib/order-ids.ts';
+import { loanDetailMessages } from '../messages.ts';
 
 export type LoanDetails = ResponseOf<typeof endpoints.loanDetails>;
 
 /** The order details page's read (loan-journey §7, order details call 1). */
 export function getLoanDetails(ids: OrderIds, signal?: AbortSignal) {
   return callEndpoint(endpoints.loanDetails, ids, {
-    loading: messages.loanDetail.loading,
+    loading: loanDetailMessages.loading,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,8 +1,8 @@
 import { endpoints, type RequestOf } from '@loan/contract';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
-import { messages } from '@/lib/messages.ts';
+import { loanDetailMessages } from '../messages.ts';
 
 /** Analytics event (borrow again, recommended-product click); the response is unused. */
 export function saveEvent(event: RequestOf<typeof endpoints.eventSave>) {
-  return callEndpoint(endpoints.eventSave, event, { loading: messages.loanDetail.loading });
+  return callEndpoint(endpoints.eventSave, event, { loading: loanDetailMessages.loading });
 }

@@ -1,7 +1,7 @@
 import { endpoints, GOOGLE_SCORE_SENT } from '@loan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
-import { messages } from '@/lib/messages.ts';
+import { loanDetailMessages } from '../messages.ts';
 
 /**
  * The rating modal's submit. The spec sends a fixed score whatever the stars; the key lets a
@@ -11,7 +11,7 @@ export function submitGoogleScore(idempotencyKey: string) {
   return callEndpoint(
     endpoints.googleScore,
     { score: GOOGLE_SCORE_SENT },
-    { loading: messages.loanDetail.loading, headers: { 'Idempotency-Key': idempotencyKey } },
+    { loading: loanDetailMessages.loading, headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }
 

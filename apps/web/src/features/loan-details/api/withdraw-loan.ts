@@ -1,7 +1,7 @@
 import { endpoints } from '@loan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
-import { messages } from '@/lib/messages.ts';
+import { loanDetailMessages } from '../messages.ts';
 
 export interface WithdrawRequest {
   orderId: string;
@@ -14,7 +14,7 @@ export function withdrawLoan({ orderId, idempotencyKey }: WithdrawRequest) {
   return callEndpoint(
     endpoints.loanWithdraw,
     { orderId },
-    { loading: messages.loanDetail.loading, headers: { 'Idempotency-Key': idempotencyKey } },
+    { loading: loanDetailMessages.loading, headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button } from '@/components/button.tsx';
-import { messages } from '@/lib/messages.ts';
+import { loanDetailMessages } from '../messages.ts';
 import { DetailDialog } from './detail-dialog.tsx';
 
 /** The server asks the borrower to bind a card (cardNeedPop 1). */
@@ -20,9 +20,9 @@ export function BankCardDialog({
     <DetailDialog
       visible={visible}
       title={title}
-      label={messages.loanDetail.bindCard}
+      label={loanDetailMessages.bindCard}
       onClose={onClose}
-      actions={<Button onClick={onBind}>{messages.loanDetail.bindCard}</Button>}
+      actions={<Button onClick={onBind}>{loanDetailMessages.bindCard}</Button>}
     >
       {message}
     </DetailDialog>

@@ -1,6 +1,6 @@
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import type { ReactNode } from 'react';
-import { messages } from '@/lib/messages.ts';
+import { loanDetailMessages } from '../messages.ts';
 import styles from './detail-dialog.module.css';
 
 /**
@@ -37,7 +37,7 @@ export function DetailDialog({
         <button
           type="button"
           className={styles.close}
-          aria-label={messages.loanDetail.close}
+          aria-label={loanDetailMessages.close}
           onClick={onClose}
         >
           <span aria-hidden>×</span>

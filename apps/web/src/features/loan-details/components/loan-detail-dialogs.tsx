@@ -1,7 +1,6 @@
 import { APP_ROUTES, RATING_NATIVE_THRESHOLD, SOURCE_LOAN_DETAIL_QUERY } from '@loan/contract';
 import { useNavigate } from 'react-router';
 import { bridge } from '@/lib/bridge/bridge.ts';
-import { messages } from '@/lib/messages.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
 import { withSessionQuery } from '@/lib/session-query.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -10,6 +9,7 @@ import { isBankTipFlagSet } from '../lib/bank-tip-flag.ts';
 import { dialogsDueFor, useDialogQueue } from '../lib/dialog-queue.ts';
 import { type OrderIds, orderPath } from '../lib/order-ids.ts';
 import { pageLocation } from '../lib/page-location.ts';
+import { loanDetailMessages } from '../messages.ts';
 import { BankCardDialog } from './bank-card-dialog.tsx';
 import { KindTipsDialog } from './kind-tips-dialog.tsx';
 import { RatingDialog } from './rating-dialog.tsx';
@@ -25,7 +25,7 @@ export function LoanDetailDialogs({ details, ids }: { details: LoanDetails; ids:
     dialogs.close('withdraw');
     const target = safeUrl(withSessionQuery(details.h5Url));
     if (target) pageLocation.assign(target);
-    else void showToast(messages.loanDetail.linkBlocked);
+    else void showToast(loanDetailMessages.linkBlocked);
   };
   const bindCard = () => {
     dialogs.close('bankCard');

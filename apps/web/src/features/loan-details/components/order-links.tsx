@@ -1,8 +1,8 @@
 import { bridge } from '@/lib/bridge/bridge.ts';
-import { messages } from '@/lib/messages.ts';
+import { loanDetailMessages } from '../messages.ts';
 import styles from './order-links.module.css';
 
-const text = messages.loanDetail;
+const text = loanDetailMessages;
 
 /** 'Click to view more products' (the home screen) and the service phone, when there is one. */
 export function OrderLinks({ phone }: { phone: string }) {

@@ -4,10 +4,11 @@ import { guid } from '@/lib/guid.ts';
 import { messages } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useSubmitGoogleScore } from '../api/submit-google-score.ts';
+import { loanDetailMessages } from '../messages.ts';
 import { DetailDialog } from './detail-dialog.tsx';
 import { StarPicker } from './star-picker.tsx';
 
-const text = messages.loanDetail;
+const text = loanDetailMessages;
 
 /** Asks for a rating; `onRated` gets the stars once the server took the score. */
 export function RatingDialog({

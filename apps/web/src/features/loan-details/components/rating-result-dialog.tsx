@@ -1,8 +1,8 @@
 import { Button } from '@/components/button.tsx';
-import { messages } from '@/lib/messages.ts';
+import { loanDetailMessages } from '../messages.ts';
 import { DetailDialog } from './detail-dialog.tsx';
 
-const text = messages.loanDetail;
+const text = loanDetailMessages;
 
 /** After a rating below the native threshold: thanks, without sending the borrower to the store. */
 export function RatingResultDialog({

@@ -1,9 +1,9 @@
 import { RATING_STARS } from '@loan/contract';
 import { useId } from 'react';
-import { messages } from '@/lib/messages.ts';
+import { loanDetailMessages } from '../messages.ts';
 import styles from './star-picker.module.css';
 
-const text = messages.loanDetail;
+const text = loanDetailMessages;
 const STAR_NUMBERS = Array.from({ length: RATING_STARS }, (_, index) => index + 1);
 
 /**

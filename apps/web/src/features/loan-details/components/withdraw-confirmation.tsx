@@ -7,10 +7,11 @@ import type { LoanDetails } from '../api/get-loan-details.ts';
 import { useWithdrawLoan } from '../api/withdraw-loan.ts';
 import { loanDetailPath, type OrderIds } from '../lib/order-ids.ts';
 import { pageLocation } from '../lib/page-location.ts';
+import { loanWithdrawMessages } from '../messages.ts';
 import { OrderCard } from './order-card.tsx';
 import styles from './withdraw-confirmation.module.css';
 
-const text = messages.loanWithdraw;
+const text = loanWithdrawMessages;
 
 /** What the borrower accepts, and the one button that withdraws it. */
 export function WithdrawConfirmation({ details, ids }: { details: LoanDetails; ids: OrderIds }) {

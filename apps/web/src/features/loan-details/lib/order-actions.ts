@@ -1,5 +1,5 @@
 import { ORDER_STATUS, ROLLOVER_ALLOWED } from '@loan/contract';
-import { messages } from '@/lib/messages.ts';
+import { loanDetailMessages } from '../messages.ts';
 
 export type OrderActionKind = 'repay' | 'rollover' | 'borrowAgain';
 
@@ -10,7 +10,7 @@ export interface OrderAction {
   hint?: string;
 }
 
-const text = messages.loanDetail;
+const text = loanDetailMessages;
 
 /** The action buttons of an order (loan-journey §2 and §4): by status, and rollover by isDelay. */
 export function orderActionsOf(status: number, isDelay: string): OrderAction[] {

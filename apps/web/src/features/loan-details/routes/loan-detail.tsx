@@ -5,8 +5,9 @@ import { messages } from '@/lib/messages.ts';
 import { useLoanDetails } from '../api/get-loan-details.ts';
 import { OrderDetails } from '../components/order-details.tsx';
 import { type OrderIds, readOrderIds } from '../lib/order-ids.ts';
+import { loanDetailMessages } from '../messages.ts';
 
-const text = messages.loanDetail;
+const text = loanDetailMessages;
 
 function LoanDetailContent({ ids }: { ids: OrderIds }) {
   const query = useLoanDetails(ids);

@@ -7,8 +7,9 @@ import { messages } from '@/lib/messages.ts';
 import { useLoanDetails } from '../api/get-loan-details.ts';
 import { WithdrawConfirmation } from '../components/withdraw-confirmation.tsx';
 import { loanDetailPath, type OrderIds, readOrderIds } from '../lib/order-ids.ts';
+import { loanDetailMessages, loanWithdrawMessages } from '../messages.ts';
 
-const text = messages.loanWithdraw;
+const text = loanWithdrawMessages;
 
 function WithdrawContent({ ids }: { ids: OrderIds }) {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ function WithdrawContent({ ids }: { ids: OrderIds }) {
   if (query.isError) {
     return (
       <Notice
-        title={messages.loanDetail.unavailable}
+        title={loanDetailMessages.unavailable}
         action={
           <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
             {messages.common.retry}
@@ -49,7 +50,7 @@ export function LoanWithdrawRoute() {
   const ids = readOrderIds();
   return (
     <Page title={text.title}>
-      {ids ? <WithdrawContent ids={ids} /> : <Notice title={messages.loanDetail.missingOrder} />}
+      {ids ? <WithdrawContent ids={ids} /> : <Notice title={loanDetailMessages.missingOrder} />}
     </Page>
   );
 }

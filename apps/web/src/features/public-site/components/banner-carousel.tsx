@@ -6,15 +6,15 @@ import {
   RELEASE_MIN_DAYS,
 } from '@loan/contract';
 import { useEffect, useRef } from 'react';
-import { messages } from '@/lib/messages.ts';
 import { startCarousel } from '../behaviour/carousel.ts';
 import cashImage from '../images/banner-cash.svg';
 import clockImage from '../images/banner-clock.svg';
 import shieldImage from '../images/banner-shield.svg';
+import { publicSiteMessages } from '../messages.ts';
 import { days } from '../texts/legal-document.ts';
 import styles from './banner-carousel.module.css';
 
-const text = messages.publicSite;
+const text = publicSiteMessages;
 
 const SLIDES = [
   {

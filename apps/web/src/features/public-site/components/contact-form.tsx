@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '@/lib/messages.ts';
 import { attachContactForm } from '../behaviour/contact-form.ts';
 import { showPageToast } from '../behaviour/page-toast.ts';
+import { publicSiteMessages } from '../messages.ts';
 import styles from './contact-form.module.css';
 
-const text = messages.publicSite;
+const text = publicSiteMessages;
 
 /**
  * Name, telephone and suggestion; checked and answered by a toast, never sent (spec 1 §2).

@@ -1,8 +1,8 @@
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
-import { messages } from '@/lib/messages.ts';
+import { publicSiteMessages } from '../messages.ts';
 import styles from './site-layout.module.css';
 
-const text = messages.publicSite;
+const text = publicSiteMessages;
 
 /** Company name, phone, e-mail, address and copyright, all from the brand config. */
 export function SiteFooter() {

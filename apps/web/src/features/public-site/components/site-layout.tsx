@@ -1,12 +1,12 @@
 import { APP_ROUTES } from '@loan/contract';
 import type { ReactNode } from 'react';
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
-import { messages } from '@/lib/messages.ts';
+import { publicSiteMessages } from '../messages.ts';
 import './site.css';
 import { SiteFooter } from './site-footer.tsx';
 import styles from './site-layout.module.css';
 
-const nav = messages.publicSite.nav;
+const nav = publicSiteMessages.nav;
 
 /** The home page's sections, in page order; the top navigation scrolls to each. */
 export const HOME_SECTIONS = [

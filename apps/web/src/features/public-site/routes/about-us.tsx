@@ -1,11 +1,11 @@
 import { Page } from '@/components/page.tsx';
-import { messages } from '@/lib/messages.ts';
 import { AboutContent } from '../components/about-content.tsx';
+import { publicSiteMessages } from '../messages.ts';
 
 /** The in-app about-us page. */
 export function AboutUsRoute() {
   return (
-    <Page title={messages.publicSite.aboutTitle}>
+    <Page title={publicSiteMessages.aboutTitle}>
       <AboutContent inApp lazyImages />
     </Page>
   );

@@ -1,8 +1,8 @@
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
-import { messages } from '@/lib/messages.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 import { AboutContent } from '../components/about-content.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
+import { publicSiteMessages } from '../messages.ts';
 import { publicPageTitles } from './page-titles.ts';
 import styles from './public-page.module.css';
 
@@ -12,7 +12,7 @@ export function AboutRoute() {
   return (
     <SiteLayout onHome={false}>
       <div className={styles.page}>
-        <h1>{messages.publicSite.aboutTitle}</h1>
+        <h1>{publicSiteMessages.aboutTitle}</h1>
         <AboutContent lazyImages />
       </div>
     </SiteLayout>

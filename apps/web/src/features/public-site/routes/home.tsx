@@ -8,16 +8,16 @@ import {
   RELEASE_MIN_DAYS,
 } from '@loan/contract';
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
-import { messages } from '@/lib/messages.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
+import { publicSiteMessages } from '../messages.ts';
 import { days } from '../texts/legal-document.ts';
 import { publicPageTitles } from './page-titles.ts';
 import styles from './public-page.module.css';
 
-const text = messages.publicSite;
+const text = publicSiteMessages;
 
 /** The public home page `/` (spec 1 §2): one page of sections the top navigation scrolls to. */
 export function HomeRoute() {

@@ -1,14 +1,14 @@
 import { Page } from '@/components/page.tsx';
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
-import { messages } from '@/lib/messages.ts';
 import { LegalText } from '../components/legal-text.tsx';
+import { publicSiteMessages } from '../messages.ts';
 import { loanTermsSections } from '../texts/loan-terms.ts';
 
 /** The in-app loan terms page; its document title is the spec's 'Loan terms and conditions'. */
 export function LoanTermsRoute() {
   const brand = useBrandTexts();
   return (
-    <Page title={messages.publicSite.loanTermsTitle}>
+    <Page title={publicSiteMessages.loanTermsTitle}>
       <LegalText sections={loanTermsSections(brand)} inApp />
     </Page>
   );

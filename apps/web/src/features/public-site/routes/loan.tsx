@@ -1,8 +1,8 @@
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
-import { messages } from '@/lib/messages.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 import { LegalText } from '../components/legal-text.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
+import { publicSiteMessages } from '../messages.ts';
 import { loanTermsSections } from '../texts/loan-terms.ts';
 import { publicPageTitles } from './page-titles.ts';
 import styles from './public-page.module.css';
@@ -14,7 +14,7 @@ export function LoanRoute() {
   return (
     <SiteLayout onHome={false}>
       <div className={styles.page}>
-        <h1>{messages.publicSite.loanTermsTitle}</h1>
+        <h1>{publicSiteMessages.loanTermsTitle}</h1>
         <LegalText sections={loanTermsSections(brand)} />
       </div>
     </SiteLayout>

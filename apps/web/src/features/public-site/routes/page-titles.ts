@@ -1,7 +1,7 @@
 import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
-import { messages } from '@/lib/messages.ts';
+import { publicSiteMessages } from '../messages.ts';
 
-const text = messages.publicSite;
+const text = publicSiteMessages;
 
 /** Document titles of the public pages, shared by the app and the prerenderer. */
 export const publicPageTitles = {

@@ -1,11 +1,11 @@
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
-import { messages } from '@/lib/messages.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 import { SiteLayout } from '../components/site-layout.tsx';
+import { publicSiteMessages } from '../messages.ts';
 import { publicPageTitles } from './page-titles.ts';
 import styles from './public-page.module.css';
 
-const text = messages.publicSite;
+const text = publicSiteMessages;
 
 /**
  * The public privacy page `/Policy`: the brand's privacy page in a sandboxed frame (spec 1 §2).

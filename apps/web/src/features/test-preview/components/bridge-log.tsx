@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/button.tsx';
 import { clearBridgeLog, getBridgeLog, subscribeBridgeLog } from '@/lib/bridge/dev-log.ts';
-import { messages } from '@/lib/messages.ts';
+import { testPreviewMessages } from '../messages.ts';
 import styles from './test-preview.module.css';
 
-const text = messages.testPreview;
+const text = testPreviewMessages;
 
 function time(at: number): string {
   return new Date(at).toISOString().slice(11, 23);

@@ -1,8 +1,8 @@
-import { messages } from '@/lib/messages.ts';
 import { DEVICE_FIELDS, type DeviceField, type DeviceValues } from '../device-values.ts';
+import { testPreviewMessages } from '../messages.ts';
 import styles from './test-preview.module.css';
 
-const text = messages.testPreview;
+const text = testPreviewMessages;
 
 /** The eight editable device and session values. */
 export function DeviceFields({

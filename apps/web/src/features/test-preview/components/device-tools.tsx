@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { messages } from '@/lib/messages.ts';
+import { testPreviewMessages } from '../messages.ts';
 import styles from './test-preview.module.css';
 
-const text = messages.testPreview;
+const text = testPreviewMessages;
 
 function useLocation() {
   const [status, setStatus] = useState<string | null>(null);

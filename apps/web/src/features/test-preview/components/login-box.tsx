@@ -1,12 +1,12 @@
 import { DEMO_BORROWER_PHONE } from '@loan/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { messages } from '@/lib/messages.ts';
 import { useLoginWithDevCode } from '../api/login-with-dev-code.ts';
 import { withSessionId } from '../device-values.ts';
+import { testPreviewMessages } from '../messages.ts';
 import styles from './test-preview.module.css';
 
-const text = messages.testPreview;
+const text = testPreviewMessages;
 
 /**
  * Phone -> login code -> the code from the development SMS route -> login; the new session id

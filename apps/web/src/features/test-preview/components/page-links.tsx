@@ -1,6 +1,6 @@
 import { APP_ROUTES } from '@loan/contract';
-import { messages } from '@/lib/messages.ts';
 import { type DeviceValues, pageLink } from '../device-values.ts';
+import { testPreviewMessages } from '../messages.ts';
 import styles from './test-preview.module.css';
 
 const PAGES = [
@@ -23,11 +23,11 @@ const PAGES = [
 export function PageLinks({ values }: { values: DeviceValues }) {
   return (
     <section className={styles.card} aria-labelledby="page-links">
-      <h2 id="page-links">{messages.testPreview.pagesHeader}</h2>
+      <h2 id="page-links">{testPreviewMessages.pagesHeader}</h2>
       <ul className={styles.links}>
         {PAGES.map((page) => (
           <li key={page}>
-            <a href={pageLink(APP_ROUTES[page], values)}>{messages.testPreview.pages[page]}</a>
+            <a href={pageLink(APP_ROUTES[page], values)}>{testPreviewMessages.pages[page]}</a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Page } from '@/components/page.tsx';
-import { messages } from '@/lib/messages.ts';
 import { getPageQueryValue } from '@/lib/session-query.ts';
 import { BridgeLog } from '../components/bridge-log.tsx';
 import { DeviceFields } from '../components/device-fields.tsx';
@@ -9,14 +8,15 @@ import { LoginBox } from '../components/login-box.tsx';
 import { PageLinks } from '../components/page-links.tsx';
 import styles from '../components/test-preview.module.css';
 import { type DeviceValues, initialDeviceValues, returnPath } from '../device-values.ts';
+import { testPreviewMessages } from '../messages.ts';
 
 /** The developer test preview page `/testPreview` (spec 2 §2). */
 export function TestPreviewRoute() {
   const [values, setValues] = useState<DeviceValues>(() => initialDeviceValues());
   const [returnTo] = useState(() => returnPath(getPageQueryValue('redirect') || null));
   return (
-    <Page title={messages.testPreview.title}>
-      <p className={styles.intro}>{messages.testPreview.intro}</p>
+    <Page title={testPreviewMessages.title}>
+      <p className={styles.intro}>{testPreviewMessages.intro}</p>
       <LoginBox
         returnTo={returnTo}
         onSession={(sessionid) => setValues((current) => ({ ...current, sessionid }))}

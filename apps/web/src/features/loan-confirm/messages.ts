@@ -1,0 +1,25 @@
+// This screen's texts; the shared ones are in lib/messages.ts (English; spec texts kept as written).
+
+export const loanConfirmMessages = {
+  title: 'Confirm loan',
+  noProduct: 'No loan product was chosen. Please go back and choose one.',
+  unavailable: 'The loan details are not available right now.',
+  amountLabel: 'Loan amount',
+  termLabel: 'Loan term',
+  termDays: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
+  rateLabel: 'Interest rate',
+  repaymentDateLabel: 'Repayment date',
+  detailsHeader: 'Loan details',
+  planHeader: 'Repayment plan',
+  planItem: (index: number, total: number) => `Instalment ${index} of ${total}`,
+  consent: 'I have read and agree to',
+  agreementsLabel: 'Loan agreements',
+  loanNow: 'Loan Now',
+  agreementTitle: 'Loan agreement',
+  agree: 'Agree',
+  cancel: 'Cancel',
+  close: 'Close',
+  exitTitle: 'Point out',
+  linkRefused: 'This link cannot be opened.',
+  closePromotion: 'Close',
+} as const;

@@ -1,0 +1,41 @@
+// This screen's texts; the shared ones are in lib/messages.ts (English; spec texts kept as written).
+
+export const loanDetailMessages = {
+  title: 'Order Details',
+  loading: 'loading...',
+  missingOrder: 'This order cannot be opened: the address has no product or order number.',
+  unavailable: 'Order details are not available right now.',
+  repay: 'REPAY',
+  repayment: 'Repayment',
+  rollover: 'Rollover Repayment',
+  rolloverHint: 'Short of money?',
+  borrowAgain: 'Borrow Again',
+  moreProducts: 'Click to view more products',
+  callService: (phone: string) => `Customer service: ${phone}`,
+  linkBlocked: 'This page cannot be opened.',
+  close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  kindTipsTitle: 'Kind tips',
+  withdrawLabel: 'Withdraw your loan',
+  withdrawNow: 'Withdraw Now',
+  bindCard: 'Go and bind the card',
+  ratingTitle: 'Rate your experience',
+  ratingText: 'How do you like our service?',
+  ratingStars: 'Stars',
+  star: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
+  submit: 'Submit',
+  /** The spec's Indonesian toast for a rating without a star, kept as written. */
+  chooseStar: 'Silakan pilih',
+  ratingThanksTitle: 'Thank you!',
+  ratingThanksText: 'Thank you for your rating. We will keep improving our service.',
+  ok: 'OK',
+} as const;
+
+export const loanWithdrawMessages = {
+  title: 'Withdraw',
+  intro: 'Please check the loan you are accepting before you confirm.',
+  confirm: 'Confirm withdrawal',
+  notWaiting: 'This loan has no withdrawal waiting.',
+  backToOrder: 'Back to order details',
+} as const;

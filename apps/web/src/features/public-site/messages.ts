@@ -1,0 +1,43 @@
+// This screen's texts; the shared ones are in lib/messages.ts (English; spec texts kept as written).
+
+export const publicSiteMessages = {
+  homeTitle: 'Online cash loans in the Philippines',
+  nav: {
+    label: 'Sections',
+    home: 'Home',
+    about: 'About us',
+    privacy: 'Privacy Agreement',
+    loanTerms: 'Loan terms and conditions',
+    contact: 'Contact Us',
+  },
+  heroTitle: 'Cash when you need it, straight to your account',
+  heroText: 'Apply from your phone in minutes. No collateral, clear fees, no hidden charges.',
+  minimumAge: (age: number) => `You must be at least ${age} years old to apply for a loan.`,
+  carouselLabel: 'Highlights',
+  slideLabel: (index: number, total: number) => `Slide ${index} of ${total}`,
+  showSlide: (index: number) => `Show slide ${index}`,
+  aboutSummary:
+    'We are a licensed lending company that makes short-term personal loans simple, fast and fair for Filipinos.',
+  privacySummary:
+    'We collect only what we need to assess and service your loan, keep it secure, and never sell it.',
+  loanTermsSummary: 'The key figures of every loan we offer:',
+  readAbout: 'Read more about us',
+  readPrivacy: 'Read the privacy agreement',
+  readLoanTerms: 'Read the full loan terms and conditions',
+  contactIntro: 'Questions or suggestions? Leave your details and we will get back to you.',
+  contactName: 'Name',
+  contactTelephone: 'Telephone',
+  contactSuggestion: 'Suggestion',
+  contactSubmit: 'Submit',
+  contactIncomplete: 'Please provide complete information!',
+  contactSuccess: 'Success!',
+  footerPhone: 'Phone',
+  footerEmail: 'E-mail',
+  footerAddress: 'Address',
+  copyright: (year: string, company: string) => `© ${year} ${company}, all rights reserved.`,
+  aboutTitle: 'About us',
+  privacyTitle: 'Privacy policy',
+  privacyFrameTitle: 'Privacy policy',
+  loanTermsTitle: 'Loan terms and conditions',
+  backHome: 'Home',
+} as const;
