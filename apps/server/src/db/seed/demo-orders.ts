@@ -1,10 +1,10 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, ORDER_STATUS, type OrderStatus } from '@loan/contract';
 import { phDate } from '../../lib/ph-date.ts';
+import { pricingColumns, pricingFromColumns } from '../../modules/catalogue/pricing-columns.ts';
 import {
   addDays,
   type ClientKind,
   DEFAULT_COST_CAP,
-  type ProductPricing,
   quote,
 } from '../../modules/loan/engine/index.ts';
 import { insertOrder } from '../../modules/loan/order.repository.ts';
@@ -104,15 +104,7 @@ export async function seedDemoOrders(db: Db, userId: string, now: Date): Promise
 
 async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: string, now: Date) {
   const product = DEMO_PRODUCTS.find((p) => p.id === demo.productId)!;
-  const pricing: ProductPricing = {
-    termDays: product.term_days,
-    periods: product.periods,
-    dailyInterestBps: product.daily_interest_bps,
-    serviceFeeBps: product.service_fee_bps,
-    minAmount: product.min_amount,
-    maxAmount: product.max_amount,
-    amountStep: product.amount_step,
-  };
+  const pricing = pricingFromColumns(product);
   const releaseDate =
     demo.releasedDaysAgo === undefined ? undefined : addDays(today, -demo.releasedDaysAgo);
   const q = quote(pricing, product.default_amount, releaseDate ?? today, DEFAULT_COST_CAP);
@@ -130,13 +122,7 @@ async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: string,
     status: demo.status,
     client_kind: demo.clientKind,
     principal: q.principal,
-    term_days: pricing.termDays,
-    periods: pricing.periods,
-    daily_interest_bps: pricing.dailyInterestBps,
-    service_fee_bps: pricing.serviceFeeBps,
-    min_amount: pricing.minAmount,
-    max_amount: pricing.maxAmount,
-    amount_step: pricing.amountStep,
+    ...pricingColumns(pricing),
     service_fee: q.serviceFee,
     net_proceeds: q.netProceeds,
     interest: q.interest,

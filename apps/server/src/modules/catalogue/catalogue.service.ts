@@ -14,6 +14,7 @@ import {
   findProductRow,
   listPartnerProductRows,
 } from './catalogue.repository.ts';
+import { pricingFromColumns } from './pricing-columns.ts';
 
 export interface CatalogueDeps {
   db: Db;
@@ -77,15 +78,7 @@ export async function getProduct(
     id: row.id,
     name: row.name,
     logo: apiUrl(brand, row.logo),
-    pricing: {
-      termDays: row.term_days,
-      periods: row.periods,
-      dailyInterestBps: row.daily_interest_bps,
-      serviceFeeBps: row.service_fee_bps,
-      minAmount: row.min_amount,
-      maxAmount: row.max_amount,
-      amountStep: row.amount_step,
-    },
+    pricing: pricingFromColumns(row),
     defaultAmount: row.default_amount,
     rateDescription: row.rate_description,
     rolloverAllowed: row.rollover_allowed,

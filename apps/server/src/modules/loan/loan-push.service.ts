@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDateCompact } from '../../lib/ph-date.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
+import { pricingColumns } from '../catalogue/pricing-columns.ts';
 import { rememberResult, runIdempotent } from '../idempotency/idempotency.ts';
 import type { Quote } from './engine/index.ts';
 import type { LoanDeps } from './loan-deps.ts';
@@ -86,13 +87,7 @@ async function createOrder(
     status: ORDER_STATUS.underReview,
     client_kind: settledBefore > 0 ? 'repeat' : 'new',
     principal: q.principal,
-    term_days: product.pricing.termDays,
-    periods: product.pricing.periods,
-    daily_interest_bps: product.pricing.dailyInterestBps,
-    service_fee_bps: product.pricing.serviceFeeBps,
-    min_amount: product.pricing.minAmount,
-    max_amount: product.pricing.maxAmount,
-    amount_step: product.pricing.amountStep,
+    ...pricingColumns(product.pricing),
     service_fee: q.serviceFee,
     net_proceeds: q.netProceeds,
     interest: q.interest,

@@ -1,4 +1,5 @@
 import { ORDER_STATUS, type OrderStatus } from '@loan/contract';
+import { pricingFromColumns } from '../catalogue/pricing-columns.ts';
 import type {
   ClientKind,
   LoanPhase,
@@ -64,15 +65,7 @@ export function toOrder(row: OrderRow): Order {
     status: row.status as OrderStatus,
     clientKind: row.client_kind,
     principal: row.principal,
-    pricing: {
-      termDays: row.term_days,
-      periods: row.periods,
-      dailyInterestBps: row.daily_interest_bps,
-      serviceFeeBps: row.service_fee_bps,
-      minAmount: row.min_amount,
-      maxAmount: row.max_amount,
-      amountStep: row.amount_step,
-    },
+    pricing: pricingFromColumns(row),
     serviceFee: row.service_fee,
     netProceeds: row.net_proceeds,
     interest: row.interest,
