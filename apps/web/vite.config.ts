@@ -7,7 +7,9 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: { outDir: 'dist' },
+  // The manifest maps each screen's module to its chunk and CSS, which the server links in the
+  // pages it renders (docs/decisions/0012).
+  build: { outDir: 'dist', manifest: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

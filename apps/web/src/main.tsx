@@ -1,13 +1,20 @@
 import 'antd-mobile/es/global';
 import './app/global.css';
+import { SCREEN_STATE_ELEMENT_ID } from '@loan/contract';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { appPaths } from './app/paths.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { setUpAntdMobile } from './lib/antd-setup.ts';
 import { getBrandConfig } from './lib/brand/config.ts';
 import { applyBrandTheme } from './lib/brand/theme.ts';
 import { installNativeEventEntry } from './lib/bridge/native-events.ts';
+import type { ApiResult } from './lib/http/api-result.ts';
+import { reportFailure } from './lib/http/call-endpoint.ts';
+import { createQueryClient, hydrateServerData } from './lib/query-client.ts';
 import { captureSessionQuery } from './lib/session-query.ts';
 
 // Before anything renders or calls: the session query as the app was opened, the brand theme,
@@ -20,10 +27,46 @@ setUpAntdMobile();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const serverState = readServerState();
+if (serverState) void hydrateServerRenderedScreen(serverState);
+else createRoot(container).render(app);
+
+/** The query cache the server rendered this page with (docs/decisions/0012), if it did. */
+function readServerState(): DehydratedState | null {
+  const text = document.getElementById(SCREEN_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The screen's chunk first, so hydration renders the same tree the server did; then the server's
+ * results, which the screen does not fetch again. A result that failed tells the borrower as a
+ * call of their own would have (toast, login).
+ */
+async function hydrateServerRenderedScreen(state: DehydratedState): Promise<void> {
+  const routes = appPaths.map(({ path }) => ({ path }));
+  const path = matchRoutes(routes, window.location.pathname)?.[0]?.route.path;
+  try {
+    await appPaths.find((entry) => entry.path === path)?.screen.load();
+  } catch {
+    // Its chunk failed to load: render in the browser, where the error boundary offers a reload.
+    createRoot(container as HTMLElement).render(app);
+    return;
+  }
+  hydrateServerData(queryClient, state);
+  hydrateRoot(container as HTMLElement, app);
+  for (const query of state.queries) reportFailure(query.state.data as ApiResult<unknown>);
+}

@@ -4,23 +4,30 @@ import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { Loading } from '@/components/loading.tsx';
 import { appPaths } from './paths.ts';
 
+/** Every screen at its path, behind one error boundary and one loading fallback. */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          {appPaths.map(({ path, screen }) => (
+            <Route key={path} path={path} element={<screen.Component />} />
+          ))}
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /**
  * Browser history at the root, every screen lazy. Declarative routes rather than the data router:
  * the screens fetch through TanStack Query, and this keeps about 15 kB gzip off every first load
- * (docs/decisions/0005).
+ * (docs/decisions/0005). The server renders the same routes (src/server-render).
  */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <ErrorBoundary>
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            {appPaths.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-          </Routes>
-        </Suspense>
-      </ErrorBoundary>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -1,4 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type Query, QueryClient } from '@tanstack/react-query';
+
+/** How long after start-up the data the server rendered the page with counts as just fetched. */
+const SERVER_DATA_GRACE_MS = 10_000;
+
+let serverDataAt: number | null = null;
+
+/** The page's own server-rendered data is not fetched again when its screen mounts. */
+function refetchOnMount(query: Query): boolean {
+  const fromServer = serverDataAt !== null && query.state.dataUpdatedAt === serverDataAt;
+  return !(fromServer && Date.now() - (serverDataAt ?? 0) < SERVER_DATA_GRACE_MS);
+}
 
 /**
  * Business calls are not retried: a failure already told the borrower (toast) and a repeat could
@@ -7,8 +18,22 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false, refetchOnMount },
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Puts the results the server rendered the page with into the cache, stamped with the browser's
+ * clock (a phone's clock may be far from the server's), so hydration does not call again.
+ */
+export function hydrateServerData(client: QueryClient, state: DehydratedState): void {
+  const now = Date.now();
+  serverDataAt = now;
+  const queries = state.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: now },
+  }));
+  hydrate(client, { ...state, queries });
 }

@@ -5,12 +5,16 @@ const HEADER_SOURCE_KEYS = [...CLIENT_ONE_HEADER_KEYS, ...CLIENT_TWO_HEADER_KEYS
 /**
  * The page address's query as it was when the app started. In-app navigation may drop the query,
  * so the session identity (and the header sources) are read from this snapshot for the app's
- * lifetime.
+ * lifetime. On the server a render sets it for the page being rendered (renders are synchronous).
  */
 let bootQuery: URLSearchParams | null = null;
 
+const inBrowser = typeof window !== 'undefined';
+
 /** Takes the snapshot; main.tsx calls it once at start-up (tests call it after changing the URL). */
-export function captureSessionQuery(search: string = window.location.search): void {
+export function captureSessionQuery(
+  search: string = inBrowser ? window.location.search : '',
+): void {
   bootQuery = new URLSearchParams(search);
 }
 
@@ -19,9 +23,8 @@ function snapshot(): URLSearchParams {
   return bootQuery as URLSearchParams;
 }
 
-/** Every session key present at start-up; `product_id` and `productId` always travel together. */
-export function getSessionQuery(): Record<string, string> {
-  const query = snapshot();
+/** Every session key of `query`; `product_id` and `productId` always travel together. */
+export function sessionQueryOf(query: URLSearchParams): Record<string, string> {
   const result: Record<string, string> = {};
   for (const key of SESSION_QUERY_KEYS) {
     const value = query.get(key);
@@ -35,9 +38,14 @@ export function getSessionQuery(): Record<string, string> {
   return result;
 }
 
+/** Every session key present at start-up. */
+export function getSessionQuery(): Record<string, string> {
+  return sessionQueryOf(snapshot());
+}
+
 /** A value from the page query (current address first, then the start-up snapshot); '' if absent. */
 export function getPageQueryValue(key: string): string {
-  const current = new URLSearchParams(window.location.search).get(key);
+  const current = inBrowser ? new URLSearchParams(window.location.search).get(key) : null;
   return current ?? snapshot().get(key) ?? '';
 }
 
@@ -58,4 +66,9 @@ export function withSessionQuery(path: string): string {
   }
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The page's product id (`productId`, alias `product_id`); '' when absent. */
+export function productIdOf(page: URLSearchParams): string {
+  return page.get('productId') || page.get('product_id') || '';
 }

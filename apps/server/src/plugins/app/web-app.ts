@@ -1,30 +1,66 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_PREFIX, BUSINESS_CODE } from '@loan/contract';
+import { API_PREFIX, BUSINESS_CODE, type InProcessTransport } from '@loan/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderAppShell } from '../../lib/app-shell.ts';
 import { loadPrerenderedPages } from '../../lib/prerendered-pages.ts';
+import { readClientManifest, screenAssets, screenPage } from '../../lib/screen-page.ts';
+import { loadScreenRenderer } from '../../lib/screen-renderer.ts';
 
 export const WEB_NOT_BUILT_TEXT =
   'The web app is not built yet. Run `npm run build` at the repository root, then restart.\n' +
   'The API is available under /api.\n';
 
+const HTML = 'text/html; charset=utf-8';
+
 /**
  * The prerendered public pages (`/`, `/About`, `/Loan`, `/Policy`), filled with the brand, each
- * at its path (docs/decisions/0008). History fallback: every other GET that is neither a file nor
- * an API call gets the app shell, so the app's routes load on refresh. Unknown API paths get a
- * 404 envelope.
+ * at its path (docs/decisions/0008). Every other GET that is neither a file nor an API call is an
+ * in-app screen: rendered here with the borrower's data (docs/decisions/0012), or, when that is
+ * not possible, the app shell that renders in the browser. Unknown API paths get a 404 envelope.
  */
 export default fp(
   async (app) => {
     const shell = readShell(app.config.webDist);
     const brand = app.config.brand;
     const html = shell === undefined ? undefined : renderAppShell(shell, brand);
+    const renderer =
+      html === undefined ? null : await loadScreenRenderer(app.config.webDist, brand);
+    const manifest = readClientManifest(app.config.webDist);
 
     for (const page of loadPrerenderedPages(app.config.webDist, brand, app.clock.now())) {
       app.get(page.path, (_request, reply) =>
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html),
+        reply.type(HTML).header('cache-control', 'no-cache').send(page.html),
       );
+    }
+
+    /** Contract calls made in-process, through the same routes the browser's calls take. */
+    const transportFor =
+      (request: FastifyRequest): InProcessTransport =>
+      async ({ pathAndQuery, method, headers, body }) => {
+        const response = await app.inject({
+          method,
+          url: pathAndQuery,
+          headers,
+          remoteAddress: request.ip,
+          ...(body === undefined ? {} : { payload: body }),
+        });
+        return response.json();
+      };
+
+    async function sendScreen(request: FastifyRequest, reply: FastifyReply, shellHtml: string) {
+      // A rendered page carries the borrower's data; so may the shell's later calls.
+      reply.type(HTML).header('cache-control', 'no-store');
+      if (!renderer || !manifest || request.method !== 'GET') return reply.send(shellHtml);
+      try {
+        const screen = await renderer.render(request.url, transportFor(request));
+        const page = screenPage(shellHtml, screen, screenAssets(manifest, screen.source));
+        return reply.code(screen.status).send(page);
+      } catch (error) {
+        request.log.error({ err: error }, 'screen render failed: sending the app shell');
+        return reply.send(shellHtml);
+      }
     }
 
     app.setNotFoundHandler((request, reply) => {
@@ -36,7 +72,7 @@ export default fp(
           .send({ code: BUSINESS_CODE.notFound, data: null, message: 'Not found' });
       }
       if (html === undefined) return reply.code(503).type('text/plain').send(WEB_NOT_BUILT_TEXT);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return sendScreen(request, reply, html);
     });
   },
   { name: 'web-app', dependencies: ['config', 'clock', 'static'] },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { messages } from '@/lib/messages.ts';
+import type { Screen } from '@/lib/screen.ts';
 import { withSessionQuery } from '@/lib/session-query.ts';
 
 /** For app paths whose screen is not built yet: says so plainly instead of 'not found'. */
@@ -18,3 +19,5 @@ export function NotAvailableRoute() {
     </Page>
   );
 }
+
+export const screen: Screen = { Component: NotAvailableRoute };

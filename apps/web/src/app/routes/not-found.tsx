@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { messages } from '@/lib/messages.ts';
+import type { Screen } from '@/lib/screen.ts';
 import { withSessionQuery } from '@/lib/session-query.ts';
 
 export function NotFoundRoute() {
@@ -16,3 +17,5 @@ export function NotFoundRoute() {
     </Page>
   );
 }
+
+export const screen: Screen = { Component: NotFoundRoute };

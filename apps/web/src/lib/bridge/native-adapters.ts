@@ -13,8 +13,8 @@ type NativeWindow = Window & {
 };
 
 /** iOS WKWebView: one script message handler per action. */
-export function createIosAdapter(win: Window = window): BridgeAdapter {
-  const handlers = () => (win as NativeWindow).webkit?.messageHandlers;
+export function createIosAdapter(win?: Window): BridgeAdapter {
+  const handlers = () => ((win ?? window) as NativeWindow).webkit?.messageHandlers;
   return {
     channel: 'ios',
     supports: (action) => typeof handlers()?.[action]?.postMessage === 'function',
@@ -26,8 +26,8 @@ export function createIosAdapter(win: Window = window): BridgeAdapter {
 }
 
 /** Android WebView: a JavaScript interface whose methods take the payload as JSON text. */
-export function createAndroidAdapter(win: Window = window): BridgeAdapter {
-  const bridge = () => (win as NativeWindow)[ANDROID_BRIDGE_NAME];
+export function createAndroidAdapter(win?: Window): BridgeAdapter {
+  const bridge = () => ((win ?? window) as NativeWindow)[ANDROID_BRIDGE_NAME];
   return {
     channel: 'android',
     supports: (action) => typeof bridge()?.[action] === 'function',

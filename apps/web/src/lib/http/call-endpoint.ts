@@ -1,18 +1,21 @@
 import {
   BUSINESS_CODE,
   type EndpointDescriptor,
-  fromWireFields,
   type RequestOf,
   type ResponseOf,
-  toWireFields,
 } from '@loan/contract';
 import { getBrandConfig } from '../brand/config.ts';
 import { bridge } from '../bridge/bridge.ts';
 import { messages } from '../messages.ts';
-import { getSessionQuery } from '../session-query.ts';
+import { getPageQueryValue, getSessionQuery } from '../session-query.ts';
 import { type LoadingHandle, showLoading, showToast } from '../toast.ts';
 import type { ApiResult } from './api-result.ts';
-import { clientHeaders, clientOf, encodeBody, toPairs } from './clients.ts';
+import {
+  buildEndpointRequest,
+  type PageQuery,
+  readEnvelope,
+  type WireEnvelope,
+} from './endpoint-request.ts';
 import { sendRequest } from './transport.ts';
 
 export interface CallOptions {
@@ -37,17 +40,34 @@ function sendToLogin(): void {
   bridge.goLogin();
 }
 
+/** The page this app was opened at, as the calls see it. */
+export function currentPageQuery(): PageQuery {
+  return { session: getSessionQuery(), value: getPageQueryValue };
+}
+
 /** apiBase + path, then the session query, then (GET and query encoding) the payload. */
 export function endpointUrl(descriptor: EndpointDescriptor, payload: unknown): string {
+  const { pathAndQuery } = buildEndpointRequest(
+    descriptor,
+    payload as RequestOf<EndpointDescriptor>,
+    currentPageQuery(),
+  );
+  return absoluteUrl(pathAndQuery);
+}
+
+function absoluteUrl(pathAndQuery: string): string {
   const base = getBrandConfig().apiBase.replace(/\/+$/, '');
-  const url = new URL(`${base}${descriptor.path}`, window.location.origin);
-  for (const [key, value] of Object.entries(getSessionQuery())) url.searchParams.set(key, value);
-  if (descriptor.method === 'GET' || descriptor.encoding === 'query') {
-    for (const [key, value] of toPairs(payload as Record<string, unknown>)) {
-      url.searchParams.append(key, value);
-    }
-  }
-  return url.href;
+  return new URL(`${base}${pathAndQuery}`, window.location.origin).href;
+}
+
+/**
+ * What a caller sees of a result that did not succeed: the server's message as a toast, and for an
+ * expired session the bridge's login. Also used for results the server rendered the page with.
+ */
+export function reportFailure(result: ApiResult<unknown> | undefined): void {
+  if (!result || result.success) return;
+  void showToast(result.message || messages.common.requestFailed);
+  if (String(result.code) === String(BUSINESS_CODE.sessionExpired)) sendToLogin();
 }
 
 /**
@@ -60,14 +80,12 @@ export async function callEndpoint<D extends EndpointDescriptor>(
   readablePayload: RequestOf<D>,
   options: CallOptions = {},
 ): Promise<ApiResult<ResponseOf<D>>> {
-  const payload = descriptor.obfuscated ? toWireFields(readablePayload) : readablePayload;
-  const hasBody = descriptor.method === 'POST' && descriptor.encoding !== 'query';
-  const { body, contentType } = hasBody
-    ? encodeBody(descriptor.encoding, payload as Record<string, unknown> | FormData)
-    : {};
-  const headers = { ...options.headers, ...clientHeaders(clientOf(descriptor.encoding)) };
-  if (contentType) headers['Content-Type'] = contentType;
-
+  const request = buildEndpointRequest(
+    descriptor,
+    readablePayload,
+    currentPageQuery(),
+    options.headers,
+  );
   let loading: LoadingHandle | undefined;
   if (options.loading) {
     loading = showLoading(typeof options.loading === 'string' ? options.loading : undefined);
@@ -75,36 +93,17 @@ export async function callEndpoint<D extends EndpointDescriptor>(
   let envelope: WireEnvelope;
   try {
     envelope = (await sendRequest({
-      url: endpointUrl(descriptor, payload),
-      method: descriptor.method,
-      headers,
-      ...(body === undefined ? {} : { body }),
+      url: absoluteUrl(request.pathAndQuery),
+      method: request.method,
+      headers: request.headers,
+      ...(request.body === undefined ? {} : { body: request.body }),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     })) as WireEnvelope;
   } finally {
     loading?.close();
   }
-
-  const message = readMessage(descriptor, envelope);
-  const success = envelope.code === descriptor.successCode;
-  if (!success) {
-    void showToast(message || messages.common.requestFailed);
-    if (String(envelope.code) === String(BUSINESS_CODE.sessionExpired)) sendToLogin();
-  }
-  const wireData = envelope.data ?? null;
-  const data = (descriptor.obfuscated ? fromWireFields(wireData) : wireData) as ResponseOf<D>;
-  return { code: envelope.code, data, message, success };
-}
-
-type WireEnvelope = { code: number | string; data?: unknown; message?: unknown } & Record<
-  string,
-  unknown
->;
-
-/** Variant-2 envelopes carry their message under another name; a 400 from the edge still says `message`. */
-function readMessage(descriptor: EndpointDescriptor, envelope: WireEnvelope): string {
-  const field = descriptor.obfuscated?.messageField;
-  const value = (field ? envelope[field] : undefined) ?? envelope.message;
-  return typeof value === 'string' ? value : '';
+  const result = readEnvelope(descriptor, envelope);
+  reportFailure(result);
+  return result;
 }

@@ -1,6 +1,5 @@
 import type { BodyEncoding } from '@loan/contract';
 import { CLIENT_ONE_HEADER_KEYS, CLIENT_TWO_HEADER_KEYS } from '@loan/contract';
-import { getPageQueryValue } from '../session-query.ts';
 
 /**
  * Spec 1 §7's two clients, reduced to what differs between them: client one (JSON) sends the
@@ -13,10 +12,13 @@ export function clientOf(encoding: BodyEncoding): ClientKind {
   return encoding === 'form' ? 'two' : 'one';
 }
 
-export function clientHeaders(kind: ClientKind): Record<string, string> {
+export function clientHeaders(
+  kind: ClientKind,
+  pageValue: (key: string) => string,
+): Record<string, string> {
   const keys = kind === 'one' ? CLIENT_ONE_HEADER_KEYS : CLIENT_TWO_HEADER_KEYS;
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  for (const key of keys) headers[key] = getPageQueryValue(key);
+  for (const key of keys) headers[key] = pageValue(key);
   return headers;
 }
 

@@ -1,5 +1,6 @@
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
+import type { Screen } from '@/lib/screen.ts';
 import { complaintMessages } from '../messages.ts';
 
 /** Placeholder until the complaint entry screen is built. */
@@ -10,3 +11,5 @@ export function ComplaintRoute() {
     </Page>
   );
 }
+
+export const screen: Screen = { Component: ComplaintRoute };

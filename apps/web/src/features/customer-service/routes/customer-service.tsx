@@ -3,7 +3,8 @@ import { Loading } from '@/components/loading.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { messages } from '@/lib/messages.ts';
-import { useContactKfInfo } from '../api/get-contact-kf-info.ts';
+import type { Screen } from '@/lib/screen.ts';
+import { contactKfInfoQueryOptions, useContactKfInfo } from '../api/get-contact-kf-info.ts';
 import { ComplaintEntry } from '../components/complaint-entry.tsx';
 import { ContactList } from '../components/contact-list.tsx';
 import { customerServiceMessages } from '../messages.ts';
@@ -47,3 +48,8 @@ export function CustomerServiceRoute() {
     </Page>
   );
 }
+
+export const screen: Screen = {
+  Component: CustomerServiceRoute,
+  serverQueries: () => [contactKfInfoQueryOptions()],
+};

@@ -1,19 +1,12 @@
 import { endpoints } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { endpointQuery } from '@/lib/http/endpoint-query.ts';
 
 /** Why the partner login failed, and the family of products to try instead. */
-export function getUnionErrorInfo(productId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.unionErrorInfo, productId ? { productId } : {}, {
-    loading: true,
-    ...(signal ? { signal } : {}),
-  });
-}
-
 export function unionErrorInfoQueryOptions(productId: string) {
   return queryOptions({
     queryKey: ['union', 'error-info', productId],
-    queryFn: ({ signal }) => getUnionErrorInfo(productId, signal),
+    ...endpointQuery(endpoints.unionErrorInfo, productId ? { productId } : {}, { loading: true }),
   });
 }
 

@@ -3,8 +3,9 @@ import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { RecommendedProducts } from '@/components/recommended-products.tsx';
 import { messages } from '@/lib/messages.ts';
-import { getPageQueryValue } from '@/lib/session-query.ts';
-import { useUnionErrorInfo } from '../api/get-union-error-info.ts';
+import type { Screen } from '@/lib/screen.ts';
+import { getPageQueryValue, productIdOf } from '@/lib/session-query.ts';
+import { unionErrorInfoQueryOptions, useUnionErrorInfo } from '../api/get-union-error-info.ts';
 import { logProductClick } from '../api/log-product-click.ts';
 import { FailureNotice } from '../components/failure-notice.tsx';
 import { jointLoginFailureMessages } from '../messages.ts';
@@ -45,3 +46,8 @@ export function JointLoginFailureRoute() {
     </Page>
   );
 }
+
+export const screen: Screen = {
+  Component: JointLoginFailureRoute,
+  serverQueries: (page) => [unionErrorInfoQueryOptions(productIdOf(page))],
+};

@@ -1,20 +1,12 @@
 import { AGREEMENT_SCENE, endpoints } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { endpointQuery } from '@/lib/http/endpoint-query.ts';
 
 /** The agreements the borrower accepts when confirming a loan (scene 3). */
-export function getContractList(productId: string, signal?: AbortSignal) {
-  return callEndpoint(
-    endpoints.contractList,
-    { productId, scene: AGREEMENT_SCENE },
-    signal ? { signal } : {},
-  );
-}
-
 export function contractListQueryOptions(productId: string) {
   return queryOptions({
     queryKey: ['contract', 'list', AGREEMENT_SCENE, productId],
-    queryFn: ({ signal }) => getContractList(productId, signal),
+    ...endpointQuery(endpoints.contractList, { productId, scene: AGREEMENT_SCENE }),
     enabled: productId !== '',
   });
 }

@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
+import type { Screen } from '@/lib/screen.ts';
+import { productIdOf } from '@/lib/session-query.ts';
 import { getVariant2AgreementUrl } from '../api/get-variant2-agreement-url.ts';
-import { useVariant2Agreements } from '../api/get-variant2-agreements.ts';
-import { useVariant2Quote } from '../api/get-variant2-quote.ts';
+import {
+  useVariant2Agreements,
+  variant2AgreementsQueryOptions,
+} from '../api/get-variant2-agreements.ts';
+import { useVariant2Quote, variant2QuoteQueryOptions } from '../api/get-variant2-quote.ts';
 import { pushVariant2Loan } from '../api/push-variant2-loan.ts';
 import { ConfirmLoanPage } from '../components/confirm-loan-page.tsx';
 import { ConfirmLoanScreen } from '../components/confirm-loan-screen.tsx';
@@ -39,3 +44,13 @@ export function ConfirmLoanVariant2Route() {
     </ConfirmLoanPage>
   );
 }
+
+export const screen: Screen = {
+  Component: ConfirmLoanVariant2Route,
+  serverQueries: (page) => {
+    const productId = productIdOf(page);
+    return productId
+      ? [variant2QuoteQueryOptions(productId), variant2AgreementsQueryOptions(productId)]
+      : [];
+  },
+};

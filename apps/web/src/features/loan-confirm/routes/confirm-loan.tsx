@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
+import type { Screen } from '@/lib/screen.ts';
+import { productIdOf } from '@/lib/session-query.ts';
 import { getContractJump } from '../api/get-contract-jump.ts';
-import { useContractList } from '../api/get-contract-list.ts';
-import { useLoanDetailConfirm } from '../api/get-loan-detail-confirm.ts';
+import { contractListQueryOptions, useContractList } from '../api/get-contract-list.ts';
+import {
+  loanDetailConfirmQueryOptions,
+  useLoanDetailConfirm,
+} from '../api/get-loan-detail-confirm.ts';
 import { pushLoanDetail } from '../api/push-loan-detail.ts';
 import { ConfirmLoanPage } from '../components/confirm-loan-page.tsx';
 import { ConfirmLoanScreen } from '../components/confirm-loan-screen.tsx';
@@ -30,3 +35,13 @@ export function ConfirmLoanRoute() {
     </ConfirmLoanPage>
   );
 }
+
+export const screen: Screen = {
+  Component: ConfirmLoanRoute,
+  serverQueries: (page) => {
+    const productId = productIdOf(page);
+    return productId
+      ? [loanDetailConfirmQueryOptions(productId), contractListQueryOptions(productId)]
+      : [];
+  },
+};

@@ -1,23 +1,16 @@
 import { endpoints, type ResponseOf } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { endpointQuery } from '@/lib/http/endpoint-query.ts';
 import type { OrderIds } from '../lib/order-ids.ts';
 import { loanDetailMessages } from '../messages.ts';
 
 export type LoanDetails = ResponseOf<typeof endpoints.loanDetails>;
 
 /** The order details page's read (loan-journey §7, order details call 1). */
-export function getLoanDetails(ids: OrderIds, signal?: AbortSignal) {
-  return callEndpoint(endpoints.loanDetails, ids, {
-    loading: loanDetailMessages.loading,
-    ...(signal ? { signal } : {}),
-  });
-}
-
 export function loanDetailsQueryOptions(ids: OrderIds) {
   return queryOptions({
     queryKey: ['loan-details', ids.productId, ids.orderId],
-    queryFn: ({ signal }) => getLoanDetails(ids, signal),
+    ...endpointQuery(endpoints.loanDetails, ids, { loading: loanDetailMessages.loading }),
     // An order changes under the borrower (paid, withdrawn, bound a card): every visit reads it anew.
     staleTime: 0,
     gcTime: 0,

@@ -1,5 +1,5 @@
 import { APP_ROUTES } from '@loan/contract';
-import { getPageQueryValue, withSessionQuery } from '@/lib/session-query.ts';
+import { getPageQueryValue, productIdOf, withSessionQuery } from '@/lib/session-query.ts';
 
 export interface OrderIds {
   productId: string;
@@ -8,8 +8,18 @@ export interface OrderIds {
 
 /** The order the page is about, from its address (productId has the alias product_id). */
 export function readOrderIds(): OrderIds | null {
-  const productId = getPageQueryValue('productId') || getPageQueryValue('product_id');
-  const orderId = getPageQueryValue('orderId');
+  return idsOf(
+    getPageQueryValue('productId') || getPageQueryValue('product_id'),
+    getPageQueryValue('orderId'),
+  );
+}
+
+/** The order a page address is about. */
+export function orderIdsOf(page: URLSearchParams): OrderIds | null {
+  return idsOf(productIdOf(page), page.get('orderId') ?? '');
+}
+
+function idsOf(productId: string, orderId: string): OrderIds | null {
   return productId && orderId ? { productId, orderId } : null;
 }
 

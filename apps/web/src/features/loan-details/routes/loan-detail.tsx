@@ -2,9 +2,10 @@ import { Button } from '@/components/button.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { messages } from '@/lib/messages.ts';
-import { useLoanDetails } from '../api/get-loan-details.ts';
+import type { Screen } from '@/lib/screen.ts';
+import { loanDetailsQueryOptions, useLoanDetails } from '../api/get-loan-details.ts';
 import { OrderDetails } from '../components/order-details.tsx';
-import { type OrderIds, readOrderIds } from '../lib/order-ids.ts';
+import { type OrderIds, orderIdsOf, readOrderIds } from '../lib/order-ids.ts';
 import { loanDetailMessages } from '../messages.ts';
 
 const text = loanDetailMessages;
@@ -39,3 +40,11 @@ export function LoanDetailRoute() {
     </Page>
   );
 }
+
+export const screen: Screen = {
+  Component: LoanDetailRoute,
+  serverQueries: (page) => {
+    const ids = orderIdsOf(page);
+    return ids ? [loanDetailsQueryOptions(ids)] : [];
+  },
+};

@@ -4,9 +4,10 @@ import { Button } from '@/components/button.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { messages } from '@/lib/messages.ts';
-import { useLoanDetails } from '../api/get-loan-details.ts';
+import type { Screen } from '@/lib/screen.ts';
+import { loanDetailsQueryOptions, useLoanDetails } from '../api/get-loan-details.ts';
 import { WithdrawConfirmation } from '../components/withdraw-confirmation.tsx';
-import { loanDetailPath, type OrderIds, readOrderIds } from '../lib/order-ids.ts';
+import { loanDetailPath, type OrderIds, orderIdsOf, readOrderIds } from '../lib/order-ids.ts';
 import { loanDetailMessages, loanWithdrawMessages } from '../messages.ts';
 
 const text = loanWithdrawMessages;
@@ -54,3 +55,11 @@ export function LoanWithdrawRoute() {
     </Page>
   );
 }
+
+export const screen: Screen = {
+  Component: LoanWithdrawRoute,
+  serverQueries: (page) => {
+    const ids = orderIdsOf(page);
+    return ids ? [loanDetailsQueryOptions(ids)] : [];
+  },
+};

@@ -1,4 +1,5 @@
 import { Page } from '@/components/page.tsx';
+import type { Screen } from '@/lib/screen.ts';
 import { AboutContent } from '../components/about-content.tsx';
 import { publicSiteMessages } from '../messages.ts';
 
@@ -10,3 +11,5 @@ export function AboutUsRoute() {
     </Page>
   );
 }
+
+export const screen: Screen = { Component: AboutUsRoute };

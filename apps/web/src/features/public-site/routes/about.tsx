@@ -1,5 +1,6 @@
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { usePageTitle } from '@/lib/page-title.ts';
+import type { Screen } from '@/lib/screen.ts';
 import { AboutContent } from '../components/about-content.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
 import { publicSiteMessages } from '../messages.ts';
@@ -18,3 +19,5 @@ export function AboutRoute() {
     </SiteLayout>
   );
 }
+
+export const screen: Screen = { Component: AboutRoute };

@@ -9,6 +9,7 @@ import {
 } from '@loan/contract';
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { usePageTitle } from '@/lib/page-title.ts';
+import type { Screen } from '@/lib/screen.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
@@ -60,3 +61,5 @@ export function HomeRoute() {
     </SiteLayout>
   );
 }
+
+export const screen: Screen = { Component: HomeRoute };

@@ -1,5 +1,6 @@
 import { Page } from '@/components/page.tsx';
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
+import type { Screen } from '@/lib/screen.ts';
 import { LegalText } from '../components/legal-text.tsx';
 import { publicSiteMessages } from '../messages.ts';
 import { loanTermsSections } from '../texts/loan-terms.ts';
@@ -13,3 +14,5 @@ export function LoanTermsRoute() {
     </Page>
   );
 }
+
+export const screen: Screen = { Component: LoanTermsRoute };

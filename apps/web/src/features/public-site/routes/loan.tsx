@@ -1,5 +1,6 @@
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { usePageTitle } from '@/lib/page-title.ts';
+import type { Screen } from '@/lib/screen.ts';
 import { LegalText } from '../components/legal-text.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
 import { publicSiteMessages } from '../messages.ts';
@@ -20,3 +21,5 @@ export function LoanRoute() {
     </SiteLayout>
   );
 }
+
+export const screen: Screen = { Component: LoanRoute };

@@ -1,5 +1,6 @@
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { usePageTitle } from '@/lib/page-title.ts';
+import type { Screen } from '@/lib/screen.ts';
 import { SiteLayout } from '../components/site-layout.tsx';
 import { publicSiteMessages } from '../messages.ts';
 import { publicPageTitles } from './page-titles.ts';
@@ -35,3 +36,5 @@ export function PolicyRoute() {
     </SiteLayout>
   );
 }
+
+export const screen: Screen = { Component: PolicyRoute };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Page } from '@/components/page.tsx';
+import type { Screen } from '@/lib/screen.ts';
 import { getPageQueryValue } from '@/lib/session-query.ts';
 import { BridgeLog } from '../components/bridge-log.tsx';
 import { DeviceFields } from '../components/device-fields.tsx';
@@ -31,3 +32,5 @@ export function TestPreviewRoute() {
     </Page>
   );
 }
+
+export const screen: Screen = { Component: TestPreviewRoute };

@@ -1,0 +1,78 @@
+/**
+ * The server's renderer of in-app screens (docs/decisions/0012), built by vite.ssr.config.ts into
+ * dist-server/render-screen.js and loaded by the API server. It makes the screen's calls through
+ * the transport the server gives it (in-process), renders the screen with their results, and hands
+ * the results to the browser, which hydrates without calling again.
+ */
+import type {
+  BrandConfig,
+  InProcessTransport,
+  RenderedScreen,
+  ScreenRenderer,
+} from '@loan/contract';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { appPaths } from '@/app/paths.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { AppRoutes } from '@/app/router.tsx';
+import { setBrandConfig } from '@/lib/brand/config.ts';
+import { type ServerPageHead, ServerPageHeadContext } from '@/lib/page-title.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { captureSessionQuery } from '@/lib/session-query.ts';
+import { fetchScreenQueries } from './fetch-screen-queries.ts';
+
+const routes = appPaths.map(({ path }) => ({ path }));
+
+export function createScreenRenderer(brand: BrandConfig): ScreenRenderer {
+  setBrandConfig(brand);
+  return { render };
+}
+
+async function render(url: string, transport: InProcessTransport): Promise<RenderedScreen> {
+  const { pathname, search } = new URL(url, 'http://server.invalid');
+  const matched = matchRoutes(routes, pathname)?.[0]?.route.path ?? '*';
+  const entry = appPaths.find(({ path }) => path === matched);
+  if (!entry) throw new Error(`no screen for ${pathname}`);
+  const screen = await entry.screen.load();
+
+  const page = new URLSearchParams(search);
+  const queryClient = createQueryClient();
+  await fetchScreenQueries(queryClient, screen.serverQueries?.(page) ?? [], page, transport);
+
+  const head: ServerPageHead = {};
+  const html = renderSynchronously(`${pathname}${search}`, search, queryClient, head);
+  return {
+    status: matched === '*' ? 404 : 200,
+    html,
+    title: head.title,
+    state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'),
+    source: entry.screen.source,
+  };
+}
+
+/**
+ * The page's session query is module state the screens read while rendering; a synchronous render
+ * cannot interleave with another request's, so setting it just before is safe.
+ */
+function renderSynchronously(
+  location: string,
+  search: string,
+  queryClient: QueryClient,
+  head: ServerPageHead,
+): string {
+  captureSessionQuery(search);
+  try {
+    return renderToString(
+      <ServerPageHeadContext value={head}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouter location={location}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </ServerPageHeadContext>,
+    );
+  } finally {
+    captureSessionQuery('');
+  }
+}
