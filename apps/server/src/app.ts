@@ -25,6 +25,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
 import sms from './plugins/app/sms.ts';
 import webApp from './plugins/app/web-app.ts';
+import compression from './plugins/external/compression.ts';
 import formbody from './plugins/external/formbody.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
@@ -45,6 +46,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(configPlugin, { config: opts.config });
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(formbody);
   await app.register(clock, { clock: opts.clock });
   await app.register(db, { db: opts.db });

@@ -1,6 +1,7 @@
 export * from './app-routes.ts';
 export * from './brand.ts';
 export * from './brand-slots.ts';
+export * from './brand-theme.ts';
 export * from './business-codes.ts';
 export * from './constants.ts';
 export * from './demo.ts';

@@ -1,9 +1,6 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import styles from './dialog.module.css';
-
-// antd-mobile's popups bring their animation library (~17 kB gzip): it loads when a dialog first
-// opens, not with every screen that might show one.
-const AdmDialog = lazy(() => import('antd-mobile/es/components/dialog'));
+import { Modal } from './modal.tsx';
 
 export interface DialogAction {
   key: string;
@@ -13,10 +10,7 @@ export interface DialogAction {
   primary?: boolean;
 }
 
-/**
- * A centred modal with a title, content and a row of actions (antd-mobile's Dialog). Its code
- * loads on first open and it stays mounted afterwards, so closing still animates.
- */
+/** A modal with a title, content and a row of actions. */
 export function Dialog({
   visible,
   title,
@@ -28,27 +22,24 @@ export function Dialog({
   content: ReactNode;
   actions: readonly DialogAction[];
 }) {
-  const [opened, setOpened] = useState(visible);
-  if (visible && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
-      <AdmDialog
-        visible={visible}
-        title={title}
-        aria-label={title}
-        content={content}
-        bodyClassName={styles.body}
-        actions={[
-          actions.map(({ key, text, onClick, primary }) => ({
-            key,
-            text,
-            onClick,
-            bold: primary === true,
-            className: primary ? styles.primary : styles.action,
-          })),
-        ]}
-      />
-    </Suspense>
+    <Modal visible={visible} label={title}>
+      <div className={styles.body}>
+        <h2 className={styles.title}>{title}</h2>
+        <div className={styles.content}>{content}</div>
+      </div>
+      <div className={styles.actions}>
+        {actions.map(({ key, text, onClick, primary }) => (
+          <button
+            key={key}
+            type="button"
+            className={primary ? styles.primary : styles.action}
+            onClick={onClick}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 
 /** Set while the server renders a page: the screen's title goes to the document's head. */
 export interface ServerPageHead {
@@ -15,7 +15,8 @@ export function setPageTitle(title: string): void {
 export function usePageTitle(title: string): void {
   const serverHead = useContext(ServerPageHeadContext);
   if (serverHead) serverHead.title = title;
-  useEffect(() => {
+  // Before paint, so the title never lags the screen (and tests see it as soon as the screen).
+  useLayoutEffect(() => {
     setPageTitle(title);
   }, [title]);
 }

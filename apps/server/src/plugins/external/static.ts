@@ -21,6 +21,8 @@ export default fp(
       root,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each script and style (apps/web/build/precompress.ts).
+      preCompressed: true,
       // Directories and index.html fall through to the app shell; the prerendered pages are
       // served filled with the brand at their own paths (web-app.ts), never raw.
       allowedPath: (pathname) =>

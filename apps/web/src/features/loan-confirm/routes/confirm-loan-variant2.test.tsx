@@ -9,7 +9,6 @@ import { server } from '@/testing/msw-server.ts';
 import { installIosBridge } from '@/testing/render.tsx';
 import type { Variant2Quote } from '../loan-quote.ts';
 import { pageLocation } from '../page-location.ts';
-import { waitUntilInteractive } from '../testing/dialogs.ts';
 import { demoAgreements, demoVariant2Quote } from '../testing/fixtures.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 import { ConfirmLoanVariant2Route } from './confirm-loan-variant2.tsx';
@@ -125,7 +124,6 @@ describe('confirm loan variant 2', () => {
     renderRoute(ConfirmLoanVariant2Route, PAGE);
 
     const popup = await screen.findByRole('dialog', { name: 'Zero interest week' });
-    await waitUntilInteractive(popup);
     expect(within(popup).getByText('Borrow now, pay no interest.')).toBeVisible();
     const image = popup.querySelector('img');
     expect(image).toHaveAttribute('src', '/promo.png');
@@ -143,7 +141,6 @@ describe('confirm loan variant 2', () => {
 
     const agreement = await screen.findByRole('dialog', { name: 'Loan agreement' });
     expect(screen.queryByRole('dialog', { name: 'Zero interest week' })).not.toBeInTheDocument();
-    await waitUntilInteractive(agreement);
     await user.click(within(agreement).getByRole('button', { name: 'Agree' }));
     expect(await screen.findByRole('dialog', { name: 'Zero interest week' })).toBeInTheDocument();
   });
@@ -180,7 +177,6 @@ describe('confirm loan variant 2', () => {
       emitNativeEvent('iosBack');
     });
     const dialog = await screen.findByRole('dialog', { name: 'Point out' });
-    await waitUntilInteractive(dialog);
     expect(within(dialog).getByText('Your offer expires today.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(closeWebview).toHaveBeenCalledOnce();

@@ -9,7 +9,6 @@ import { server } from '@/testing/msw-server.ts';
 import { installIosBridge } from '@/testing/render.tsx';
 import type { LoanQuote } from '../loan-quote.ts';
 import { pageLocation } from '../page-location.ts';
-import { waitUntilInteractive } from '../testing/dialogs.ts';
 import { demoAgreements, demoQuote } from '../testing/fixtures.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 import { ConfirmLoanRoute } from './confirm-loan.tsx';
@@ -213,7 +212,6 @@ describe('confirm loan v3: agreements', () => {
     await user.click(await screen.findByRole('button', { name: 'Privacy Agreement' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Agreement' });
-    await waitUntilInteractive(dialog);
     const frame = within(dialog).getByTitle('Privacy Agreement');
     expect(frame).toHaveAttribute('src', `${window.location.origin}/contracts/privacy.html`);
     expect(frame).toHaveAttribute('sandbox', '');
@@ -245,7 +243,6 @@ describe('confirm loan v3: agreements', () => {
     renderRoute(ConfirmLoanRoute, PAGE);
 
     const dialog = await screen.findByRole('dialog', { name: 'Loan agreement' });
-    await waitUntilInteractive(dialog);
     expect(within(dialog).getByTitle('Loan agreement')).toHaveAttribute('sandbox', '');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(closeWebview).toHaveBeenCalledOnce();
@@ -269,18 +266,17 @@ describe('confirm loan v3: the iOS back action', () => {
       emitNativeEvent('iosBack');
     });
     const dialog = await screen.findByRole('dialog', { name: 'Point out' });
-    await waitUntilInteractive(dialog);
     expect(within(dialog).getByText('Wait a moment')).toBeVisible();
     expect(within(dialog).getByText('Your cash is ready.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
-    await waitFor(() => expect(dialog).not.toBeVisible());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(closeWebview).not.toHaveBeenCalled();
 
     act(() => {
       emitNativeEvent('iosBack');
     });
-    await waitUntilInteractive(dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: 'Point out' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
     expect(closeWebview).toHaveBeenCalledOnce();
   });
 

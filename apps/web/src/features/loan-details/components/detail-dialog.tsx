@@ -1,12 +1,9 @@
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import type { ReactNode } from 'react';
+import { Modal } from '@/components/modal.tsx';
 import { loanDetailMessages } from '../messages.ts';
 import styles from './detail-dialog.module.css';
 
-/**
- * The page's modal dialog on antd-mobile's CenterPopup. Its own title and close button, because
- * the library's close icon is an unnamed anchor that a keyboard cannot reach.
- */
+/** The page's modal dialog: an optional title and close button, content and actions. */
 export function DetailDialog({
   visible,
   title,
@@ -25,14 +22,7 @@ export function DetailDialog({
   children: ReactNode;
 }) {
   return (
-    <CenterPopup
-      visible={visible}
-      role="dialog"
-      aria-label={title ?? label}
-      destroyOnClose
-      className={styles.dialog}
-      bodyClassName={styles.body}
-    >
+    <Modal visible={visible} label={title ?? label ?? ''} className={styles.body}>
       {onClose ? (
         <button
           type="button"
@@ -46,6 +36,6 @@ export function DetailDialog({
       {title ? <h2 className={styles.title}>{title}</h2> : null}
       <div className={styles.content}>{children}</div>
       <div className={styles.actions}>{actions}</div>
-    </CenterPopup>
+    </Modal>
   );
 }
