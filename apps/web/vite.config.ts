@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
@@ -8,9 +9,15 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // The manifest maps each screen's module to its chunk and CSS, which the server links in the
-  // pages it renders (docs/decisions/0012).
-  build: { outDir: 'dist', manifest: true },
+  build: {
+    outDir: 'dist',
+    // The manifest maps each screen's module to its chunk and CSS, which the server links in the
+    // pages it renders (docs/decisions/0012).
+    manifest: true,
+    // Browsers without modulepreload only lose the early download of a screen's chunks.
+    modulePreload: { polyfill: false },
+    rollupOptions: { output: { advancedChunks: { groups: firstLoadChunks } } },
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

@@ -29,7 +29,7 @@ export default mergeConfig(
       clearMocks: true,
       deps: {
         // The React libraries are pre-bundled by Vite as the browser build gets them, so the
-        // app, react-router/dom, antd-mobile and Testing Library share one React and one router.
+        // app, antd-mobile and Testing Library share one React.
         optimizer: {
           client: {
             enabled: true,
@@ -40,8 +40,6 @@ export default mergeConfig(
               'react-dom/client',
               'react/jsx-runtime',
               'react/jsx-dev-runtime',
-              'react-router',
-              'react-router/dom',
               '@tanstack/react-query',
               '@testing-library/react',
               '@testing-library/user-event',

@@ -1,28 +1,24 @@
-import 'antd-mobile/es/global';
 import './app/global.css';
 import { SCREEN_STATE_ELEMENT_ID } from '@loan/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { appPaths } from './app/paths.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-import { setUpAntdMobile } from './lib/antd-setup.ts';
 import { getBrandConfig } from './lib/brand/config.ts';
 import { applyBrandTheme } from './lib/brand/theme.ts';
 import { installNativeEventEntry } from './lib/bridge/native-events.ts';
 import type { ApiResult } from './lib/http/api-result.ts';
 import { reportFailure } from './lib/http/call-endpoint.ts';
 import { createQueryClient, hydrateServerData } from './lib/query-client.ts';
+import { matchFirst } from './lib/router/match.ts';
 import { captureSessionQuery } from './lib/session-query.ts';
 
-// Before anything renders or calls: the session query as the app was opened, the brand theme,
-// and antd-mobile's React 19 render hook.
+// Before anything renders or calls: the session query as the app was opened and the brand theme.
 captureSessionQuery();
 installNativeEventEntry();
 applyBrandTheme(getBrandConfig());
-setUpAntdMobile();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -57,10 +53,8 @@ function readServerState(): DehydratedState | null {
  * call of their own would have (toast, login).
  */
 async function hydrateServerRenderedScreen(state: DehydratedState): Promise<void> {
-  const routes = appPaths.map(({ path }) => ({ path }));
-  const path = matchRoutes(routes, window.location.pathname)?.[0]?.route.path;
   try {
-    await appPaths.find((entry) => entry.path === path)?.screen.load();
+    await matchFirst(appPaths, window.location.pathname)?.screen.load();
   } catch {
     // Its chunk failed to load: render in the browser, where the error boundary offers a reload.
     createRoot(container as HTMLElement).render(app);

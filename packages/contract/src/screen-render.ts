@@ -31,7 +31,8 @@ export interface RenderedScreen {
 }
 
 export interface ScreenRenderer {
-  render(url: string, transport: InProcessTransport): Promise<RenderedScreen>;
+  /** The page's screen rendered with its data; null when the browser is to render it. */
+  render(url: string, transport: InProcessTransport): Promise<RenderedScreen | null>;
 }
 
 /** What the renderer module exports. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { Loading } from '@/components/loading.tsx';
+import { BrowserRouter, Route, Routes } from '@/lib/router/router.tsx';
 import { appPaths } from './paths.ts';
 
 /** Every screen at its path, behind one error boundary and one loading fallback. */

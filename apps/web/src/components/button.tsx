@@ -1,23 +1,48 @@
-import AdmButton from 'antd-mobile/es/components/button';
-import type { ComponentProps } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 
-type AdmButtonProps = ComponentProps<typeof AdmButton>;
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary';
+  size?: 'small' | 'middle' | 'large';
+  block?: boolean;
+  /** Busy: inert, with a spinner beside the label. */
+  loading?: boolean;
+};
 
-/** The brand's button: the primary one carries the brand gradient and font colour. */
+/**
+ * The brand's button, styled after antd-mobile's rounded button: the primary one carries the
+ * brand gradient and font colour, the secondary one an outline. Plain markup and CSS, so screens
+ * load no component library for it (docs/decisions/0012).
+ */
 export function Button({
   variant = 'primary',
+  size = 'middle',
+  block = false,
+  loading = false,
+  disabled,
   className,
+  type = 'button',
+  children,
   ...props
-}: Omit<AdmButtonProps, 'color' | 'fill'> & { variant?: 'primary' | 'secondary' }) {
-  const variantClass = variant === 'primary' ? styles.primary : styles.secondary;
+}: ButtonProps) {
+  const classes = [
+    styles.button,
+    variant === 'primary' ? styles.primary : styles.secondary,
+    styles[size],
+    block ? styles.block : '',
+    className ?? '',
+  ];
   return (
-    <AdmButton
+    <button
       {...props}
-      shape="rounded"
-      fill={variant === 'primary' ? 'solid' : 'outline'}
-      color="primary"
-      className={[variantClass, className].filter(Boolean).join(' ')}
-    />
+      // biome-ignore lint/a11y/useButtonType: the type is a prop, 'button' by default
+      type={type}
+      className={classes.filter(Boolean).join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
+      {loading ? <span className={styles.spinner} aria-hidden /> : null}
+      {children}
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { messages } from '@/lib/messages.ts';
 import styles from './loading.module.css';
 
@@ -6,7 +5,11 @@ import styles from './loading.module.css';
 export function Loading({ label = messages.common.loading }: { label?: string }) {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
-      <DotLoading color="primary" />
+      <span className={styles.dots} aria-hidden>
+        <span />
+        <span />
+        <span />
+      </span>
       <span className={styles.label}>{label}</span>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { bridge } from '@/lib/bridge/bridge.ts';
 import { messages } from '@/lib/messages.ts';
+import { historyIndex, useNavigate } from '@/lib/router/router.tsx';
 import styles from './nav-bar.module.css';
 
 /**
@@ -11,8 +11,7 @@ import styles from './nav-bar.module.css';
 export function useBack(): () => void {
   const navigate = useNavigate();
   return () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
+    if (historyIndex() > 0) navigate(-1);
     else bridge.closeWebview();
   };
 }

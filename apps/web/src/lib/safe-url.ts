@@ -17,7 +17,7 @@ export function safeUrl(
   options: SafeUrlOptions = {},
 ): string | null {
   if (!url) return null;
-  const origin = options.origin ?? window.location.origin;
+  const origin = options.origin ?? pageOrigin();
   let parsed: URL;
   try {
     parsed = new URL(url.trim(), origin);
@@ -34,4 +34,12 @@ export function safeUrl(
     return wanted === host || wanted === hostname;
   });
   return ok ? parsed.href : null;
+}
+
+/**
+ * The page's origin. On the server, rendering a page, any own-origin stand-in gives the same
+ * verdict the browser will give (own-origin or allow-listed, or not).
+ */
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://server.invalid' : window.location.origin;
 }

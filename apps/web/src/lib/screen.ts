@@ -12,5 +12,7 @@ export interface ScreenQuery {
  */
 export interface Screen {
   Component: ComponentType;
+  /** Rendered in the browser only (a developer tool that reads the browser's own state). */
+  clientOnly?: boolean;
   serverQueries?: (page: URLSearchParams) => readonly ScreenQuery[];
 }

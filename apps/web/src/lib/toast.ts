@@ -1,12 +1,19 @@
 import { TOAST_DEFAULT_MS, TOAST_MIN_MS } from '@loan/contract';
 
-// antd-mobile's Toast pulls in its animation library (~17 kB gzip); it loads on the first toast
-// instead of with every screen. Calls made meanwhile queue on the same promise, in order.
-let toastModule: Promise<typeof import('antd-mobile/es/components/toast')> | null = null;
+// antd-mobile (its Toast, global styles and React 19 render hook) loads with the first toast or
+// loading indicator, not with every screen. Calls made meanwhile queue on the same promise.
+let toastModule: Promise<typeof import('antd-mobile/es/components/toast').default> | null = null;
 
 function loadToast() {
-  toastModule ??= import('antd-mobile/es/components/toast');
-  return toastModule.then((module) => module.default);
+  toastModule ??= Promise.all([
+    import('antd-mobile/es/global'),
+    import('./antd-setup.ts'),
+    import('antd-mobile/es/components/toast'),
+  ]).then(([, setup, toast]) => {
+    setup.setUpAntdMobile();
+    return toast.default;
+  });
+  return toastModule;
 }
 
 /** Shows a short text toast; durations below the spec's minimum are raised to it. */

@@ -12,29 +12,31 @@ import type {
 } from '@loan/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
 import { appPaths } from '@/app/paths.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { AppRoutes } from '@/app/router.tsx';
 import { setBrandConfig } from '@/lib/brand/config.ts';
 import { type ServerPageHead, ServerPageHeadContext } from '@/lib/page-title.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { matchFirst } from '@/lib/router/match.ts';
+import { StaticRouter } from '@/lib/router/router.tsx';
 import { captureSessionQuery } from '@/lib/session-query.ts';
 import { fetchScreenQueries } from './fetch-screen-queries.ts';
 
-const routes = appPaths.map(({ path }) => ({ path }));
+/** React's mark of a Suspense boundary whose server render failed. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 export function createScreenRenderer(brand: BrandConfig): ScreenRenderer {
   setBrandConfig(brand);
   return { render };
 }
 
-async function render(url: string, transport: InProcessTransport): Promise<RenderedScreen> {
+async function render(url: string, transport: InProcessTransport): Promise<RenderedScreen | null> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
-  const matched = matchRoutes(routes, pathname)?.[0]?.route.path ?? '*';
-  const entry = appPaths.find(({ path }) => path === matched);
+  const entry = matchFirst(appPaths, pathname);
   if (!entry) throw new Error(`no screen for ${pathname}`);
   const screen = await entry.screen.load();
+  if (screen.clientOnly) return null;
 
   const page = new URLSearchParams(search);
   const queryClient = createQueryClient();
@@ -42,8 +44,12 @@ async function render(url: string, transport: InProcessTransport): Promise<Rende
 
   const head: ServerPageHead = {};
   const html = renderSynchronously(`${pathname}${search}`, search, queryClient, head);
+  // A component that threw leaves a boundary for the browser to render: render all of it there.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    throw new Error(`${entry.screen.source} failed to render on the server`);
+  }
   return {
-    status: matched === '*' ? 404 : 200,
+    status: entry.path === '*' ? 404 : 200,
     html,
     title: head.title,
     state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'),

@@ -55,6 +55,7 @@ export default fp(
       if (!renderer || !manifest || request.method !== 'GET') return reply.send(shellHtml);
       try {
         const screen = await renderer.render(request.url, transportFor(request));
+        if (!screen) return reply.send(shellHtml);
         const page = screenPage(shellHtml, screen, screenAssets(manifest, screen.source));
         return reply.code(screen.status).send(page);
       } catch (error) {

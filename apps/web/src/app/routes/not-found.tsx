@@ -1,8 +1,8 @@
 import { APP_ROUTES } from '@loan/contract';
-import { Link } from 'react-router';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { messages } from '@/lib/messages.ts';
+import { Link } from '@/lib/router/router.tsx';
 import type { Screen } from '@/lib/screen.ts';
 import { withSessionQuery } from '@/lib/session-query.ts';
 

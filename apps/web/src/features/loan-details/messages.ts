@@ -5,6 +5,8 @@ export const loanDetailMessages = {
   loading: 'loading...',
   missingOrder: 'This order cannot be opened: the address has no product or order number.',
   unavailable: 'Order details are not available right now.',
+  notOpened: 'This order could not be opened',
+  notOpenedHint: 'Check the link you followed, or go back to your loans and open the order there.',
   repay: 'REPAY',
   repayment: 'Repayment',
   rollover: 'Rollover Repayment',

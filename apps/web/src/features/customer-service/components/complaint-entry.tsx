@@ -1,6 +1,6 @@
 import { APP_ROUTES } from '@loan/contract';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/button.tsx';
+import { useNavigate } from '@/lib/router/router.tsx';
 import { withSessionQuery } from '@/lib/session-query.ts';
 import { customerServiceMessages } from '../messages.ts';
 import styles from './complaint-entry.module.css';

@@ -1,12 +1,12 @@
 import { APP_ROUTES, endpoints } from '@loan/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecommendedProduct } from '@/components/recommended-product-card.tsx';
 import { setBrandConfig } from '@/lib/brand/config.ts';
 import { DEFAULT_BRAND_CONFIG } from '@/lib/brand/defaults.ts';
 import { windowNavigator } from '@/lib/bridge/browser-adapter.ts';
+import { BrowserRouter } from '@/lib/router/router.tsx';
 import { clearToast } from '@/lib/toast.ts';
 import { fail, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
 import { server } from '@/testing/msw-server.ts';

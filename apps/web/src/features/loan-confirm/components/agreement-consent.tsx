@@ -1,4 +1,4 @@
-import Checkbox from 'antd-mobile/es/components/checkbox';
+import { Checkbox } from '@/components/checkbox.tsx';
 import type { Agreement } from '../loan-quote.ts';
 import { loanConfirmMessages } from '../messages.ts';
 import styles from './agreement-consent.module.css';

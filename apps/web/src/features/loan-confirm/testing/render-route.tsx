@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { BrowserRouter } from '@/lib/router/router.tsx';
 import { openPage } from '@/testing/render.tsx';
 
 /** Opens `url` as the app would and renders one route's screen under a router. */

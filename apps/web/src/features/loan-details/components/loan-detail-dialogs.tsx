@@ -1,6 +1,6 @@
 import { APP_ROUTES, RATING_NATIVE_THRESHOLD, SOURCE_LOAN_DETAIL_QUERY } from '@loan/contract';
-import { useNavigate } from 'react-router';
 import { bridge } from '@/lib/bridge/bridge.ts';
+import { useNavigate } from '@/lib/router/router.tsx';
 import { safeUrl } from '@/lib/safe-url.ts';
 import { withSessionQuery } from '@/lib/session-query.ts';
 import { showToast } from '@/lib/toast.ts';

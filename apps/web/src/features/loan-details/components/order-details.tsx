@@ -1,9 +1,6 @@
-import { RECOMMENDED_PRODUCT_EVENT_MODULE } from '@loan/contract';
 import { useEffect } from 'react';
-import { type LogProductClick, RecommendedProducts } from '@/components/recommended-products.tsx';
 import { getBrandConfig } from '@/lib/brand/config.ts';
 import type { LoanDetails } from '../api/get-loan-details.ts';
-import { saveEvent } from '../api/save-event.ts';
 import { orderActionsOf } from '../lib/order-actions.ts';
 import type { OrderIds } from '../lib/order-ids.ts';
 import { pageLocation } from '../lib/page-location.ts';
@@ -14,13 +11,6 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderLinks } from './order-links.tsx';
 import { StatusBanner } from './status-banner.tsx';
-
-const logRecommendedClick: LogProductClick = (product, positionId) =>
-  saveEvent({
-    productId: product.productKey,
-    moduleId: RECOMMENDED_PRODUCT_EVENT_MODULE,
-    positionId,
-  });
 
 /** The order details page once its response arrived. */
 export function OrderDetails({ details, ids }: { details: LoanDetails; ids: OrderIds }) {
@@ -42,12 +32,10 @@ export function OrderDetails({ details, ids }: { details: LoanDetails; ids: Orde
         onAction={onAction}
       />
       {/*
-        Hidden on purpose: the spec (loan-journey §4) says the list is hidden once the response
-        arrives, its hide check being always true, and this page only renders after the response.
-        It stays rendered so the page matches the spec exactly and could be shown by flipping this
-        one flag; the joint login failure page shows the same list.
+        No recommended products: the spec (loan-journey §4) hides the list once the response
+        arrives (its hide check is always true), and this page only renders after the response,
+        so it is never shown; the joint login failure page shows the same list.
       */}
-      <RecommendedProducts products={details.recProducts} logClick={logRecommendedClick} hidden />
       <OrderLinks phone={phone} />
       <LoanDetailDialogs details={details} ids={ids} />
     </>

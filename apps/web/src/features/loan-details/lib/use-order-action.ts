@@ -1,8 +1,8 @@
 import { APP_ROUTES, BORROW_AGAIN_EVENT_MODULE, BORROW_AGAIN_EVENT_POSITION } from '@loan/contract';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { getBrandConfig } from '@/lib/brand/config.ts';
 import { bridge } from '@/lib/bridge/bridge.ts';
+import { useNavigate } from '@/lib/router/router.tsx';
 import { withSessionQuery } from '@/lib/session-query.ts';
 import { saveEvent } from '../api/save-event.ts';
 import { setBankTipFlag } from './bank-tip-flag.ts';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBrandConfig } from '@/lib/brand/config.ts';
 import { DEFAULT_BRAND_CONFIG } from '@/lib/brand/defaults.ts';
+import { bridge } from '@/lib/bridge/bridge.ts';
 import { clearToast } from '@/lib/toast.ts';
 import { fail, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
 import { server } from '@/testing/msw-server.ts';
@@ -104,13 +105,17 @@ describe('order details page', () => {
     else expect(hint).not.toBeInTheDocument();
   });
 
-  it('shows nothing when the call answers success false (the message is toasted)', async () => {
+  it('says the order could not be opened, and offers the way home, on success false', async () => {
     server.use(handleEndpoint(endpoints.loanDetails, () => fail(2002, 'Order not found')));
+    const goHome = vi.spyOn(bridge, 'goHome');
     renderOrderPage(PAGE);
-    expect(await screen.findByText('Order not found')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This order could not be opened' }),
+    ).toBeVisible();
     expect(document.querySelector('[data-icon]')).toBeNull();
     expect(shownActions()).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to home page' }));
+    expect(goHome).toHaveBeenCalledOnce();
   });
 
   it('says so, without calling, when the address has no order', async () => {
@@ -136,8 +141,7 @@ describe('order details page', () => {
 
   it('keeps the recommended products hidden, as the spec says', async () => {
     await openOrder();
-    expect(screen.getByText('Cash Partner')).not.toBeVisible();
-    expect(screen.queryByRole('button', { name: /Cash Partner/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Cash Partner')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Button } from '@/components/button.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
+import { bridge } from '@/lib/bridge/bridge.ts';
 import { messages } from '@/lib/messages.ts';
 import type { Screen } from '@/lib/screen.ts';
 import { loanDetailsQueryOptions, useLoanDetails } from '../api/get-loan-details.ts';
@@ -26,8 +27,21 @@ function LoanDetailContent({ ids }: { ids: OrderIds }) {
       />
     );
   }
-  // Success false: the spec shows nothing more (the client toasted the server's message).
-  if (!query.data.success || !query.data.data) return null;
+  // Success false: the client toasted the server's message; the page still says what happened
+  // and offers a way on (home, where the borrower's loans are).
+  if (!query.data.success || !query.data.data) {
+    return (
+      <Notice
+        title={text.notOpened}
+        text={query.data.message || text.notOpenedHint}
+        action={
+          <Button variant="secondary" size="small" onClick={() => bridge.goHome()}>
+            {messages.app.goHome}
+          </Button>
+        }
+      />
+    );
+  }
   return <OrderDetails details={query.data.data} ids={ids} />;
 }
 

@@ -1,9 +1,9 @@
 import { ORDER_STATUS } from '@loan/contract';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { messages } from '@/lib/messages.ts';
+import { useNavigate } from '@/lib/router/router.tsx';
 import type { Screen } from '@/lib/screen.ts';
 import { loanDetailsQueryOptions, useLoanDetails } from '../api/get-loan-details.ts';
 import { WithdrawConfirmation } from '../components/withdraw-confirmation.tsx';

@@ -1,8 +1,8 @@
 import { APP_ROUTES, endpoints } from '@loan/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { BrowserRouter, Route, Routes, useLocation } from '@/lib/router/router.tsx';
 import { type EndpointRequest, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
 import { server } from '@/testing/msw-server.ts';
 import { openPage } from '@/testing/render.tsx';

@@ -33,4 +33,4 @@ export function TestPreviewRoute() {
   );
 }
 
-export const screen: Screen = { Component: TestPreviewRoute };
+export const screen: Screen = { Component: TestPreviewRoute, clientOnly: true };

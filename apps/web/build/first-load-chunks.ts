@@ -1,0 +1,13 @@
+/**
+ * Two chunks every in-app screen loads: the libraries, and the app's core (calls, session,
+ * router, the page frame and shared controls, the contract). Left to itself the bundler cuts
+ * them into a dozen small files, and each file compresses on its own: together they weigh
+ * about 3 kB gzip less on a first load (docs/decisions/0012).
+ */
+export const firstLoadChunks = [
+  { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+  {
+    name: 'core',
+    test: /src[\\/](lib[\\/](http|screen|session|page-title|query|router|brand|bridge|messages|safe-url|toast)|components[\\/](page|nav-bar|button|modal|loading|notice|error-boundary))|packages[\\/]contract[\\/]/,
+  },
+];
