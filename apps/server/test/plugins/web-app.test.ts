@@ -34,7 +34,7 @@ describe('the web app', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).not.toContain(BRAND_CONFIG_PLACEHOLDER);
       const json = response.body.match(BRAND_JSON)?.[1] ?? '{}';
       expect(json).not.toContain('</script>');

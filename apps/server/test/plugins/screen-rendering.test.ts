@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import {
+  BRAND_CONFIG_PLACEHOLDER,
+  BUSINESS_CODE,
+  DEMO_CUSTOMER_SERVICE_CONTACT,
+  SCREEN_STATE_ELEMENT_ID,
+} from '@loan/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { logIn } from '../helpers/api.ts';
+import { useTestApp } from '../helpers/build-test-app.ts';
+
+// A built web app with a renderer module of the shape the web build makes: it calls contact-kf-info
+// through the transport the server gives it, as the customer service screen does.
+const root = mkdtempSync(join(tmpdir(), 'loan-screen-render-'));
+const webDist = join(root, 'dist');
+mkdirSync(join(webDist, '.vite'), { recursive: true });
+mkdirSync(join(root, 'dist-server'));
+writeFileSync(
+  join(webDist, 'index.html'),
+  `<!doctype html><html><head><title>Loan</title>${BRAND_CONFIG_PLACEHOLDER}</head>` +
+    '<body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+    'src/screen.tsx': {
+      file: 'assets/screen.js',
+      css: ['assets/screen.css'],
+      imports: ['_vendor.js', '_shared.js'],
+    },
+  }),
+);
+writeFileSync(
+  join(root, 'dist-server', 'render-screen.js'),
+  `export function createScreenRenderer(brand) {
+  return {
+    async render(url, transport) {
+      const page = new URL(url, 'http://server.invalid');
+      if (page.pathname === '/browserOnly') return null;
+      if (page.pathname === '/broken') throw new Error('the screen threw');
+      const session = page.searchParams.get('sessionid') ?? '';
+      const body = await transport({
+        pathAndQuery: '/api/h5/v3/personal-center/contact-kf-info?sessionid=' + encodeURIComponent(session),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ overall: 30 }),
+      });
+      return {
+        status: page.pathname === '/missing' ? 404 : 200,
+        html: '<p id="answer">' + body.code + '|' + (body.data?.email ?? '') + '|' + brand.appNameEn + '</p>' + 'x'.repeat(2000),
+        title: 'Customer <service>',
+        state: JSON.stringify({ queries: [body] }).replaceAll('<', '\\\\u003c'),
+        source: 'src/screen.tsx',
+      };
+    },
+  };
+}
+`,
+);
+
+const ANSWER = /<p id="answer">([^<]*)<\/p>/;
+
+describe('screens rendered by the server', () => {
+  const t = useTestApp({ env: { WEB_DIST: webDist, LOG_LEVEL: 'error' } });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("fills the page with the borrower's data, from a call made in-process", async () => {
+    const sessionid = await logIn(t.app);
+    const response = await t.app.inject({ url: `/customerService?sessionid=${sessionid}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body.match(ANSWER)?.[1]).toBe(
+      `0|${DEMO_CUSTOMER_SERVICE_CONTACT.email}|PesoNow`,
+    );
+    expect(response.body).toContain('<title>Customer &lt;service&gt;</title>');
+    const state = new RegExp(`<script type="application/json" id="${SCREEN_STATE_ELEMENT_ID}">`);
+    expect(response.body).toMatch(state);
+  });
+
+  it("links the screen's own chunks and styles, not those the entry already loads", async () => {
+    const response = await t.app.inject({ url: '/customerService' });
+    const links = [...response.body.matchAll(/<link rel="(\w+)"[^>]*href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+    expect(links).toEqual([
+      'stylesheet /assets/screen.css',
+      'stylesheet /assets/shared.css',
+      'modulepreload /assets/screen.js',
+      'modulepreload /assets/shared.js',
+    ]);
+  });
+
+  it('renders what the call answered without a session: the session-expired envelope', async () => {
+    const response = await t.app.inject({ url: '/customerService?sessionid=unknown' });
+    expect(response.body.match(ANSWER)?.[1]).toBe(`${BUSINESS_CODE.sessionExpired}||PesoNow`);
+  });
+
+  it('answers 404 for a path no screen has', async () => {
+    const response = await t.app.inject({ url: '/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('sends the app shell when the browser is to render the screen, or the render failed', async () => {
+    for (const url of ['/browserOnly', '/broken']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain(SCREEN_STATE_ELEMENT_ID);
+    }
+    expect(t.logs.text).toContain('screen render failed');
+  });
+
+  it('compresses the page for a browser that accepts brotli', async () => {
+    const response = await t.app.inject({
+      url: '/customerService',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toMatch(ANSWER);
+  });
+});

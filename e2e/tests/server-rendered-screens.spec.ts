@@ -1,0 +1,144 @@
+import {
+  DEMO_ORDER_IDS,
+  DEMO_PRODUCT_ID,
+  endpoints,
+  SCREEN_STATE_ELEMENT_ID,
+} from '@loan/contract';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { APP_ROUTES, DEMO_CONTACT, expect, test } from '../support/fixtures.ts';
+
+/** What the API answers the borrower for this call (JSON calls only). */
+async function apiData(
+  request: APIRequestContext,
+  path: string,
+  sessionid: string,
+  body: Record<string, unknown>,
+) {
+  const response = await request.post(`${path}?sessionid=${sessionid}`, { data: body });
+  const envelope = await response.json();
+  expect(envelope.code).toBe(0);
+  return envelope.data;
+}
+
+/** The page as the server sent it, shown by a browser that runs no script at all. */
+async function openWithoutScripts(browser: Browser, baseURL: string, url: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, close: () => context.close() };
+}
+
+/** Counts the calls of one API path the page makes from now on. */
+function countCalls(page: Page, path: string): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls += 1;
+  });
+  return () => calls;
+}
+
+const orders = Object.entries(DEMO_ORDER_IDS);
+
+test.describe('screens rendered by the server', () => {
+  for (const [name, orderId] of orders) {
+    test(`order details (${name}) shows its status and rows before any script runs`, async ({
+      browser,
+      baseURL,
+      request,
+      demoSession,
+    }) => {
+      const ids = { productId: DEMO_PRODUCT_ID, orderId };
+      const data = await apiData(request, endpoints.loanDetails.path, demoSession, ids);
+      const query = new URLSearchParams({ sessionid: demoSession, ...ids });
+      const { page, close } = await openWithoutScripts(
+        browser,
+        baseURL ?? '',
+        `${APP_ROUTES.loanDetail}?${query}`,
+      );
+      await expect(page.getByRole('heading', { name: data.noticeStatusText })).toBeVisible();
+      for (const row of data.userOrderDetail.detail) {
+        await expect(page.getByText(row.value, { exact: true }).first()).toBeVisible();
+      }
+      await close();
+    });
+  }
+
+  test('order details hydrate without calling again, and act on a tap', async ({
+    page,
+    openAsBorrower,
+  }) => {
+    const loanDetailsCalls = countCalls(page, endpoints.loanDetails.path);
+    await openAsBorrower(APP_ROUTES.loanDetail, {
+      productId: DEMO_PRODUCT_ID,
+      orderId: DEMO_ORDER_IDS.settled,
+    });
+    await expect(page.locator(`#${SCREEN_STATE_ELEMENT_ID}`)).toHaveCount(1);
+    // The rating opens on arrival once the page is live: proof that it hydrated.
+    const rating = page.getByRole('dialog');
+    await expect(rating).toBeVisible();
+    await rating.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rating).toBeHidden();
+    await page.getByRole('button', { name: 'Borrow Again' }).click();
+    await expect(page).toHaveURL(new RegExp(APP_ROUTES.confirmLoan));
+    expect(loanDetailsCalls()).toBe(0);
+  });
+
+  test('confirm loan shows the quote without scripts, and hydrates without calling again', async ({
+    browser,
+    baseURL,
+    page,
+    request,
+    demoSession,
+    openAsBorrower,
+  }) => {
+    const quote = await apiData(request, endpoints.loanDetailConfirm.path, demoSession, {
+      productId: DEMO_PRODUCT_ID,
+    });
+    const query = new URLSearchParams({ sessionid: demoSession, productId: DEMO_PRODUCT_ID });
+    for (const route of [APP_ROUTES.confirmLoan, APP_ROUTES.confirmLoanVariant2]) {
+      const { page: bare, close } = await openWithoutScripts(
+        browser,
+        baseURL ?? '',
+        `${route}?${query}`,
+      );
+      for (const row of quote.details) {
+        await expect(bare.getByText(row.value, { exact: true }).first()).toBeVisible();
+      }
+      await close();
+    }
+
+    const quoteCalls = countCalls(page, endpoints.loanDetailConfirm.path);
+    await openAsBorrower(APP_ROUTES.confirmLoan, { productId: DEMO_PRODUCT_ID });
+    const consent = page.getByRole('checkbox');
+    await expect(consent).toBeChecked();
+    await consent.uncheck();
+    await expect(page.getByRole('button', { name: 'Loan Now' })).toBeDisabled();
+    expect(quoteCalls()).toBe(0);
+  });
+
+  test('customer service shows the contact without scripts', async ({
+    browser,
+    baseURL,
+    demoSession,
+  }) => {
+    const { page, close } = await openWithoutScripts(
+      browser,
+      baseURL ?? '',
+      `${APP_ROUTES.customerService}?sessionid=${demoSession}`,
+    );
+    await expect(page.getByText(DEMO_CONTACT.smWa)).toBeVisible();
+    await expect(page.getByRole('link', { name: DEMO_CONTACT.email })).toBeVisible();
+    await expect(page).toHaveTitle(/Customer service/i);
+    await close();
+  });
+
+  test('an expired session renders no data and still sends the borrower to log in', async ({
+    page,
+  }) => {
+    const response = await page.goto(
+      `${APP_ROUTES.loanDetail}?sessionid=expired&productId=${DEMO_PRODUCT_ID}&orderId=${DEMO_ORDER_IDS.overdue}`,
+    );
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page).toHaveURL(new RegExp(APP_ROUTES.testPreview));
+  });
+});
