@@ -12,7 +12,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // The manifest maps each screen's module to its chunk and CSS, which the server links in the
-    // pages it renders (docs/decisions/0012).
+    // pages it renders (docs/decisions/0018).
     manifest: true,
     // Browsers without modulepreload only lose the early download of a screen's chunks.
     modulePreload: { polyfill: false },

@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vite';
 import baseConfig from './vite.config.ts';
 
 /**
- * The server's renderer of in-app screens (docs/decisions/0012): one self-contained module for
+ * The server's renderer of in-app screens (docs/decisions/0018): one self-contained module for
  * Node, dist-server/render-screen.js, with the screens' chunks beside it. CSS module class names
  * match the client build's, as both builds name them the same way; the CSS itself is the client
  * build's (the server links each screen's files from the client manifest).

@@ -1,4 +1,4 @@
-import { DEMO_ORDER_IDS, endpoints } from '@loan/contract';
+import { APP_ROUTES, DEMO_ORDER_IDS, endpoints } from '@loan/contract';
 import autocannon from 'autocannon';
 
 export interface ThroughputResult {
@@ -22,7 +22,10 @@ interface LoadTarget {
 const DURATION_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const CONNECTIONS = 10;
 
-/** The loan-details read beside two baselines: constant JSON and a one-row query. */
+/**
+ * The loan-details read beside two baselines (constant JSON and a one-row query), and the order
+ * page the server renders with that same read.
+ */
 export function loadTargets(sessionid: string): LoadTarget[] {
   const orderId = DEMO_ORDER_IDS.overdue;
   const query = new URLSearchParams({ sessionid, orderId }).toString();
@@ -36,6 +39,11 @@ export function loadTargets(sessionid: string): LoadTarget[] {
       // The product id does not have to match: the order is looked up by id and owner.
       body: JSON.stringify({ productId: '1001', orderId }),
       headers: { 'content-type': 'application/json' },
+    },
+    {
+      route: 'order details page (server-rendered, GET /loanDetail, overdue demo order)',
+      method: 'GET',
+      path: `${APP_ROUTES.loanDetail}?${new URLSearchParams({ sessionid, productId: '1001', orderId })}`,
     },
   ];
 }

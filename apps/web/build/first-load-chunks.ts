@@ -2,7 +2,7 @@
  * Two chunks every in-app screen loads: the libraries, and the app's core (calls, session,
  * router, the page frame and shared controls, the contract). Left to itself the bundler cuts
  * them into a dozen small files, and each file compresses on its own: together they weigh
- * about 3 kB gzip less on a first load (docs/decisions/0012).
+ * about 3 kB gzip less on a first load (docs/decisions/0018).
  */
 export const firstLoadChunks = [
   { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },

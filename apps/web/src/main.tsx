@@ -36,7 +36,7 @@ const serverState = readServerState();
 if (serverState) void hydrateServerRenderedScreen(serverState);
 else createRoot(container).render(app);
 
-/** The query cache the server rendered this page with (docs/decisions/0012), if it did. */
+/** The query cache the server rendered this page with (docs/decisions/0018), if it did. */
 function readServerState(): DehydratedState | null {
   const text = document.getElementById(SCREEN_STATE_ELEMENT_ID)?.textContent;
   if (!text) return null;

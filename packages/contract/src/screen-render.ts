@@ -1,7 +1,7 @@
 import type { BrandConfig } from './brand.ts';
 
 /**
- * How the server renders an in-app screen with its data (docs/decisions/0012). The web build makes
+ * How the server renders an in-app screen with its data (docs/decisions/0018). The web build makes
  * a renderer module; the server loads it at start and hands it a transport that makes contract
  * calls in-process, through the same routes, validation and envelopes as the browser's calls.
  */

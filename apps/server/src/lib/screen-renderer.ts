@@ -8,7 +8,7 @@ import {
   type ScreenRendererModule,
 } from '@loan/contract';
 
-/** The web build's renderer of in-app screens (docs/decisions/0012); null when not built. */
+/** The web build's renderer of in-app screens (docs/decisions/0018); null when not built. */
 export async function loadScreenRenderer(
   webDist: string,
   brand: BrandConfig,

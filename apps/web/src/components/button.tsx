@@ -12,7 +12,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 /**
  * The brand's button, styled after antd-mobile's rounded button: the primary one carries the
  * brand gradient and font colour, the secondary one an outline. Plain markup and CSS, so screens
- * load no component library for it (docs/decisions/0012).
+ * load no component library for it (docs/decisions/0018).
  */
 export function Button({
   variant = 'primary',

@@ -8,7 +8,7 @@ export interface ScreenQuery {
 
 /**
  * What every route module exports as `screen`: its component and, for a screen that shows a
- * borrower's data, the queries the server makes to render it filled in (docs/decisions/0012).
+ * borrower's data, the queries the server makes to render it filled in (docs/decisions/0018).
  */
 export interface Screen {
   Component: ComponentType;

@@ -1,5 +1,5 @@
 /**
- * The server's renderer of in-app screens (docs/decisions/0012), built by vite.ssr.config.ts into
+ * The server's renderer of in-app screens (docs/decisions/0018), built by vite.ssr.config.ts into
  * dist-server/render-screen.js and loaded by the API server. It makes the screen's calls through
  * the transport the server gives it (in-process), renders the screen with their results, and hands
  * the results to the browser, which hydrates without calling again.

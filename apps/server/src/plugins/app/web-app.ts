@@ -17,7 +17,7 @@ const HTML = 'text/html; charset=utf-8';
 /**
  * The prerendered public pages (`/`, `/About`, `/Loan`, `/Policy`), filled with the brand, each
  * at its path (docs/decisions/0008). Every other GET that is neither a file nor an API call is an
- * in-app screen: rendered here with the borrower's data (docs/decisions/0012), or, when that is
+ * in-app screen: rendered here with the borrower's data (docs/decisions/0018), or, when that is
  * not possible, the app shell that renders in the browser. Unknown API paths get a 404 envelope.
  */
 export default fp(

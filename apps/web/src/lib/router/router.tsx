@@ -16,7 +16,7 @@ import { matchPath } from './match.ts';
 /**
  * The app's router: browser history at the root, static paths, and the few hooks the screens use.
  * Its own (about 1 kB) rather than react-router (about 14 kB gzip on every first load): the app
- * has no nested routes, params, loaders or actions (docs/decisions/0012).
+ * has no nested routes, params, loaders or actions (docs/decisions/0018).
  */
 export interface RouterLocation {
   pathname: string;
