@@ -39,6 +39,8 @@ export function pageDocument({ title, css, body, inlineScripts }: PageDocumentPa
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
     '<meta name="referrer" content="no-referrer" />',
     '<meta name="theme-color" content="#ffffff" />',
+    // No favicon to fetch (a missing one is a 404 in every page's console).
+    '<link rel="icon" href="data:," />',
     `<title>${escapeHtml(title)}</title>`,
     `<style>${css.replaceAll('</style', '<\\/style')}</style>`,
     '</head>',
