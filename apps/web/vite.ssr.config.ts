@@ -11,6 +11,8 @@ export default mergeConfig(
   baseConfig,
   defineConfig({
     ssr: { noExternal: true },
+    // React's production build whatever NODE_ENV the server runs with (development by default).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: 'src/server-render/render-screen.tsx',
       outDir: 'dist-server',

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { apiUrl } from '../../lib/public-url.ts';
+import { readCache } from '../../lib/read-cache.ts';
 import type { ProductPricing } from '../loan/engine/index.ts';
 import {
   findPartnerProductRow,
@@ -52,6 +53,10 @@ export interface RecommendedProduct {
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'This loan product is not available';
 
+// The catalogue changes rarely and is read on every loan page: served from memory for seconds.
+const productRows = readCache<string, Awaited<ReturnType<typeof findProductRow>>>();
+const partnerRows = readCache<'all', Awaited<ReturnType<typeof listPartnerProductRows>>>();
+
 /**
  * An offered product, or the business error the borrower sees for any other id. Existing orders
  * still show a product that is no longer offered (`includeInactive`).
@@ -61,7 +66,7 @@ export async function getProduct(
   id: string,
   options: { includeInactive?: boolean } = {},
 ): Promise<Product> {
-  const row = await findProductRow(deps.db, id);
+  const row = await productRows.get(deps.db, id, () => findProductRow(deps.db, id));
   if (!row || (!row.active && !options.includeInactive)) {
     throw new AppError(BUSINESS_CODE.productNotFound, PRODUCT_NOT_FOUND_MESSAGE);
   }
@@ -99,7 +104,7 @@ export async function getProduct(
 /** The partner products, as the recommendation lists show them. */
 export async function recommendedProducts(deps: CatalogueDeps): Promise<RecommendedProduct[]> {
   const brand = deps.config.brand;
-  const rows = await listPartnerProductRows(deps.db);
+  const rows = await partnerRows.get(deps.db, 'all', () => listPartnerProductRows(deps.db));
   return rows.map((row) => ({
     productKey: row.product_key,
     logo: apiUrl(brand, row.logo),

@@ -11,7 +11,7 @@ import {
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { getProduct, recommendedProducts } from '../catalogue/catalogue.service.ts';
-import { findContact } from '../customer-service/customer-service.repository.ts';
+import { findContactInfo } from '../customer-service/customer-service.service.ts';
 import { hasPayoutAccount } from '../payout/payout-account.repository.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { detailTexts, RELEASE_WINDOW } from './loan-details.texts.ts';
@@ -34,30 +34,36 @@ export async function loanDetails(
   orderId: string,
 ): Promise<LoanDetailsData> {
   const order = await refreshOrder(deps, await findOwnOrder(deps.db, userId, orderId));
+  const approved = order.status === ORDER_STATUS.approved;
+  const settled = order.status === ORDER_STATUS.settled;
+  // Independent reads, side by side (the catalogue and the contact usually come from memory).
+  const [product, rated, hasAccount, contact, recProducts] = await Promise.all([
+    getProduct(deps, order.productId, { includeInactive: true }),
+    settled ? hasRating(deps.db, order.id) : false,
+    approved ? hasPayoutAccount(deps.db, userId) : true,
+    findContactInfo(deps.db),
+    recommendedProducts(deps),
+  ]);
   const brand = deps.config.brand;
-  const product = await getProduct(deps, order.productId, { includeInactive: true });
   const figures = loanFigures(order, phDate(deps.clock.now()), deps.config.costCap);
   const texts = detailTexts(order, figures, brand);
-  const approved = order.status === ORDER_STATUS.approved;
   const repayable = REPAYABLE_STATUSES.includes(order.status);
   const rolloverShown = order.status === ORDER_STATUS.due || order.status === ORDER_STATUS.overdue;
-  const rated = order.status === ORDER_STATUS.settled && (await hasRating(deps.db, order.id));
-  const needsCard = approved && !(await hasPayoutAccount(deps.db, userId));
-  const contact = await findContact(deps.db);
+  const needsCard = approved && !hasAccount;
   const query = new URLSearchParams({ productId: order.productId, orderId: order.publicId });
   return {
     orderStatus: order.status,
     noticeStatusText: texts.noticeStatusText,
     noticeDesText: texts.noticeDesText,
-    recProducts: await recommendedProducts(deps),
+    recProducts,
     productName: product.name,
     productLogo: product.logo,
     userOrderDetail: { detail: texts.rows },
     inside: product.bannerImage,
     h5Url: approved && !order.withdrawnAt ? `${APP_ROUTES.loanWithdraw}?${query}` : '',
     isDelay: product.rolloverAllowed && rolloverShown ? ROLLOVER_ALLOWED : NOT_SET,
-    telephone: contact?.sm_wa ?? brand.servicePhone,
-    isScore: order.status === ORDER_STATUS.settled && !rated ? SHOW_RATING : NOT_SET,
+    telephone: contact?.smWa ?? brand.servicePhone,
+    isScore: settled && !rated ? SHOW_RATING : NOT_SET,
     // Our own products never send the borrower elsewhere.
     playeduL: '',
     reyMsg: approved
