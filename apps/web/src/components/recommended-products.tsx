@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { bridge } from '@/lib/bridge/bridge.ts';
 import { windowNavigator } from '@/lib/bridge/browser-adapter.ts';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { messages } from '@/lib/messages.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -62,8 +63,8 @@ export function RecommendedProducts({
     opening.current = true;
     try {
       await openProduct(product, positionId, logClick);
-    } catch {
-      void showToast(messages.common.requestFailed);
+    } catch (error) {
+      reportCallFailure(error);
     } finally {
       opening.current = false;
     }

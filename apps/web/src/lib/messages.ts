@@ -8,6 +8,8 @@ export const messages = {
     back: 'Back',
     loading: 'Loading…',
     requestFailed: 'Something went wrong. Please try again.',
+    offline: 'You are offline. Check your mobile data or Wi-Fi, then try again.',
+    timedOut: 'The server took too long to answer. Check your connection, then try again.',
     retry: 'Try again',
   },
   app: {

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { messages } from '@/lib/messages.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -33,8 +34,8 @@ export function useAgreementViewer(openAgreement: OpenAgreement) {
         }
         setViewed({ url, title });
         setVisible(true);
-      } catch {
-        void showToast(messages.common.requestFailed);
+      } catch (error) {
+        reportCallFailure(error);
       } finally {
         opening.current = false;
       }

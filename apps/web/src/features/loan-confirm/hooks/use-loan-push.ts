@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { guid } from '@/lib/guid.ts';
+import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { messages } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import { type LoanTerms, lendDetailsTarget, type PushLoan } from '../loan-quote.ts';
@@ -37,9 +38,9 @@ export function useLoanPush(pushLoan: PushLoan) {
         }
         leaving = true;
         pageLocation.replace(target);
-      } catch {
+      } catch (error) {
         // Outcome unknown (network, time-out): the kept key stops a retry from making a second loan.
-        void showToast(messages.common.requestFailed);
+        reportCallFailure(error);
       } finally {
         // While the page is being replaced, Loan Now stays locked.
         if (!leaving) {

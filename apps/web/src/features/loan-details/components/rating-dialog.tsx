@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { guid } from '@/lib/guid.ts';
+import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { messages } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useSubmitGoogleScore } from '../api/submit-google-score.ts';
@@ -34,8 +35,8 @@ export function RatingDialog({
       const result = await score.mutateAsync(idempotencyKey);
       // A failure's message was toasted by callEndpoint; the dialog stays for another try.
       if (result.success) onRated(stars);
-    } catch {
-      void showToast(messages.common.requestFailed);
+    } catch (error) {
+      reportCallFailure(error);
     }
   };
 

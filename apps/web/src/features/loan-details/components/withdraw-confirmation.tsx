@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { guid } from '@/lib/guid.ts';
+import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { messages } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import type { LoanDetails } from '../api/get-loan-details.ts';
@@ -31,8 +32,8 @@ export function WithdrawConfirmation({ details, ids }: { details: LoanDetails; i
         pageLocation.replace(loanDetailPath(ids));
         return;
       }
-    } catch {
-      void showToast(messages.common.requestFailed);
+    } catch (error) {
+      reportCallFailure(error);
     }
     sending.current = false;
   };
