@@ -1,6 +1,8 @@
-import { endpoints } from '@loan/contract';
+import { endpoints, type ResponseOf } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
+
+export type UnionErrorInfo = ResponseOf<typeof endpoints.unionErrorInfo>;
 
 /** Why the partner login failed, and the family of products to try instead. */
 export function unionErrorInfoQueryOptions(productId: string) {

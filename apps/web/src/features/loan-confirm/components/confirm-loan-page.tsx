@@ -1,11 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/button.tsx';
 import { Loading } from '@/components/loading.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
+import { QueryGate } from '@/components/query-gate.tsx';
 import type { ApiResult } from '@/lib/http/api-result.ts';
-import { messages } from '@/lib/messages.ts';
 import { useExitIntercept } from '../hooks/use-exit-intercept.ts';
 import type { LoanQuote } from '../loan-quote.ts';
 import { loanConfirmMessages } from '../messages.ts';
@@ -56,26 +55,12 @@ function QuoteContent<Q extends LoanQuote>({
   quote: Q | null;
   render: (quote: Q) => ReactNode;
 }) {
-  if (query.isPending) return <Loading />;
-  if (query.isError) {
-    return (
-      <Notice
-        title={text.unavailable}
-        action={
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            {messages.common.retry}
-          </Button>
-        }
-      />
-    );
-  }
-  // A business failure was already toasted by the client.
-  if (!quote) return <p className={styles.unavailable}>{text.unavailable}</p>;
-  return render(quote);
+  return (
+    <QueryGate query={query} unavailable={text.unavailable} pending={<Loading />}>
+      {() =>
+        // A business failure was already toasted by the client.
+        quote ? render(quote) : <p className={styles.unavailable}>{text.unavailable}</p>
+      }
+    </QueryGate>
+  );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { reportCallFailure } from '@/lib/http/call-failure.ts';
-import { messages } from '@/lib/messages.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
 import { showToast } from '@/lib/toast.ts';
 import type { OpenAgreement } from '../loan-quote.ts';

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { guid } from '@/lib/guid.ts';
 import { reportCallFailure } from '@/lib/http/call-failure.ts';
-import { messages } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import { type LoanTerms, lendDetailsTarget, type PushLoan } from '../loan-quote.ts';
 import { loanConfirmMessages } from '../messages.ts';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { guid } from '@/lib/guid.ts';
 import { reportCallFailure } from '@/lib/http/call-failure.ts';
-import { messages } from '@/lib/messages.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useSubmitGoogleScore } from '../api/submit-google-score.ts';
 import { loanDetailMessages } from '../messages.ts';

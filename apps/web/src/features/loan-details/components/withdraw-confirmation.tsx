@@ -2,8 +2,6 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { guid } from '@/lib/guid.ts';
 import { reportCallFailure } from '@/lib/http/call-failure.ts';
-import { messages } from '@/lib/messages.ts';
-import { showToast } from '@/lib/toast.ts';
 import type { LoanDetails } from '../api/get-loan-details.ts';
 import { useWithdrawLoan } from '../api/withdraw-loan.ts';
 import { loanDetailPath, type OrderIds } from '../lib/order-ids.ts';
