@@ -1,15 +1,11 @@
 import { APP_ROUTES, RATING_NATIVE_THRESHOLD, SOURCE_LOAN_DETAIL_QUERY } from '@loan/contract';
 import { bridge } from '@/lib/bridge/bridge.ts';
 import { useNavigate } from '@/lib/router/router.tsx';
-import { safeUrl } from '@/lib/safe-url.ts';
-import { withSessionQuery } from '@/lib/session-query.ts';
-import { showToast } from '@/lib/toast.ts';
 import type { LoanDetails } from '../api/get-loan-details.ts';
 import { isBankTipFlagSet } from '../lib/bank-tip-flag.ts';
 import { dialogsDueFor, useDialogQueue } from '../lib/dialog-queue.ts';
+import { openWithdrawal } from '../lib/open-withdrawal.ts';
 import { type OrderIds, orderPath } from '../lib/order-ids.ts';
-import { pageLocation } from '../lib/page-location.ts';
-import { loanDetailMessages } from '../messages.ts';
 import { BankCardDialog } from './bank-card-dialog.tsx';
 import { KindTipsDialog } from './kind-tips-dialog.tsx';
 import { RatingDialog } from './rating-dialog.tsx';
@@ -23,9 +19,7 @@ export function LoanDetailDialogs({ details, ids }: { details: LoanDetails; ids:
 
   const withdraw = () => {
     dialogs.close('withdraw');
-    const target = safeUrl(withSessionQuery(details.h5Url));
-    if (target) pageLocation.assign(target);
-    else void showToast(loanDetailMessages.linkBlocked);
+    openWithdrawal(details.h5Url);
   };
   const bindCard = () => {
     dialogs.close('bankCard');

@@ -14,7 +14,7 @@ import { StatusBanner } from './status-banner.tsx';
 
 /** The order details page once its response arrived. */
 export function OrderDetails({ details, ids }: { details: LoanDetails; ids: OrderIds }) {
-  const onAction = useOrderAction(ids);
+  const onAction = useOrderAction(ids, details.h5Url);
   const redirect = playeduLRedirectOf(details);
   useEffect(() => {
     if (redirect) pageLocation.replace(redirect);
@@ -28,7 +28,7 @@ export function OrderDetails({ details, ids }: { details: LoanDetails; ids: Orde
       <StatusBanner details={details} />
       <OrderCard details={details} />
       <OrderActions
-        actions={orderActionsOf(details.orderStatus, details.isDelay)}
+        actions={orderActionsOf(details.orderStatus, details.isDelay, details.h5Url)}
         onAction={onAction}
       />
       {/*

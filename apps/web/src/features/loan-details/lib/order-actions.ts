@@ -1,7 +1,7 @@
 import { ORDER_STATUS, ROLLOVER_ALLOWED } from '@loan/contract';
 import { loanDetailMessages } from '../messages.ts';
 
-export type OrderActionKind = 'repay' | 'rollover' | 'borrowAgain';
+export type OrderActionKind = 'withdraw' | 'repay' | 'rollover' | 'borrowAgain';
 
 export interface OrderAction {
   kind: OrderActionKind;
@@ -12,9 +12,15 @@ export interface OrderAction {
 
 const text = loanDetailMessages;
 
-/** The action buttons of an order (loan-journey §2 and §4): by status, and rollover by isDelay. */
-export function orderActionsOf(status: number, isDelay: string): OrderAction[] {
+/**
+ * The action buttons of an order (loan-journey §2 and §4): by status, and rollover by isDelay.
+ * An approved loan waiting for the borrower (its h5Url) keeps a Withdraw Now button, so the
+ * action stays reachable after its prompt was dismissed.
+ */
+export function orderActionsOf(status: number, isDelay: string, h5Url = ''): OrderAction[] {
   switch (status) {
+    case ORDER_STATUS.approved:
+      return h5Url ? [{ kind: 'withdraw', label: text.withdrawNow }] : [];
     case ORDER_STATUS.due:
     case ORDER_STATUS.overdue:
       return isDelay === ROLLOVER_ALLOWED

@@ -6,6 +6,7 @@ import { useNavigate } from '@/lib/router/router.tsx';
 import { withSessionQuery } from '@/lib/session-query.ts';
 import { saveEvent } from '../api/save-event.ts';
 import { setBankTipFlag } from './bank-tip-flag.ts';
+import { openWithdrawal } from './open-withdrawal.ts';
 import type { OrderActionKind } from './order-actions.ts';
 import { type OrderIds, orderPath } from './order-ids.ts';
 
@@ -13,7 +14,7 @@ import { type OrderIds, orderPath } from './order-ids.ts';
 export const PRODUCT_DETAIL_PAGE = 'productDetail';
 
 /** What each order button does. */
-export function useOrderAction(ids: OrderIds): (kind: OrderActionKind) => void {
+export function useOrderAction(ids: OrderIds, h5Url: string): (kind: OrderActionKind) => void {
   const navigate = useNavigate();
   const borrowing = useRef(false);
 
@@ -43,6 +44,10 @@ export function useOrderAction(ids: OrderIds): (kind: OrderActionKind) => void {
   return (kind) => {
     if (kind === 'borrowAgain') {
       void borrowAgain();
+      return;
+    }
+    if (kind === 'withdraw') {
+      openWithdrawal(h5Url);
       return;
     }
     // Once the borrower went to pay, Kind tips stay away for the rest of the session.

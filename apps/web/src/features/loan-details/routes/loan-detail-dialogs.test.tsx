@@ -1,5 +1,5 @@
 import { APP_ROUTES, endpoints } from '@loan/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToast } from '@/lib/toast.ts';
@@ -79,10 +79,9 @@ describe('withdraw prompt', () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
     await openOrder(approved);
-    expect(await screen.findByRole('dialog', { name: 'Withdraw your loan' })).toHaveTextContent(
-      approved.reyMsg,
-    );
-    await user.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Withdraw your loan' });
+    expect(prompt).toHaveTextContent(approved.reyMsg);
+    await user.click(within(prompt).getByRole('button', { name: 'Withdraw Now' }));
     const target = new URL(assign.mock.calls[0]?.[0] ?? '');
     expect(target.origin).toBe(window.location.origin);
     expect(target.pathname).toBe(APP_ROUTES.loanWithdraw);
@@ -90,13 +89,15 @@ describe('withdraw prompt', () => {
     expect(target.searchParams.get('orderId')).toBe(ORDER_ID);
   });
 
-  it('closes on Cancel, staying on the page', async () => {
+  it('closes on Cancel, staying on the page, where Withdraw Now stays', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
     await openOrder(approved);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await expectClosed('Withdraw your loan');
     expect(assign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    expect(new URL(assign.mock.calls[0]?.[0] ?? '').pathname).toBe(APP_ROUTES.loanWithdraw);
   });
 
   it('does not show without h5Url', async () => {
