@@ -31,8 +31,15 @@ export interface RenderedScreen {
 }
 
 export interface ScreenRenderer {
-  /** The page's screen rendered with its data; null when the browser is to render it. */
-  render(url: string, transport: InProcessTransport): Promise<RenderedScreen | null>;
+  /**
+   * The page's screen rendered with its data (`cookie`: the page request's Cookie header); null
+   * when the browser is to render it.
+   */
+  render(
+    url: string,
+    transport: InProcessTransport,
+    cookie?: string,
+  ): Promise<RenderedScreen | null>;
 }
 
 /** What the renderer module exports. */

@@ -2,8 +2,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './modal.module.css';
 
 /**
- * A centred modal over a mask: the app's one popup. Plain markup and CSS (no animation library),
- * so a screen whose dialog opens on arrival loads nothing more for it. It takes the focus when it
+ * A centred modal over a mask: the app's one popup. Plain markup and CSS, so a screen whose dialog
+ * opens on arrival loads nothing more for it. Not animated: a dialog that opens on arrival is the
+ * page's largest text, and shows with the server's first response. It takes the focus when it
  * opens and gives it back when it closes.
  */
 export function Modal({

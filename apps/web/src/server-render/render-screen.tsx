@@ -16,6 +16,7 @@ import { appPaths } from '@/app/paths.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { AppRoutes } from '@/app/router.tsx';
 import { setBrandConfig } from '@/lib/brand/config.ts';
+import { captureRequestCookies } from '@/lib/page-cookies.ts';
 import { type ServerPageHead, ServerPageHeadContext } from '@/lib/page-title.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { matchFirst } from '@/lib/router/match.ts';
@@ -31,7 +32,11 @@ export function createScreenRenderer(brand: BrandConfig): ScreenRenderer {
   return { render };
 }
 
-async function render(url: string, transport: InProcessTransport): Promise<RenderedScreen | null> {
+async function render(
+  url: string,
+  transport: InProcessTransport,
+  cookie = '',
+): Promise<RenderedScreen | null> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   const entry = matchFirst(appPaths, pathname);
   if (!entry) throw new Error(`no screen for ${pathname}`);
@@ -43,7 +48,7 @@ async function render(url: string, transport: InProcessTransport): Promise<Rende
   await fetchScreenQueries(queryClient, screen.serverQueries?.(page) ?? [], page, transport);
 
   const head: ServerPageHead = {};
-  const html = renderSynchronously(`${pathname}${search}`, search, queryClient, head);
+  const html = renderSynchronously(`${pathname}${search}`, { search, cookie }, queryClient, head);
   // A component that threw leaves a boundary for the browser to render: render all of it there.
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
     throw new Error(`${entry.screen.source} failed to render on the server`);
@@ -58,16 +63,17 @@ async function render(url: string, transport: InProcessTransport): Promise<Rende
 }
 
 /**
- * The page's session query is module state the screens read while rendering; a synchronous render
- * cannot interleave with another request's, so setting it just before is safe.
+ * The page's session query and cookies are module state the screens read while rendering; a
+ * synchronous render cannot interleave with another request's, so setting them just before is safe.
  */
 function renderSynchronously(
   location: string,
-  search: string,
+  page: { search: string; cookie: string },
   queryClient: QueryClient,
   head: ServerPageHead,
 ): string {
-  captureSessionQuery(search);
+  captureSessionQuery(page.search);
+  captureRequestCookies(page.cookie);
   try {
     return renderToString(
       <ServerPageHeadContext value={head}>
@@ -80,5 +86,6 @@ function renderSynchronously(
     );
   } finally {
     captureSessionQuery('');
+    captureRequestCookies(null);
   }
 }

@@ -5,7 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderAppShell } from '../../lib/app-shell.ts';
 import { loadPrerenderedPages } from '../../lib/prerendered-pages.ts';
-import { readClientManifest, screenAssets, screenPage } from '../../lib/screen-page.ts';
+import {
+  builtStyles,
+  readClientManifest,
+  screenAssets,
+  screenPage,
+} from '../../lib/screen-page.ts';
 import { loadScreenRenderer } from '../../lib/screen-renderer.ts';
 
 export const WEB_NOT_BUILT_TEXT =
@@ -28,6 +33,7 @@ export default fp(
     const renderer =
       html === undefined ? null : await loadScreenRenderer(app.config.webDist, brand);
     const manifest = readClientManifest(app.config.webDist);
+    const readStyle = manifest ? builtStyles(app.config.webDist, manifest) : () => undefined;
 
     for (const page of loadPrerenderedPages(app.config.webDist, brand, app.clock.now())) {
       app.get(page.path, (_request, reply) =>
@@ -54,9 +60,11 @@ export default fp(
       reply.type(HTML).header('cache-control', 'no-store');
       if (!renderer || !manifest || request.method !== 'GET') return reply.send(shellHtml);
       try {
-        const screen = await renderer.render(request.url, transportFor(request));
+        const cookie = request.headers.cookie ?? '';
+        const screen = await renderer.render(request.url, transportFor(request), cookie);
         if (!screen) return reply.send(shellHtml);
-        const page = screenPage(shellHtml, screen, screenAssets(manifest, screen.source));
+        const assets = screenAssets(manifest, screen.source);
+        const page = screenPage(shellHtml, screen, assets, readStyle);
         return reply.code(screen.status).send(page);
       } catch (error) {
         request.log.error({ err: error }, 'screen render failed: sending the app shell');

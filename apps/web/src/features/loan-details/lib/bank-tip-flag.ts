@@ -1,21 +1,15 @@
 import { SHOW_BANK_TIP_FLAG } from '@loan/contract';
+import { readPageCookie, setSessionCookie } from '@/lib/page-cookies.ts';
 
-// Locked-down webviews may refuse session storage; the flag then lives in memory for the page.
-let memoryFlag = false;
-
-/** Set once the borrower went to repayment or rollover in this session: Kind tips stay hidden. */
+/**
+ * Set once the borrower went to repayment or rollover in this session: Kind tips stay hidden.
+ * A session cookie rather than session storage, so the server rendering the order page knows it
+ * too and renders the same dialogs the browser will show.
+ */
 export function isBankTipFlagSet(): boolean {
-  try {
-    return window.sessionStorage.getItem(SHOW_BANK_TIP_FLAG) !== null;
-  } catch {
-    return memoryFlag;
-  }
+  return readPageCookie(SHOW_BANK_TIP_FLAG) !== null;
 }
 
 export function setBankTipFlag(): void {
-  try {
-    window.sessionStorage.setItem(SHOW_BANK_TIP_FLAG, '1');
-  } catch {
-    memoryFlag = true;
-  }
+  setSessionCookie(SHOW_BANK_TIP_FLAG, '1');
 }

@@ -1,5 +1,5 @@
 import { CARD_NEED_POP, ORDER_STATUS, SHOW_RATING } from '@loan/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { LoanDetails } from '../api/get-loan-details.ts';
 
 /**
@@ -19,16 +19,9 @@ export function dialogsDueFor(details: LoanDetails, bankTipFlagSet: boolean): Lo
   return due;
 }
 
-/**
- * The dialogs due on arrival open once the page is live in the browser: what is due may depend on
- * the browser's own state (the bank-tip flag), which the server rendering the page cannot see.
- */
+/** The dialogs due on arrival are open from the first render (the server renders them too). */
 export function useDialogQueue(dueOnArrival: () => readonly LoanDetailDialog[]) {
-  const [open, setOpen] = useState<ReadonlySet<LoanDetailDialog>>(() => new Set());
-  const arrival = useRef(dueOnArrival);
-  useEffect(() => {
-    setOpen(new Set(arrival.current()));
-  }, []);
+  const [open, setOpen] = useState<ReadonlySet<LoanDetailDialog>>(() => new Set(dueOnArrival()));
   const update = (dialog: LoanDetailDialog, show: boolean) =>
     setOpen((current) => {
       const next = new Set(current);

@@ -21,7 +21,7 @@ let uninstallBridge: (() => void) | undefined;
 afterEach(async () => {
   uninstallBridge?.();
   uninstallBridge = undefined;
-  sessionStorage.clear();
+  document.cookie = 'showBankTip=; path=/; max-age=0';
   await clearToast();
 });
 

@@ -25,7 +25,7 @@ let uninstallBridge: (() => void) | undefined;
 afterEach(async () => {
   uninstallBridge?.();
   uninstallBridge = undefined;
-  sessionStorage.clear();
+  document.cookie = 'showBankTip=; path=/; max-age=0';
   await clearToast();
 });
 
@@ -200,7 +200,7 @@ describe('order actions', () => {
       orderId: ORDER_ID,
       sessionid: 's1',
     });
-    expect(sessionStorage.getItem('showBankTip')).not.toBeNull();
+    expect(document.cookie).toContain('showBankTip=1');
   });
 
   it('goes to the rollover repayment page, and sets the bank-tip flag', async () => {
@@ -209,7 +209,7 @@ describe('order actions', () => {
     await user.click(screen.getByRole('button', { name: 'Rollover Repayment' }));
     expect(await screen.findByText(`Other page ${APP_ROUTES.repaymentDelay}`)).toBeVisible();
     expect(currentQuery()).toMatchObject({ productId: PRODUCT_ID, orderId: ORDER_ID });
-    expect(sessionStorage.getItem('showBankTip')).not.toBeNull();
+    expect(document.cookie).toContain('showBankTip=1');
   });
 
   it('borrows again: saves event module 30 position 0, then opens the native product page', async () => {
