@@ -36,12 +36,17 @@ writeFileSync(
     },
   }),
 );
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets', 'screen.css'), '.screen{color:red}');
 writeFileSync(
   join(root, 'dist-server', 'render-screen.js'),
   `export function createScreenRenderer(brand) {
   return {
-    async render(url, transport) {
+    async render(url, transport, cookie) {
       const page = new URL(url, 'http://server.invalid');
+      if (page.pathname === '/cookies') {
+        return { status: 200, html: 'cookie:' + cookie, title: 'c', state: '{}', source: 'src/screen.tsx' };
+      }
       if (page.pathname === '/browserOnly') return null;
       if (page.pathname === '/broken') throw new Error('the screen threw');
       const session = page.searchParams.get('sessionid') ?? '';
@@ -83,17 +88,26 @@ describe('screens rendered by the server', () => {
     expect(response.body).toMatch(state);
   });
 
-  it("links the screen's own chunks and styles, not those the entry already loads", async () => {
+  it("inlines the screen's styles and preloads its own chunks, not those the entry loads", async () => {
     const response = await t.app.inject({ url: '/customerService' });
     const links = [...response.body.matchAll(/<link rel="(\w+)"[^>]*href="([^"]+)"/g)].map(
       ([, rel, href]) => `${rel} ${href}`,
     );
+    // shared.css is not in the folder: it stays a link.
     expect(links).toEqual([
-      'stylesheet /assets/screen.css',
       'stylesheet /assets/shared.css',
       'modulepreload /assets/screen.js',
       'modulepreload /assets/shared.js',
     ]);
+    expect(response.body).toContain('<style>.screen{color:red}</style>');
+  });
+
+  it('hands the page request its cookies', async () => {
+    const response = await t.app.inject({
+      url: '/cookies',
+      headers: { cookie: 'showBankTip=1' },
+    });
+    expect(response.body).toContain('cookie:showBankTip=1');
   });
 
   it('renders what the call answered without a session: the session-expired envelope', async () => {
