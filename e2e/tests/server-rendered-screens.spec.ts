@@ -132,6 +132,38 @@ test.describe('screens rendered by the server', () => {
     await close();
   });
 
+  test('withdraw and joint login failure show their content without scripts', async ({
+    browser,
+    baseURL,
+    request,
+    demoSession,
+  }) => {
+    const approved = { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.approved };
+    const details = await apiData(request, endpoints.loanDetails.path, demoSession, approved);
+    const withdraw = await openWithoutScripts(
+      browser,
+      baseURL ?? '',
+      `${APP_ROUTES.loanWithdraw}?${new URLSearchParams({ sessionid: demoSession, ...approved })}`,
+    );
+    // Withdrawn already by another test, or still waiting: either way the server said so.
+    const waiting = details.orderStatus === 151 && details.h5Url !== '';
+    await expect(
+      waiting
+        ? withdraw.page.getByRole('button', { name: /withdraw/i }).first()
+        : withdraw.page.getByText('This loan has no withdrawal waiting.'),
+    ).toBeVisible();
+    await withdraw.close();
+
+    const failure = await openWithoutScripts(
+      browser,
+      baseURL ?? '',
+      `${APP_ROUTES.jointLoginFailure}?sessionid=${demoSession}&productId=${DEMO_PRODUCT_ID}`,
+    );
+    await expect(failure.page.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(failure.page.getByText('CashPartner').first()).toBeVisible();
+    await failure.close();
+  });
+
   test('an expired session renders no data and still sends the borrower to log in', async ({
     page,
   }) => {

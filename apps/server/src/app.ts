@@ -90,6 +90,8 @@ export async function buildApp(
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Opening the embedded database, migrating and seeding can take a while on a busy machine.
+    pluginTimeout: 60_000,
   });
   try {
     await app.register(loanAppPlugin, { config, ...overrides });
