@@ -6,7 +6,7 @@ import {
   devSms,
   endpoints,
 } from '@loan/contract';
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 interface TestFixtures {
   /** Fails the test when the page logs an error or throws. */
@@ -44,6 +44,11 @@ export async function logInDemoBorrower(request: APIRequestContext): Promise<str
   return body.data.sessionid as string;
 }
 
+/** Waits until the app runs in the page (a server-rendered screen is shown before that). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   demoSession: [
     async ({ playwright }, use, workerInfo) => {
@@ -73,6 +78,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (path, query = {}) => {
       const search = new URLSearchParams({ sessionid: demoSession, ...query });
       await page.goto(`${path}?${search}`);
+      // The server rendered the screen; it answers taps once the app is live.
+      await waitForApp(page);
     });
   },
 });

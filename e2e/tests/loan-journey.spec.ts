@@ -1,18 +1,15 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID } from '@loan/contract';
 import type { Page } from '@playwright/test';
-import { APP_ROUTES, expect, logInDemoBorrower, test } from '../support/fixtures.ts';
+import { APP_ROUTES, expect, logInDemoBorrower, test, waitForApp } from '../support/fixtures.ts';
 import { opsCli } from '../support/ops-cli.ts';
 
 const DAY_MS = 86_400_000;
 
 /** The value beside a detail row's label on the order details page. */
 async function rowValue(page: Page, label: string): Promise<string> {
-  // antd-mobile's list item: the label in its main content, the value in its 'extra' slot.
-  const row = page
-    .locator('.adm-list-item-content')
-    .filter({ has: page.locator('.adm-list-item-content-main', { hasText: label }) })
-    .first();
-  return (await row.locator('.adm-list-item-content-extra').innerText()).trim();
+  // A list item: the label in its main part, the value in the part after it.
+  const main = page.getByText(label, { exact: true }).first();
+  return (await main.locator('xpath=following-sibling::*[1]').innerText()).trim();
 }
 
 /** '₱1234.56' -> 123456 minor units */
@@ -20,6 +17,17 @@ function minor(text: string): number {
   const match = /(\d+)\.(\d{2})/.exec(text);
   if (!match) throw new Error(`not an amount: ${text}`);
   return Number(match[1]) * 100 + Number(match[2]);
+}
+
+/** Closes the dialogs an order page opens on arrival (Kind tips, rating...), as a borrower would. */
+async function dismissArrivalDialogs(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  while (await dialog.isVisible()) {
+    await dialog
+      .getByRole('button', { name: /^(Confirm|Cancel|Close)$/ })
+      .first()
+      .click();
+  }
 }
 
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
@@ -35,6 +43,7 @@ async function advanceClockAndReopen(page: Page, baseURL: string, days: number):
   url.searchParams.set('sessionid', sessionid);
   url.searchParams.delete('from');
   await page.goto(url.href);
+  await waitForApp(page);
 }
 
 test.describe
@@ -52,7 +61,7 @@ test.describe
       test.setTimeout(90_000);
       const base = String(baseURL);
       await openAsBorrower(APP_ROUTES.confirmLoan, { productId: DEMO_PRODUCT_ID });
-      const agree = page.getByRole('button', { name: 'Agree' });
+      const agree = page.getByRole('button', { name: 'Agree', exact: true });
       if (await agree.isVisible().catch(() => false)) await agree.click();
 
       const loanNow = page.getByRole('button', { name: 'Loan Now' });
@@ -70,8 +79,10 @@ test.describe
 
       await opsCli(base, 'orders', 'approve', orderId);
       await page.reload();
+      await waitForApp(page);
       await expect(page.getByText('Approved', { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Withdraw Now' }).click();
+      // The prompt opens on arrival; the page keeps its own Withdraw Now below it.
+      await page.getByRole('dialog').getByRole('button', { name: 'Withdraw Now' }).click();
       await expect(page).toHaveURL(new RegExp(APP_ROUTES.loanWithdraw));
       await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
@@ -79,7 +90,9 @@ test.describe
 
       await opsCli(base, 'orders', 'disburse', orderId);
       await page.reload();
+      await waitForApp(page);
       await expect(page.getByText('Disbursed', { exact: true })).toBeVisible();
+      await dismissArrivalDialogs(page);
       await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
       const released = await rowValue(page, 'Release date');
       const dueDate = await rowValue(page, 'Next due date');
@@ -90,6 +103,7 @@ test.describe
 
       await advanceClockAndReopen(page, base, 1);
       await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
+      await dismissArrivalDialogs(page);
       await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
       // Loan terms: the demo borrower has a settled loan, so a repeat client: one-time 800.00, plus
       // on day 1 of default 5% of the unpaid instalment, rounded half-up to the centavo.
@@ -119,6 +133,7 @@ test.describe('order details of every status', () => {
     test(`${id}: ${headline}`, async ({ page, openAsBorrower }) => {
       await openAsBorrower(APP_ROUTES.loanDetail, { productId: DEMO_PRODUCT_ID, orderId: id });
       await expect(page.getByText(headline, { exact: true })).toBeVisible();
+      await dismissArrivalDialogs(page);
       if (button)
         await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
     });

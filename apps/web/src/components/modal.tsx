@@ -20,15 +20,20 @@ export function Modal({
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const mask = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || !mask.current) return;
     const previous = document.activeElement as HTMLElement | null;
+    const restore = makeTheRestInert(mask.current);
     box.current?.focus();
-    return () => previous?.focus?.();
+    return () => {
+      restore();
+      previous?.focus?.();
+    };
   }, [visible]);
   if (!visible) return null;
   return (
-    <div className={styles.mask}>
+    <div ref={mask} className={styles.mask}>
       <div
         ref={box}
         className={className ? `${styles.box} ${className}` : styles.box}
@@ -41,4 +46,27 @@ export function Modal({
       </div>
     </div>
   );
+}
+
+/**
+ * While a modal is open nothing else on the page can be reached, by touch, keyboard or screen
+ * reader: every element beside the modal's branch up to the body becomes inert. Returns the undo.
+ */
+function makeTheRestInert(modal: HTMLElement): () => void {
+  const made: HTMLElement[] = [];
+  for (let node: HTMLElement = modal; node.parentElement; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      sibling.setAttribute('aria-hidden', 'true');
+      made.push(sibling);
+    }
+    if (node.parentElement === document.body) break;
+  }
+  return () => {
+    for (const element of made) {
+      element.inert = false;
+      element.removeAttribute('aria-hidden');
+    }
+  };
 }

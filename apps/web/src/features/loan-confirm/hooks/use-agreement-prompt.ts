@@ -5,18 +5,18 @@ import { loanConfirmMessages } from '../messages.ts';
 
 /**
  * The agreement the server asks the borrower to accept on arrival (popAgreementUrl): shown until
- * Agree. An address the redirect guard refuses is not shown; the borrower is told. It opens once
- * the page is live in the browser (its frame needs the page's own origin to be checked).
+ * Agree, from the first render (the server renders it too). The frame gets the address as the
+ * server gave it, once the redirect guard accepted it; an address it refuses is not shown, and
+ * the borrower is told.
  */
 export function useAgreementPrompt(popAgreementUrl: string) {
-  const [url, setUrl] = useState<string | null>(null);
+  const address = popAgreementUrl.trim();
+  const allowed = address !== '' && safeUrl(address) !== null;
   const [agreed, setAgreed] = useState(false);
 
   useEffect(() => {
-    const checked = safeUrl(popAgreementUrl);
-    if (popAgreementUrl && !checked) void showToast(loanConfirmMessages.linkRefused);
-    setUrl(checked);
-  }, [popAgreementUrl]);
+    if (address && !allowed) void showToast(loanConfirmMessages.linkRefused);
+  }, [address, allowed]);
 
-  return { url: agreed ? null : url, agree: () => setAgreed(true) };
+  return { url: agreed || !allowed ? null : address, agree: () => setAgreed(true) };
 }
