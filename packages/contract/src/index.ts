@@ -10,5 +10,6 @@ export * from './envelope.ts';
 export * from './loan.ts';
 export * from './obfuscation.ts';
 export * from './paths.ts';
+export * from './repayment.ts';
 export * from './session.ts';
 export * from './validators.ts';

@@ -4,6 +4,13 @@ import { cultures, depush, misunderstood, satire } from './loan-confirm-variant2
 import { eventSave, googleScore, loanDetails, loanWithdraw } from './loan-details.ts';
 import { contactKfInfo } from './personal-center.ts';
 import { because, define, unionErrorInfo } from './union.ts';
+import {
+  delayDetail,
+  generateVcode,
+  installmentDetail,
+  repaymentHistory,
+  repaymentReceipt,
+} from './repayment.ts';
 import { login, loginCode } from './user.ts';
 
 export const endpoints = {
@@ -25,6 +32,11 @@ export const endpoints = {
   unionErrorInfo,
   because,
   define,
+  installmentDetail,
+  delayDetail,
+  generateVcode,
+  repaymentHistory,
+  repaymentReceipt,
 } as const;
 
 /** Every call of the contract; the server must register a handler for each. */

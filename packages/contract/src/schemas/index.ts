@@ -14,6 +14,13 @@ import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confi
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
+import {
+  delayDetail,
+  generateVcode,
+  installmentDetail,
+  repaymentHistory,
+  repaymentReceipt,
+} from '../endpoints/repayment.ts';
 import { login, loginCode } from '../endpoints/user.ts';
 import { devSmsSchemas } from './dev.ts';
 import {
@@ -35,6 +42,13 @@ import {
   withdrawSchemas,
 } from './loan-details.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
+import {
+  delayDetailSchemas,
+  generateVcodeSchemas,
+  installmentDetailSchemas,
+  repaymentHistorySchemas,
+  repaymentReceiptSchemas,
+} from './repayment.ts';
 import { becauseSchemas, defineSchemas, unionErrorInfoSchemas } from './union.ts';
 import { loginCodeSchemas, loginSchemas } from './user.ts';
 
@@ -42,6 +56,7 @@ export * from './brand.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './loan-fields.ts';
+export * from './repayment.ts';
 export * from './session.ts';
 
 /** Every call's schemas, by the call's id. */
@@ -64,6 +79,11 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [unionErrorInfo.id]: unionErrorInfoSchemas,
   [because.id]: becauseSchemas,
   [define.id]: defineSchemas,
+  [installmentDetail.id]: installmentDetailSchemas,
+  [delayDetail.id]: delayDetailSchemas,
+  [generateVcode.id]: generateVcodeSchemas,
+  [repaymentHistory.id]: repaymentHistorySchemas,
+  [repaymentReceipt.id]: repaymentReceiptSchemas,
   [devSms.id]: devSmsSchemas,
 };
 
