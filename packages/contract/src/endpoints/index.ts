@@ -3,7 +3,6 @@ import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from '.
 import { cultures, depush, misunderstood, satire } from './loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from './loan-details.ts';
 import { contactKfInfo } from './personal-center.ts';
-import { because, define, unionErrorInfo } from './union.ts';
 import {
   delayDetail,
   generateVcode,
@@ -11,6 +10,7 @@ import {
   repaymentHistory,
   repaymentReceipt,
 } from './repayment.ts';
+import { because, define, unionErrorInfo } from './union.ts';
 import { login, loginCode } from './user.ts';
 
 export const endpoints = {

@@ -13,7 +13,6 @@ import {
 import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
-import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import {
   delayDetail,
   generateVcode,
@@ -21,6 +20,7 @@ import {
   repaymentHistory,
   repaymentReceipt,
 } from '../endpoints/repayment.ts';
+import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode } from '../endpoints/user.ts';
 import { devSmsSchemas } from './dev.ts';
 import {
