@@ -40,6 +40,8 @@ export interface ReceivedPayment {
   channel: string;
   actor: Actor | `provider:${string}`;
   paidAt: Date;
+  /** Refuse rather than leave part of the amount unapplied (money not yet taken: operators). */
+  refuseOverpayment?: boolean;
 }
 
 export function notPayable(message: string): AppError {
@@ -66,6 +68,11 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   const today = phDate(now);
   const cap = deps.config.costCap;
   const { loan, allocation } = applyByKind(state, today, payment, cap);
+  if (payment.refuseOverpayment && allocation.unapplied > 0) {
+    throw notPayable(
+      `Only ${payment.amount - allocation.unapplied} of ${payment.amount} is payable now`,
+    );
+  }
   const to = statusOfPhase(phaseAsOf(loan, today, cap));
   const outstandingAfter = balancesAsOf(loan, today, cap).total;
   const row = await insertPayment(tx, {
