@@ -22,9 +22,20 @@ export type ProviderEvent =
 
 export type CallbackReading = { ok: true; event: ProviderEvent } | { ok: false; reason: string };
 
+/** A debit of an account the borrower saved earlier (the legacy card flow). */
+export interface SavedAccountCharge {
+  /** The pay code the debit pays; the provider's callback quotes it. */
+  reference: string;
+  amount: number;
+  /** The provider's token of the saved account (ours: the payout account's id). */
+  accountRef: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   createPayCode(request: PayCodeRequest): Promise<IssuedPayCode>;
+  /** Asks for the debit; its outcome arrives later through the callback, as for a pay code. */
+  chargeSavedAccount(charge: SavedAccountCharge): Promise<void>;
   /** Verifies the signature over the raw body, then reads the event. */
   readCallback(
     rawBody: string,

@@ -65,16 +65,8 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
   });
 }
 
-/** Calls our callback in-process, signed as the provider signs. */
-async function send(app: FastifyInstance, event: SandboxEventBody): Promise<number> {
-  const rawBody = JSON.stringify(event);
-  const response = await app.inject({
-    method: 'POST',
-    url: PAYMENT_PATHS.callback,
-    headers: app.sandboxPayments.sign(rawBody, app.clock.now()),
-    payload: rawBody,
-  });
-  return response.statusCode;
+function send(app: FastifyInstance, event: SandboxEventBody): Promise<number> {
+  return app.sandboxPayments.send(event, app.clock.now());
 }
 
 function html(reply: FastifyReply, body: string) {

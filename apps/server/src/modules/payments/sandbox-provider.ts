@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { PAYMENT_PATHS, PAYMENT_SIGNATURE_HEADER } from '@loan/contract';
 import { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
 import type { CallbackReading, PaymentProvider, ProviderEvent } from './payment-provider.ts';
 import { checkSignature, signPayload } from './payment-signature.ts';
 
@@ -23,14 +25,24 @@ const eventSchema = z.discriminatedUnion('type', [
 
 export type SandboxEventBody = z.input<typeof eventSchema>;
 
+/** Posts a signed event to our callback (in-process: the sandbox lives in this server). */
+export type DeliverCallback = (rawBody: string, headers: Record<string, string>) => Promise<number>;
+
+export interface SandboxProvider extends PaymentProvider {
+  /** Signs and delivers an event, as an outside provider would; answers our HTTP status. */
+  send(event: SandboxEventBody, now: Date): Promise<number>;
+}
+
 /**
  * The default provider: its checkout page is served by this server (sandbox-checkout.routes.ts)
  * and it calls our callback with a real signature, exactly as an outside provider would.
  */
-export function createSandboxProvider(secret: string): PaymentProvider & {
-  sign(rawBody: string, now: Date): Record<string, string>;
-} {
-  return {
+export function createSandboxProvider(
+  secret: string,
+  deliver: DeliverCallback,
+  clock: Clock,
+): SandboxProvider {
+  const provider: SandboxProvider = {
     name: SANDBOX_PROVIDER,
     async createPayCode(request) {
       return {
@@ -56,13 +68,30 @@ export function createSandboxProvider(secret: string): PaymentProvider & {
       if (!parsed.success) return { ok: false, reason: 'unknown event shape' };
       return { ok: true, event: toEvent(parsed.data) };
     },
-    sign(rawBody, now) {
-      return {
+    async chargeSavedAccount(charge) {
+      // The sandbox's test accounts always have the money; the debit succeeds at once.
+      await provider.send(
+        {
+          type: 'payment.paid',
+          data: {
+            id: `sbx_${randomUUID()}`,
+            reference: charge.reference,
+            amount: charge.amount,
+            paid_at: clock.now().toISOString(),
+          },
+        },
+        clock.now(),
+      );
+    },
+    async send(event, now) {
+      const rawBody = JSON.stringify(event);
+      return deliver(rawBody, {
         'content-type': 'application/json',
         [PAYMENT_SIGNATURE_HEADER]: signPayload(secret, rawBody, Math.floor(now.getTime() / 1000)),
-      };
+      });
     },
   };
+  return provider;
 }
 
 function toEvent(body: z.output<typeof eventSchema>): ProviderEvent {
