@@ -46,6 +46,12 @@ export const BUSINESS_CODE = {
   nothingToPay: 2103,
   /** No receipt with that number among the borrower's payments. */
   receiptNotFound: 2104,
+  /** The saved card is not the borrower's, or does not exist. */
+  cardNotFound: 2105,
+  /** The repay token is not one we issued for this order (reopen the page). */
+  repayTokenInvalid: 2106,
+  /** No card repayment with that id for this order. */
+  repaymentNotFound: 2107,
   /** Spec (legacy confirm): duplicate payment request. */
   duplicatePayment: 800005,
   /** Spec (legacy confirm): wrong verification code. */

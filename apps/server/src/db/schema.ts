@@ -226,6 +226,23 @@ export interface PaymentsTable {
   paid_at: Date;
 }
 
+export interface CardRepaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  order_id: string;
+  payout_account_id: string;
+  amount: number;
+  repay_token: string;
+  status: 'pending' | 'confirmed';
+  code_hash: string | null;
+  code_sent_at: Date | null;
+  code_expires_at: Date | null;
+  wrong_tries: Generated<number>;
+  pay_code_id: string | null;
+  created_at: Date;
+  confirmed_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -244,4 +261,5 @@ export interface Database {
   payment_channels: PaymentChannelsTable;
   pay_codes: PayCodesTable;
   payments: PaymentsTable;
+  card_repayments: CardRepaymentsTable;
 }

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 
 const APP_TABLES = [
   'analytics_events',
+  'card_repayments',
   'clock_offset',
   'customer_service_contacts',
   'idempotency_keys',

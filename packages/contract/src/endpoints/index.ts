@@ -1,4 +1,10 @@
 import type { EndpointDescriptor } from '../endpoint.ts';
+import {
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentWay,
+} from './legacy-repayment.ts';
 import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from './loan-confirm.ts';
 import { cultures, depush, misunderstood, satire } from './loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from './loan-details.ts';
@@ -37,6 +43,10 @@ export const endpoints = {
   generateVcode,
   repaymentHistory,
   repaymentReceipt,
+  repaymentWay,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
 } as const;
 
 /** Every call of the contract; the server must register a handler for each. */

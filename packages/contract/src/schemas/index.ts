@@ -5,6 +5,12 @@
 import type { EndpointDescriptor, EndpointSchemas } from '../endpoint.ts';
 import { devSms } from '../endpoints/dev.ts';
 import {
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentWay,
+} from '../endpoints/legacy-repayment.ts';
+import {
   contractJump,
   contractList,
   loanDetailConfirm,
@@ -23,6 +29,12 @@ import {
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode } from '../endpoints/user.ts';
 import { devSmsSchemas } from './dev.ts';
+import {
+  repaymentCommitSchemas,
+  repaymentConfirmSchemas,
+  repaymentHuichaoSchemas,
+  repaymentWaySchemas,
+} from './legacy-repayment.ts';
 import {
   contractJumpSchemas,
   contractListSchemas,
@@ -55,6 +67,7 @@ import { loginCodeSchemas, loginSchemas } from './user.ts';
 export * from './brand.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './legacy-repayment.ts';
 export * from './loan-fields.ts';
 export * from './repayment.ts';
 export * from './session.ts';
@@ -84,6 +97,10 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [generateVcode.id]: generateVcodeSchemas,
   [repaymentHistory.id]: repaymentHistorySchemas,
   [repaymentReceipt.id]: repaymentReceiptSchemas,
+  [repaymentWay.id]: repaymentWaySchemas,
+  [repaymentCommit.id]: repaymentCommitSchemas,
+  [repaymentConfirm.id]: repaymentConfirmSchemas,
+  [repaymentHuichao.id]: repaymentHuichaoSchemas,
   [devSms.id]: devSmsSchemas,
 };
 

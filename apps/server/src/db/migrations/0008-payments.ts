@@ -160,9 +160,36 @@ export async function up(db: AnyDb): Promise<void> {
     .on('payments')
     .columns(['order_id', 'paid_at'])
     .execute();
+
+  // The legacy card flow: a debit of a saved account, confirmed by an SMS code (stored hashed).
+  await db.schema
+    .createTable('card_repayments')
+    .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('order_id', 'uuid', (col) =>
+      col.notNull().references('loan_orders.id').onDelete('cascade'),
+    )
+    .addColumn('payout_account_id', 'uuid', (col) =>
+      col.notNull().references('payout_accounts.id').onDelete('cascade'),
+    )
+    .addColumn('amount', 'integer', (col) => col.notNull().check(sql`amount > 0`))
+    // One record per repay token: a repeated commit answers with the same record.
+    .addColumn('repay_token', 'text', (col) => col.notNull().unique())
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(sql`status in ('pending', 'confirmed')`),
+    )
+    .addColumn('code_hash', 'text')
+    .addColumn('code_sent_at', 'timestamptz')
+    .addColumn('code_expires_at', 'timestamptz')
+    .addColumn('wrong_tries', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('pay_code_id', 'uuid', (col) => col.references('pay_codes.id'))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .addColumn('confirmed_at', 'timestamptz')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('card_repayments').execute();
   await db.schema.dropTable('payments').execute();
   await db.schema.dropTable('pay_codes').execute();
   await db.schema.dropTable('payment_channels').execute();
