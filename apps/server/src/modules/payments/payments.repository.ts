@@ -80,6 +80,14 @@ export async function setPayCodeStatus(db: Db, id: string, status: PayCodeRow['s
   await db.updateTable('pay_codes').set({ status }).where('id', '=', id).execute();
 }
 
+export async function findPayCodeByReference(db: Db, reference: string) {
+  return db
+    .selectFrom('pay_codes')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
 export async function lockPayCodeByReference(db: Db, reference: string) {
   return db
     .selectFrom('pay_codes')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MINOR_UNITS_PER_MAJOR, PAYMENT_PATHS } from '@loan/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMoney } from '../../lib/money-format.ts';
-import { findChannelRow, lockPayCodeByReference } from './payments.repository.ts';
+import { findChannelRow, findPayCodeByReference } from './payments.repository.ts';
 import { checkoutPage, resultPage } from './sandbox-checkout.page.ts';
 import type { SandboxEventBody } from './sandbox-provider.ts';
 
@@ -17,7 +17,7 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
   const base = PAYMENT_PATHS.sandboxCheckout;
 
   app.get<Params>(`${base}/:reference`, async (request, reply) => {
-    const code = await lockPayCodeByReference(app.db, request.params.reference);
+    const code = await findPayCodeByReference(app.db, request.params.reference);
     if (!code) return html(reply.code(404), resultPage('No such pay code.'));
     const channel = await findChannelRow(app.db, code.channel_number);
     const expired = code.status === 'live' && code.expires_at <= app.clock.now();
