@@ -42,6 +42,14 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
       if (!AMOUNT_TEXT.test(text))
         return html(reply.code(400), resultPage('Enter an amount like 250.00.'));
       const amount = Math.round(Number(text) * MINOR_UNITS_PER_MAJOR);
+      // Like a real channel, the sandbox takes no money for a code that is no longer payable.
+      const code = await findPayCodeByReference(app.db, request.params.reference);
+      if (!code || code.status !== 'live' || code.expires_at <= app.clock.now()) {
+        return html(
+          reply.code(409),
+          resultPage('This code is no longer payable. Ask the app for a new one.'),
+        );
+      }
       const status = await send(app, {
         type: 'payment.paid',
         data: {

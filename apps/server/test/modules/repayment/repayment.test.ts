@@ -114,6 +114,13 @@ describe('repayment through the sandbox provider', () => {
     const input = { orderId: DEMO_ORDER_IDS.overdue, amount: 1000, channelNumber: GCASH };
     const first = (await generateCode(t.app, demo, input)).body.data!;
     await t.app.inject({ method: 'POST', url: `${first.payUrl}/expire` });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `${first.payUrl}/pay`,
+      payload: 'amount=10.00',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(late.statusCode).toBe(409);
     const second = (await generateCode(t.app, demo, input)).body.data!;
     expect(second.payCode).not.toBe(first.payCode);
     t.clock.advance(24 * 3_600_000 + 60_000);
