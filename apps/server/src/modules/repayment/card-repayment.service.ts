@@ -16,6 +16,7 @@ import { addMs } from '../../lib/clock.ts';
 import { hmacSha256Hex, sameDigest } from '../../lib/hash.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { maskCardNumber } from '../../lib/redact.ts';
+import { runIdempotent } from '../idempotency/idempotency.ts';
 import { findOwnOrder, statusConflict } from '../loan/order-access.ts';
 import { payableAsOf } from '../payments/payable.ts';
 import { notPayable } from '../payments/payment-ledger.service.ts';
@@ -72,6 +73,7 @@ export async function commitCardRepayment(
   deps: CardRepaymentDeps,
   userId: string,
   input: ParsedRequestOf<Endpoints['repaymentCommit']>,
+  idempotencyKey: string | undefined,
 ): Promise<ResponseOf<Endpoints['repaymentCommit']>> {
   const repayable = await findRepayableOrder(deps, userId, input.orderId);
   if (!tokenValid(deps, userId, repayable.order.publicId, input.repayToken)) {
@@ -86,7 +88,10 @@ export async function commitCardRepayment(
   checkAmount(deps, repayable, input.amount);
   const now = deps.clock.now();
   const code = generateLoginCode();
-  const sent = await deps.db.transaction().execute(async (tx) => {
+  // The text stays out of the stored idempotent result (it holds the code): a replay sends none.
+  let text: string | undefined;
+  const call = { userId, scope: 'repayment-commit', key: idempotencyKey, request: input, now };
+  const sent = await runIdempotent(deps.db, call, async (tx) => {
     const record = await claimCardRepayment(tx, {
       user_id: userId,
       order_id: repayable.order.id,
@@ -108,7 +113,7 @@ export async function commitCardRepayment(
     const recent =
       record.code_sent_at &&
       now.getTime() - record.code_sent_at.getTime() < LEGACY_SMS_RESEND_SECONDS * 1000;
-    if (input.sendMsg !== LEGACY_SEND_MSG || recent) return { id: record.id, text: undefined };
+    if (input.sendMsg !== LEGACY_SEND_MSG || recent) return { id: record.id };
     await updateCardRepayment(tx, record.id, {
       code_hash: hashCode(deps, record.id, code),
       code_sent_at: now,
@@ -118,10 +123,10 @@ export async function commitCardRepayment(
     const money = formatMoney(input.amount, deps.config.brand);
     const ending = maskCardNumber(card.account_number).slice(-4);
     const minutes = LOGIN_CODE_POLICY.lifetimeMs / 60_000;
-    const text = `${code} is your ${deps.config.brand.appNameEn} code to pay ${money} from your card ending ${ending}. It expires in ${minutes} minutes.`;
-    return { id: record.id, text };
+    text = `${code} is your ${deps.config.brand.appNameEn} code to pay ${money} from your card ending ${ending}. It expires in ${minutes} minutes.`;
+    return { id: record.id };
   });
-  if (sent.text) await deps.sms.send((await findUserPhone(deps.db, userId))!, sent.text);
+  if (text) await deps.sms.send((await findUserPhone(deps.db, userId))!, text);
   return {
     repayRecordId: sent.id,
     needValid: LEGACY_NEED_VALID,

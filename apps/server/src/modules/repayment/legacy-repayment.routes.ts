@@ -1,6 +1,7 @@
 import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { idempotencyKeyOf } from '../idempotency/idempotency.ts';
 import {
   commitCardRepayment,
   confirmCardRepayment,
@@ -13,8 +14,8 @@ export default async function legacyRepaymentRoutes(app: FastifyInstance): Promi
   registerEndpoint(app, endpoints.repaymentWay, async ({ orderId }, { user }) =>
     repaymentWay(app, user().id, orderId),
   );
-  registerEndpoint(app, endpoints.repaymentCommit, async (input, { user }) =>
-    commitCardRepayment(app, user().id, input),
+  registerEndpoint(app, endpoints.repaymentCommit, async (input, { user, request }) =>
+    commitCardRepayment(app, user().id, input, idempotencyKeyOf(request)),
   );
   registerEndpoint(app, endpoints.repaymentConfirm, async (input, { user }) =>
     confirmCardRepayment(app, user().id, input),

@@ -125,6 +125,42 @@ describe('legacy payment-way flow', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('answers a repeated commit with the same Idempotency-Key once, texting one code', async () => {
+    const { body } = await call(
+      t.app,
+      endpoints.repaymentWay,
+      { orderId: DEMO_ORDER_IDS.overdue },
+      { sessionid: demo },
+    );
+    const form = new URLSearchParams({
+      orderId: DEMO_ORDER_IDS.overdue,
+      amount: '5000',
+      repayToken: body.data!.repayToken,
+      cardId,
+      sendMsg: '1',
+    });
+    const texts = async () => (await t.db.selectFrom('sms_outbox').select('id').execute()).length;
+    const before = await texts();
+    const commit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: endpoints.repaymentCommit.path,
+        query: { sessionid: demo },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': 'commit-180-1',
+        },
+        payload: form.toString(),
+      });
+    const first = (await commit()).json();
+    // Past the resend gap: only the key keeps the repeat from texting a new code.
+    t.clock.advanceSeconds(61);
+    const second = (await commit()).json();
+    expect(first.code).toBe(0);
+    expect(second).toEqual(first);
+    expect(await texts()).toBe(before + 1);
+  });
+
   it('gives the alipay-style repayment a pay page url', async () => {
     const { body } = await call(
       t.app,
