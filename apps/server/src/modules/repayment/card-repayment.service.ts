@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   BUSINESS_CODE,
   CHANNEL_KIND,
@@ -13,7 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
-import { hmacSha256Hex, sameDigest } from '../../lib/hash.ts';
+import { sameDigest } from '../../lib/hash.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { maskCardNumber } from '../../lib/redact.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
@@ -32,6 +31,7 @@ import {
   lockCardRepayment,
   updateCardRepayment,
 } from './card-repayment.repository.ts';
+import { hashCode, issueToken, tokenValid } from './card-repayment-secret.ts';
 import { generatePayCode } from './pay-code.service.ts';
 import { findRepayableOrder, type RepayableOrder } from './repayable-order.ts';
 import type { RepaymentDeps } from './repayment-deps.ts';
@@ -254,23 +254,4 @@ async function payCodeId(db: Db, reference: string) {
 
 function repaymentNotFound(): AppError {
   return new AppError(BUSINESS_CODE.repaymentNotFound, 'Repayment not found');
-}
-
-// Keyed by the server secret, like login codes: a leaked table cannot be brute-forced offline.
-function hashCode(deps: RepaymentDeps, recordId: string, code: string): string {
-  return hmacSha256Hex(deps.config.codePepper, `card-repayment:${recordId}:${code}`);
-}
-
-function issueToken(deps: RepaymentDeps, userId: string, orderId: string): string {
-  const nonce = randomBytes(16).toString('base64url');
-  return `${nonce}.${hmacSha256Hex(deps.config.codePepper, `repay-token:${userId}:${orderId}:${nonce}`)}`;
-}
-
-function tokenValid(deps: RepaymentDeps, userId: string, orderId: string, token: string): boolean {
-  const [nonce, digest] = token.split('.');
-  if (!nonce || !digest || !/^[0-9a-f]{64}$/.test(digest)) return false;
-  return sameDigest(
-    hmacSha256Hex(deps.config.codePepper, `repay-token:${userId}:${orderId}:${nonce}`),
-    digest,
-  );
 }
