@@ -165,7 +165,13 @@ describe('repayment through the sandbox provider', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(paid.body).toContain('accepted');
-    expect((await page(DEMO_ORDER_IDS.overdue)).repayAmount).toBe(before.repayAmount - half);
+    const remainder = before.repayAmount - half;
+    expect((await page(DEMO_ORDER_IDS.overdue)).repayAmount).toBe(remainder);
+    const order = (await details(t.app, demo, DEMO_ORDER_IDS.overdue)).body.data!;
+    expect(order.userOrderDetail.detail).toContainEqual({
+      text: 'Amount due',
+      value: `₱${(remainder / 100).toFixed(2)}`,
+    });
     const delay = await call(
       t.app,
       endpoints.delayDetail,
