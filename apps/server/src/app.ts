@@ -12,6 +12,10 @@ import healthRoutes from './modules/health/health.routes.ts';
 import loanConfirmRoutes from './modules/loan/loan-confirm.routes.ts';
 import loanDetailsRoutes from './modules/loan/loan-details.routes.ts';
 import opsRoutes, { OPS_PREFIX } from './modules/ops/ops.routes.ts';
+import paymentCallbackRoutes from './modules/payments/payment-callback.routes.ts';
+import sandboxCheckoutRoutes from './modules/payments/sandbox-checkout.routes.ts';
+import legacyRepaymentRoutes from './modules/repayment/legacy-repayment.routes.ts';
+import repaymentRoutes from './modules/repayment/repayment.routes.ts';
 import devSmsRoutes from './modules/sms/dev-sms.routes.ts';
 import type { SmsProvider } from './modules/sms/sms-provider.ts';
 import unionRoutes from './modules/union/union.routes.ts';
@@ -23,6 +27,7 @@ import configPlugin from './plugins/app/config.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
+import payments from './plugins/app/payments.ts';
 import sms from './plugins/app/sms.ts';
 import webApp from './plugins/app/web-app.ts';
 import compression from './plugins/external/compression.ts';
@@ -53,6 +58,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(clockOffset);
   await app.register(sms, { sms: opts.sms });
   await app.register(auth);
+  await app.register(payments);
 
   await app.register(healthRoutes);
   await app.register(userRoutes);
@@ -62,6 +68,10 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(agreementsRoutes);
   await app.register(loanDetailsRoutes);
   await app.register(unionRoutes);
+  await app.register(repaymentRoutes);
+  await app.register(legacyRepaymentRoutes);
+  await app.register(paymentCallbackRoutes);
+  await app.register(sandboxCheckoutRoutes);
   await app.register(loanSweeper);
   // No token, no operations API (production without OPS_TOKEN).
   const opsToken = opts.config.opsToken;

@@ -11,6 +11,7 @@ import { type CostCap, DEFAULT_COST_CAP } from './modules/loan/engine/index.ts';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const DEV_CODE_PEPPER = 'dev-only-login-code-pepper-not-a-secret';
+const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-not-a-secret';
 
 const envSchema = z
   .object({
@@ -40,10 +41,16 @@ const envSchema = z
       .max(10_000)
       .default(DEFAULT_COST_CAP.totalCostCapBps),
     CONTRACT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    // Shared with the payment provider: it signs every callback with it (docs/decisions/0013).
+    PAYMENT_WEBHOOK_SECRET: z.string().min(24).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.CODE_PEPPER) {
       ctx.addIssue({ code: 'custom', path: ['CODE_PEPPER'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET) {
+      const path = ['PAYMENT_WEBHOOK_SECRET'];
+      ctx.addIssue({ code: 'custom', path, message: 'is required in production' });
     }
   });
 
@@ -68,6 +75,8 @@ export interface AppConfig {
   opsToken: string | undefined;
   costCap: CostCap;
   contractLinkTtlMinutes: number;
+  /** HMAC-SHA256 key of the payment provider's callbacks. */
+  paymentWebhookSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +119,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     opsToken: e.OPS_TOKEN,
     costCap: { totalCostCapBps: e.LOAN_COST_CAP_BPS },
     contractLinkTtlMinutes: e.CONTRACT_LINK_TTL_MINUTES,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
   };
 }
 

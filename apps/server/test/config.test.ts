@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/loans',
       PUBLIC_URL: 'https://loans.example/',
       CODE_PEPPER: 'p'.repeat(32),
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
       SESSION_TTL_HOURS: '24',
       TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
       LOG_LEVEL: 'warn',

@@ -38,6 +38,20 @@ export const BUSINESS_CODE = {
   idempotencyKeyReused: 2005,
   /** A recommended product that is not clickable (flag 0) or unknown. */
   productUnavailable: 2006,
+  /** The amount is more than the order owes now (or not the rollover amount). */
+  amountNotPayable: 2101,
+  /** No payment channel with that number. */
+  channelUnknown: 2102,
+  /** The order owes nothing payable now (not released, settled, or nothing due yet). */
+  nothingToPay: 2103,
+  /** No receipt with that number among the borrower's payments. */
+  receiptNotFound: 2104,
+  /** The saved card is not the borrower's, or does not exist. */
+  cardNotFound: 2105,
+  /** The repay token is not one we issued for this order (reopen the page). */
+  repayTokenInvalid: 2106,
+  /** No card repayment with that id for this order. */
+  repaymentNotFound: 2107,
   /** Spec (legacy confirm): duplicate payment request. */
   duplicatePayment: 800005,
   /** Spec (legacy confirm): wrong verification code. */

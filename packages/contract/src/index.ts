@@ -11,6 +11,7 @@ export * from './envelope.ts';
 export * from './loan.ts';
 export * from './obfuscation.ts';
 export * from './paths.ts';
+export * from './repayment.ts';
 export * from './screen-render.ts';
 export * from './session.ts';
 export * from './validators.ts';

@@ -180,6 +180,69 @@ export interface ClockOffsetTable {
   updated_at: Date;
 }
 
+export interface PaymentChannelsTable {
+  channel_number: number;
+  name: string;
+  kind: 'e-wallet' | 'otc' | 'bank';
+  logo: string;
+  position: number;
+  /** The channel's payment steps (JSON string[]). */
+  notice: ColumnType<unknown, string, string>;
+  active: Generated<boolean>;
+}
+
+export interface PayCodesTable {
+  id: Generated<string>;
+  order_id: string;
+  amount: number;
+  channel_number: number;
+  kind: 'instalment' | 'rollover';
+  provider: string;
+  reference: string;
+  pay_url: string;
+  expires_at: Date;
+  status: 'live' | 'paid' | 'expired';
+  created_at: Date;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  receipt_no: string;
+  order_id: string;
+  pay_code_id: string | null;
+  source: 'provider' | 'operator';
+  provider: string | null;
+  provider_payment_id: string | null;
+  reference: string;
+  kind: 'instalment' | 'rollover';
+  channel: string;
+  amount: number;
+  penalty: number;
+  interest: number;
+  principal: number;
+  unapplied: number;
+  outstanding_after: number;
+  actor: string;
+  paid_at: Date;
+}
+
+export interface CardRepaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  order_id: string;
+  payout_account_id: string;
+  amount: number;
+  repay_token: string;
+  status: 'pending' | 'confirmed';
+  code_hash: string | null;
+  code_sent_at: Date | null;
+  code_expires_at: Date | null;
+  wrong_tries: Generated<number>;
+  pay_code_id: string | null;
+  created_at: Date;
+  confirmed_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -195,4 +258,8 @@ export interface Database {
   payout_accounts: PayoutAccountsTable;
   analytics_events: AnalyticsEventsTable;
   clock_offset: ClockOffsetTable;
+  payment_channels: PaymentChannelsTable;
+  pay_codes: PayCodesTable;
+  payments: PaymentsTable;
+  card_repayments: CardRepaymentsTable;
 }

@@ -20,3 +20,9 @@ export function maskPhone(phone: string): string {
   if (phone.length < 8) return '****';
   return `${phone.slice(0, 4)}****${phone.slice(-3)}`;
 }
+
+/** A card or account number as every response and log shows it: the last four digits only. */
+export function maskCardNumber(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return `**** **** **** ${digits.slice(-4).padStart(4, '*')}`;
+}

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 
 const APP_TABLES = [
   'analytics_events',
+  'card_repayments',
   'clock_offset',
   'customer_service_contacts',
   'idempotency_keys',
@@ -13,6 +14,9 @@ const APP_TABLES = [
   'order_events',
   'order_ratings',
   'partner_products',
+  'pay_codes',
+  'payment_channels',
+  'payments',
   'payout_accounts',
   'products',
   'sessions',

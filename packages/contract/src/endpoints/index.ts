@@ -1,8 +1,21 @@
 import type { EndpointDescriptor } from '../endpoint.ts';
+import {
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentWay,
+} from './legacy-repayment.ts';
 import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from './loan-confirm.ts';
 import { cultures, depush, misunderstood, satire } from './loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from './loan-details.ts';
 import { contactKfInfo } from './personal-center.ts';
+import {
+  delayDetail,
+  generateVcode,
+  installmentDetail,
+  repaymentHistory,
+  repaymentReceipt,
+} from './repayment.ts';
 import { because, define, unionErrorInfo } from './union.ts';
 import { login, loginCode } from './user.ts';
 
@@ -25,6 +38,15 @@ export const endpoints = {
   unionErrorInfo,
   because,
   define,
+  installmentDetail,
+  delayDetail,
+  generateVcode,
+  repaymentHistory,
+  repaymentReceipt,
+  repaymentWay,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
 } as const;
 
 /** Every call of the contract; the server must register a handler for each. */

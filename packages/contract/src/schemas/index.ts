@@ -5,6 +5,12 @@
 import type { EndpointDescriptor, EndpointSchemas } from '../endpoint.ts';
 import { devSms } from '../endpoints/dev.ts';
 import {
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentWay,
+} from '../endpoints/legacy-repayment.ts';
+import {
   contractJump,
   contractList,
   loanDetailConfirm,
@@ -13,9 +19,22 @@ import {
 import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
+import {
+  delayDetail,
+  generateVcode,
+  installmentDetail,
+  repaymentHistory,
+  repaymentReceipt,
+} from '../endpoints/repayment.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode } from '../endpoints/user.ts';
 import { devSmsSchemas } from './dev.ts';
+import {
+  repaymentCommitSchemas,
+  repaymentConfirmSchemas,
+  repaymentHuichaoSchemas,
+  repaymentWaySchemas,
+} from './legacy-repayment.ts';
 import {
   contractJumpSchemas,
   contractListSchemas,
@@ -35,13 +54,22 @@ import {
   withdrawSchemas,
 } from './loan-details.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
+import {
+  delayDetailSchemas,
+  generateVcodeSchemas,
+  installmentDetailSchemas,
+  repaymentHistorySchemas,
+  repaymentReceiptSchemas,
+} from './repayment.ts';
 import { becauseSchemas, defineSchemas, unionErrorInfoSchemas } from './union.ts';
 import { loginCodeSchemas, loginSchemas } from './user.ts';
 
 export * from './brand.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './legacy-repayment.ts';
 export * from './loan-fields.ts';
+export * from './repayment.ts';
 export * from './session.ts';
 
 /** Every call's schemas, by the call's id. */
@@ -64,6 +92,15 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [unionErrorInfo.id]: unionErrorInfoSchemas,
   [because.id]: becauseSchemas,
   [define.id]: defineSchemas,
+  [installmentDetail.id]: installmentDetailSchemas,
+  [delayDetail.id]: delayDetailSchemas,
+  [generateVcode.id]: generateVcodeSchemas,
+  [repaymentHistory.id]: repaymentHistorySchemas,
+  [repaymentReceipt.id]: repaymentReceiptSchemas,
+  [repaymentWay.id]: repaymentWaySchemas,
+  [repaymentCommit.id]: repaymentCommitSchemas,
+  [repaymentConfirm.id]: repaymentConfirmSchemas,
+  [repaymentHuichao.id]: repaymentHuichaoSchemas,
   [devSms.id]: devSmsSchemas,
 };
 

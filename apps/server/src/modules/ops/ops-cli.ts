@@ -10,6 +10,9 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   orders approve <orderId> [--note <text>]
   orders reject <orderId> [--note <text>]
   orders disburse <orderId>
+  payments list <orderId>
+  payments record <orderId> --amount <pesos> --reference <ref> [--kind rollover] [--channel <text>]
+                             money received outside the provider (once per reference)
   tick                       apply the clock to every order (also: orders tick)
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
   migrate | migrate:down     database migrations (server stopped)
@@ -39,6 +42,10 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
         limit: { type: 'string' },
         note: { type: 'string' },
         as: { type: 'string' },
+        amount: { type: 'string' },
+        reference: { type: 'string' },
+        kind: { type: 'string' },
+        channel: { type: 'string' },
       },
     });
     const target = opsTarget(config, io.env);
@@ -64,7 +71,16 @@ function fail(io: CliIo, message: string, code: number): number {
   return code;
 }
 
-type Flags = { status?: string; phone?: string; limit?: string; note?: string };
+type Flags = {
+  status?: string;
+  phone?: string;
+  limit?: string;
+  note?: string;
+  amount?: string;
+  reference?: string;
+  kind?: string;
+  channel?: string;
+};
 
 async function dispatch(client: OpsClient, words: string[], flags: Flags, io: CliIo) {
   const [group, action, arg] = words;
@@ -75,6 +91,7 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
     return;
   }
   if (group === 'clock') return clock(client, action, arg, io);
+  if (group === 'payments') return payments(client, action, arg, flags, io);
   if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');
   if (action === 'list') {
     const query = new URLSearchParams();
@@ -99,6 +116,62 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
 }
 
 type Change = { orderId: string; from: number; to: number };
+type OpsPayment = {
+  receiptNo: string;
+  amount: number;
+  kind: string;
+  reference: string;
+  channel: string;
+  paidAt: string;
+  source: string;
+  actor: string;
+  allocation: { penalty: number; interest: number; principal: number; unapplied: number };
+};
+
+const pesos = (minor: number) => (minor / 100).toFixed(2);
+
+async function payments(
+  client: OpsClient,
+  action: string | undefined,
+  orderId: string | undefined,
+  flags: Flags,
+  io: CliIo,
+) {
+  if (action !== 'list' && action !== 'record') {
+    throw new OpsUsage(`unknown payments command: ${action ?? ''}`);
+  }
+  if (!orderId) throw new OpsUsage(`payments ${action}: which order?`);
+  const path = `/orders/${encodeURIComponent(orderId)}/payments`;
+  if (action === 'record') {
+    if (!flags.amount || !/^\d+(\.\d{1,2})?$/.test(flags.amount)) {
+      throw new OpsUsage('payments record: --amount in pesos, e.g. 1500.00');
+    }
+    if (!flags.reference) throw new OpsUsage('payments record: --reference is required');
+    const body = {
+      amount: Math.round(Number(flags.amount) * 100),
+      reference: flags.reference,
+      ...(flags.kind ? { kind: flags.kind } : {}),
+      ...(flags.channel ? { channel: flags.channel } : {}),
+    };
+    const p = await client.call<OpsPayment>('POST', path, body);
+    io.out(`${orderId}: ${p.kind} payment ${pesos(p.amount)} booked, receipt ${p.receiptNo}`);
+    return;
+  }
+  const list = await client.call<{ status: number; outstanding: number; payments: OpsPayment[] }>(
+    'GET',
+    path,
+  );
+  io.out(`order ${orderId}, status ${list.status}, outstanding ${pesos(list.outstanding)}`);
+  if (list.payments.length === 0) return io.out('no payments');
+  for (const p of list.payments) {
+    const a = p.allocation;
+    io.out(
+      `  ${p.paidAt}  ${p.receiptNo}  ${p.kind.padEnd(10)} ${pesos(p.amount).padStart(10)}  ` +
+        `penalty ${pesos(a.penalty)} interest ${pesos(a.interest)} principal ${pesos(a.principal)}  ` +
+        `${p.source}/${p.actor}  ref ${p.reference}`,
+    );
+  }
+}
 type ClockView = { now: string; today: string; offsetDays: number };
 
 async function clock(

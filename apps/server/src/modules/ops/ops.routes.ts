@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS_MESSAGE } from '../../plugins/app/contract-routes.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
+import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import { writeClockOffsetMs } from './clock-offset.repository.ts';
 import {
   advanceClockBodySchema,
   decisionBodySchema,
   listOrdersQuerySchema,
   orderParamsSchema,
+  recordPaymentBodySchema,
 } from './ops.schemas.ts';
 import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
 import { assertOpsToken, operatorOf } from './ops-auth.ts';
@@ -39,6 +41,17 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
       },
     );
   }
+  ops.get('/orders/:orderId/payments', { schema: { params: orderParamsSchema } }, async (request) =>
+    ok(await listPaymentsForOps(app, request.params.orderId)),
+  );
+  ops.post(
+    '/orders/:orderId/payments',
+    { schema: { params: orderParamsSchema, body: recordPaymentBodySchema } },
+    async (request) => {
+      const operator = operatorOf(request);
+      return ok(await recordOperatorPayment(app, request.params.orderId, request.body, operator));
+    },
+  );
   ops.post('/tick', async () => ok(await sweepOrders(app)));
   ops.get('/clock', async () => ok(clockView(app.clock)));
 

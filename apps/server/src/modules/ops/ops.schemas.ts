@@ -27,6 +27,13 @@ export const decisionBodySchema = z
   .nullish()
   .transform((body) => body ?? {});
 
+export const recordPaymentBodySchema = z.object({
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  reference: z.string().trim().min(1, 'is required').max(64),
+  kind: z.enum(['instalment', 'rollover']).default('instalment'),
+  channel: z.string().trim().min(1).max(100).default('received outside the provider'),
+});
+
 export const advanceClockBodySchema = z.object({
   days: z.number().int().min(1).max(3650),
 });

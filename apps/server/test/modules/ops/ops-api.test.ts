@@ -83,7 +83,11 @@ describe('operations API', () => {
   });
 
   it('is off in production without OPS_TOKEN, and never moves the clock there', async () => {
-    const production = { NODE_ENV: 'production', CODE_PEPPER: 'p'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      CODE_PEPPER: 'p'.repeat(32),
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+    };
     const off = await buildTestApp({ db: t.db, env: production });
     try {
       const response = await ops(off, 'GET', '/orders');

@@ -35,7 +35,11 @@ describe('GET /api/dev/sms', () => {
   });
 
   it('does not exist in production', async () => {
-    const env = { NODE_ENV: 'production', CODE_PEPPER: 'a-production-pepper-for-tests' };
+    const env = {
+      NODE_ENV: 'production',
+      CODE_PEPPER: 'a-production-pepper-for-tests',
+      PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret-for-tests',
+    };
     const app = await buildTestApp({ db: t.db, env });
     try {
       expect(app.hasRoute({ method: 'GET', url: devSms.path })).toBe(false);

@@ -1,0 +1,97 @@
+import { BUSINESS_CODE, type PaymentKind } from '@loan/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { phDate } from '../../lib/ph-date.ts';
+import { balancesAsOf } from '../loan/engine/index.ts';
+import type { LoanDeps } from '../loan/loan-deps.ts';
+import { findOrderRow } from '../loan/order.repository.ts';
+import { type Actor, LOAN_OUT_STATUSES, loanStateOf, toOrder } from '../loan/order.ts';
+import { ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
+import { refreshOrder } from '../loan/order-lifecycle.service.ts';
+import { bookPayment } from './payment-ledger.service.ts';
+import {
+  findOperatorPayment,
+  listOrderPaymentRows,
+  type PaymentRow,
+} from './payments.repository.ts';
+import { toReceipt } from './receipt.ts';
+
+async function findOrderForOps(deps: LoanDeps, publicId: string) {
+  const row = await findOrderRow(deps.db, publicId);
+  if (!row) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
+  return refreshOrder(deps, toOrder(row));
+}
+
+function opsPayment(row: PaymentRow, orderPublicId: string) {
+  return { ...toReceipt(row, orderPublicId), source: row.source, actor: row.actor };
+}
+
+/** An order's payments, oldest first, and what it still owes. */
+export async function listPaymentsForOps(deps: LoanDeps, publicId: string) {
+  const order = await findOrderForOps(deps, publicId);
+  const state = loanStateOf(order);
+  const outstanding =
+    state && LOAN_OUT_STATUSES.includes(order.status)
+      ? balancesAsOf(state, phDate(deps.clock.now()), deps.config.costCap).total
+      : 0;
+  const rows = await listOrderPaymentRows(deps.db, order.id);
+  return {
+    orderId: order.publicId,
+    status: order.status,
+    outstanding,
+    payments: rows.map((row) => opsPayment(row, order.publicId)),
+  };
+}
+
+export interface OperatorPayment {
+  amount: number;
+  reference: string;
+  kind: PaymentKind;
+  channel: string;
+}
+
+/**
+ * Money received outside the provider (a bank deposit, cash at a branch). Once per reference:
+ * the same reference again answers with the payment already booked.
+ */
+export async function recordOperatorPayment(
+  deps: LoanDeps,
+  publicId: string,
+  input: OperatorPayment,
+  operator: Actor,
+) {
+  const order = await findOrderForOps(deps, publicId);
+  const replay = async () => {
+    const existing = await findOperatorPayment(deps.db, input.reference);
+    if (!existing) return undefined;
+    if (existing.order_id !== order.id || existing.amount !== input.amount) {
+      throw new AppError(
+        BUSINESS_CODE.idempotencyKeyReused,
+        `Reference ${input.reference} is already booked for another payment`,
+        409,
+      );
+    }
+    return opsPayment(existing, order.publicId);
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    const booked = await deps.db.transaction().execute((tx) =>
+      bookPayment(tx, deps, {
+        orderId: order.id,
+        amount: input.amount,
+        kind: input.kind,
+        source: 'operator',
+        reference: input.reference,
+        channel: input.channel,
+        actor: operator,
+        paidAt: deps.clock.now(),
+        refuseOverpayment: true,
+      }),
+    );
+    return opsPayment(booked.payment, order.publicId);
+  } catch (error) {
+    if (isUniqueViolation(error, 'payments_operator_reference')) return (await replay())!;
+    throw error;
+  }
+}

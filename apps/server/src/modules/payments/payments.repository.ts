@@ -1,0 +1,139 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { PayCodesTable, PaymentChannelsTable, PaymentsTable } from '../../db/schema.ts';
+
+export type ChannelRow = Selectable<PaymentChannelsTable>;
+export type PayCodeRow = Selectable<PayCodesTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export async function listChannelRows(db: Db) {
+  return db
+    .selectFrom('payment_channels')
+    .selectAll()
+    .where('active', '=', true)
+    .orderBy('position')
+    .execute();
+}
+
+export async function findChannelRow(db: Db, channelNumber: number) {
+  return db
+    .selectFrom('payment_channels')
+    .selectAll()
+    .where('channel_number', '=', channelNumber)
+    .where('active', '=', true)
+    .executeTakeFirst();
+}
+
+export interface PayCodeKey {
+  orderId: string;
+  amount: number;
+  channelNumber: number;
+  kind: 'instalment' | 'rollover';
+}
+
+export async function findLivePayCode(db: Db, key: PayCodeKey) {
+  return db
+    .selectFrom('pay_codes')
+    .selectAll()
+    .where('order_id', '=', key.orderId)
+    .where('amount', '=', key.amount)
+    .where('channel_number', '=', key.channelNumber)
+    .where('kind', '=', key.kind)
+    .where('status', '=', 'live')
+    .executeTakeFirst();
+}
+
+/** The newest live code of an order for a kind (the default pay box). */
+export async function findLatestLivePayCode(
+  db: Db,
+  orderId: string,
+  kind: PayCodeKey['kind'],
+  now: Date,
+) {
+  return db
+    .selectFrom('pay_codes')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'live')
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Inserts a live code unless another request just did (then nothing). */
+export async function insertLivePayCode(db: Db, values: Insertable<PayCodesTable>) {
+  return db
+    .insertInto('pay_codes')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(['order_id', 'amount', 'channel_number', 'kind'])
+        .where('status', '=', 'live')
+        .doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setPayCodeStatus(db: Db, id: string, status: PayCodeRow['status']) {
+  await db.updateTable('pay_codes').set({ status }).where('id', '=', id).execute();
+}
+
+export async function findPayCodeByReference(db: Db, reference: string) {
+  return db
+    .selectFrom('pay_codes')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+export async function lockPayCodeByReference(db: Db, reference: string) {
+  return db
+    .selectFrom('pay_codes')
+    .selectAll()
+    .where('reference', '=', reference)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function findPaymentByProviderId(db: Db, providerPaymentId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+}
+
+export async function findOperatorPayment(db: Db, reference: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('source', '=', 'operator')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+export async function insertPayment(db: Db, values: Insertable<PaymentsTable>) {
+  return db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function listOrderPaymentRows(db: Db, orderId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('paid_at')
+    .orderBy('receipt_no')
+    .execute();
+}
+
+export async function findPaymentByReceipt(db: Db, receiptNo: string) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('loan_orders', 'loan_orders.id', 'payments.order_id')
+    .selectAll('payments')
+    .select(['loan_orders.user_id', 'loan_orders.public_id'])
+    .where('payments.receipt_no', '=', receiptNo)
+    .executeTakeFirst();
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { MINOR_UNITS_PER_MAJOR, PAYMENT_PATHS } from '@loan/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formatMoney } from '../../lib/money-format.ts';
+import { findChannelRow, findPayCodeByReference } from './payments.repository.ts';
+import { checkoutPage, resultPage } from './sandbox-checkout.page.ts';
+import type { SandboxEventBody } from './sandbox-provider.ts';
+
+type Params = { Params: { reference: string } };
+const AMOUNT_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * The sandbox provider's checkout, hosted here. Paying sends OUR callback a signed event, the
+ * same way an outside provider would; this page itself never marks anything paid.
+ */
+export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void> {
+  const base = PAYMENT_PATHS.sandboxCheckout;
+
+  app.get<Params>(`${base}/:reference`, async (request, reply) => {
+    const code = await findPayCodeByReference(app.db, request.params.reference);
+    if (!code) return html(reply.code(404), resultPage('No such pay code.'));
+    const channel = await findChannelRow(app.db, code.channel_number);
+    const expired = code.status === 'live' && code.expires_at <= app.clock.now();
+    return html(
+      reply,
+      checkoutPage({
+        reference: code.reference,
+        amountText: formatMoney(code.amount, app.config.brand),
+        amountMajor: (code.amount / MINOR_UNITS_PER_MAJOR).toFixed(2),
+        channel: channel?.name ?? '',
+        expiresAt: code.expires_at.toISOString(),
+        status: expired ? 'expired' : code.status,
+        action: `${base}/${encodeURIComponent(code.reference)}`,
+      }),
+    );
+  });
+
+  app.post<Params & { Body: { amount?: string } }>(
+    `${base}/:reference/pay`,
+    async (request, reply) => {
+      const text = String(request.body?.amount ?? '').trim();
+      if (!AMOUNT_TEXT.test(text))
+        return html(reply.code(400), resultPage('Enter an amount like 250.00.'));
+      const amount = Math.round(Number(text) * MINOR_UNITS_PER_MAJOR);
+      // Like a real channel, the sandbox takes no money for a code that is no longer payable.
+      const code = await findPayCodeByReference(app.db, request.params.reference);
+      if (!code || code.status !== 'live' || code.expires_at <= app.clock.now()) {
+        return html(
+          reply.code(409),
+          resultPage('This code is no longer payable. Ask the app for a new one.'),
+        );
+      }
+      const status = await send(app, {
+        type: 'payment.paid',
+        data: {
+          id: `sbx_${randomUUID()}`,
+          reference: request.params.reference,
+          amount,
+          paid_at: app.clock.now().toISOString(),
+        },
+      });
+      const message =
+        status === 200
+          ? `Paid ${formatMoney(amount, app.config.brand)}. The lender accepted the payment.`
+          : 'The lender refused this payment (wrong amount or unknown code). Nothing was charged.';
+      return html(reply, resultPage(message));
+    },
+  );
+
+  app.post<Params>(`${base}/:reference/expire`, async (request, reply) => {
+    await send(app, { type: 'payment.expired', data: { reference: request.params.reference } });
+    return html(reply, resultPage('The code has expired. Ask the app for a new one.'));
+  });
+}
+
+function send(app: FastifyInstance, event: SandboxEventBody): Promise<number> {
+  return app.sandboxPayments.send(event, app.clock.now());
+}
+
+function html(reply: FastifyReply, body: string) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_PATHS, PAYMENT_SIGNATURE_HEADER } from '@loan/contract';
+import { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
+import type { CallbackReading, PaymentProvider, ProviderEvent } from './payment-provider.ts';
+import { checkSignature, signPayload } from './payment-signature.ts';
+
+export const SANDBOX_PROVIDER = 'sandbox';
+
+const eventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('payment.paid'),
+    data: z.object({
+      id: z.string().min(1).max(100),
+      reference: z.string().min(1).max(64),
+      amount: z.number().int(),
+      paid_at: z.iso.datetime(),
+    }),
+  }),
+  z.object({
+    type: z.literal('payment.expired'),
+    data: z.object({ reference: z.string().min(1).max(64) }),
+  }),
+]);
+
+export type SandboxEventBody = z.input<typeof eventSchema>;
+
+/** Posts a signed event to our callback (in-process: the sandbox lives in this server). */
+export type DeliverCallback = (rawBody: string, headers: Record<string, string>) => Promise<number>;
+
+export interface SandboxProvider extends PaymentProvider {
+  /** Signs and delivers an event, as an outside provider would; answers our HTTP status. */
+  send(event: SandboxEventBody, now: Date): Promise<number>;
+}
+
+/**
+ * The default provider: its checkout page is served by this server (sandbox-checkout.routes.ts)
+ * and it calls our callback with a real signature, exactly as an outside provider would.
+ */
+export function createSandboxProvider(
+  secret: string,
+  deliver: DeliverCallback,
+  clock: Clock,
+): SandboxProvider {
+  const provider: SandboxProvider = {
+    name: SANDBOX_PROVIDER,
+    async createPayCode(request) {
+      return {
+        payUrl: `${PAYMENT_PATHS.sandboxCheckout}/${encodeURIComponent(request.reference)}`,
+      };
+    },
+    readCallback(rawBody, headers, now): CallbackReading {
+      const header = headers[PAYMENT_SIGNATURE_HEADER];
+      const signature = checkSignature(
+        secret,
+        typeof header === 'string' ? header : undefined,
+        rawBody,
+        now,
+      );
+      if (signature !== 'ok') return { ok: false, reason: `signature ${signature}` };
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        return { ok: false, reason: 'body is not JSON' };
+      }
+      const parsed = eventSchema.safeParse(json);
+      if (!parsed.success) return { ok: false, reason: 'unknown event shape' };
+      return { ok: true, event: toEvent(parsed.data) };
+    },
+    async chargeSavedAccount(charge) {
+      // The sandbox's test accounts always have the money; the debit succeeds at once.
+      await provider.send(
+        {
+          type: 'payment.paid',
+          data: {
+            id: `sbx_${randomUUID()}`,
+            reference: charge.reference,
+            amount: charge.amount,
+            paid_at: clock.now().toISOString(),
+          },
+        },
+        clock.now(),
+      );
+    },
+    async send(event, now) {
+      const rawBody = JSON.stringify(event);
+      return deliver(rawBody, {
+        'content-type': 'application/json',
+        [PAYMENT_SIGNATURE_HEADER]: signPayload(secret, rawBody, Math.floor(now.getTime() / 1000)),
+      });
+    },
+  };
+  return provider;
+}
+
+function toEvent(body: z.output<typeof eventSchema>): ProviderEvent {
+  if (body.type === 'payment.expired') return { type: body.type, reference: body.data.reference };
+  const { id, reference, amount, paid_at } = body.data;
+  return { type: body.type, paymentId: id, reference, amount, paidAt: new Date(paid_at) };
+}

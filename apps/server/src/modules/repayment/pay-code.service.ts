@@ -1,0 +1,138 @@
+import {
+  BUSINESS_CODE,
+  type endpoints,
+  PAY_CODE_IS_DELAY,
+  PAY_CODE_TTL_MINUTES,
+  type ParsedRequestOf,
+  type PaymentKind,
+  type ResponseOf,
+} from '@loan/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMs } from '../../lib/clock.ts';
+import { formatMoney } from '../../lib/money-format.ts';
+import { getProduct } from '../catalogue/catalogue.service.ts';
+import { runIdempotent } from '../idempotency/idempotency.ts';
+import { rolloverQuote } from '../loan/engine/index.ts';
+import { payableAsOf } from '../payments/payable.ts';
+import { notPayable } from '../payments/payment-ledger.service.ts';
+import {
+  type ChannelRow,
+  findChannelRow,
+  findLivePayCode,
+  insertLivePayCode,
+  type PayCodeKey,
+  type PayCodeRow,
+  setPayCodeStatus,
+} from '../payments/payments.repository.ts';
+import { newPayReference } from '../payments/receipt.ts';
+import { findRepayableOrder, type RepayableOrder, rolloverOpen } from './repayable-order.ts';
+import type { RepaymentDeps } from './repayment-deps.ts';
+
+type Input = ParsedRequestOf<typeof endpoints.generateVcode>;
+type Output = ResponseOf<typeof endpoints.generateVcode>;
+
+/**
+ * A pay code for the borrower's order: one live code per order, amount, channel and kind (a
+ * repeat gets the same code; an expired one is replaced). Everything is checked before anything
+ * is written.
+ */
+export async function generatePayCode(
+  deps: RepaymentDeps,
+  userId: string,
+  input: Input,
+  idempotencyKey: string | undefined,
+): Promise<Output> {
+  const repayable = await findRepayableOrder(deps, userId, input.orderId);
+  const channel = await findChannelRow(deps.db, input.channelNumber);
+  if (!channel) {
+    throw new AppError(
+      BUSINESS_CODE.channelUnknown,
+      `Unknown payment channel ${input.channelNumber}`,
+    );
+  }
+  const kind: PaymentKind = input.isDelay === PAY_CODE_IS_DELAY ? 'rollover' : 'instalment';
+  await checkAmount(deps, repayable, kind, input.amount);
+  const key = {
+    orderId: repayable.order.id,
+    amount: input.amount,
+    channelNumber: channel.channel_number,
+    kind,
+  };
+  const now = deps.clock.now();
+  const call = { userId, scope: 'generate-vcode', key: idempotencyKey, request: input, now };
+  const code = await runIdempotent(deps.db, call, async (tx) =>
+    toOutput(await liveCode(tx, deps, key, channel, repayable.order.publicId)),
+  );
+  return code;
+}
+
+async function checkAmount(
+  deps: RepaymentDeps,
+  { order, state, today }: RepayableOrder,
+  kind: PaymentKind,
+  amount: number,
+) {
+  const cap = deps.config.costCap;
+  const money = (minor: number) => formatMoney(minor, deps.config.brand);
+  if (kind === 'rollover') {
+    const product = await getProduct(deps, order.productId, { includeInactive: true });
+    if (!product.rolloverAllowed || !rolloverOpen(order)) {
+      throw new AppError(BUSINESS_CODE.orderStatusConflict, 'This loan cannot be rolled over now');
+    }
+    const due = rolloverQuote(state, today, cap).amountDue;
+    if (amount !== due) throw notPayable(`The rollover amount is ${money(due)}`);
+    return;
+  }
+  const payable = payableAsOf(state, today, cap);
+  if (payable === 0)
+    throw new AppError(BUSINESS_CODE.nothingToPay, 'Nothing is due on this loan yet');
+  if (amount > payable) {
+    throw notPayable(`The amount is more than the ${money(payable)} payable now`);
+  }
+}
+
+async function liveCode(
+  tx: Db,
+  deps: RepaymentDeps,
+  key: PayCodeKey,
+  channel: ChannelRow,
+  orderPublicId: string,
+): Promise<PayCodeRow> {
+  const now = deps.clock.now();
+  const existing = await findLivePayCode(tx, key);
+  if (existing && existing.expires_at > now) return existing;
+  if (existing) await setPayCodeStatus(tx, existing.id, 'expired');
+  const reference = newPayReference();
+  const expiresAt = addMs(now, PAY_CODE_TTL_MINUTES * 60_000);
+  const issued = await deps.payments.createPayCode({
+    reference,
+    amount: key.amount,
+    channelNumber: channel.channel_number,
+    expiresAt,
+    description: `${key.kind} of loan ${orderPublicId}`,
+  });
+  const inserted = await insertLivePayCode(tx, {
+    order_id: key.orderId,
+    amount: key.amount,
+    channel_number: key.channelNumber,
+    kind: key.kind,
+    provider: deps.payments.name,
+    reference,
+    pay_url: issued.payUrl,
+    expires_at: expiresAt,
+    status: 'live',
+    created_at: now,
+  });
+  // Another request made it first: answer with that one.
+  return inserted ?? (await findLivePayCode(tx, key))!;
+}
+
+function toOutput(code: PayCodeRow): Output {
+  return {
+    payUrl: code.pay_url,
+    payCode: code.reference,
+    amount: code.amount,
+    expiresAt: code.expires_at.toISOString(),
+  };
+}

@@ -1,0 +1,7 @@
+import type { LoanDeps } from '../loan/loan-deps.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+
+/** The loan services' needs plus the payment provider; the app instance satisfies it. */
+export interface RepaymentDeps extends LoanDeps {
+  payments: PaymentProvider;
+}

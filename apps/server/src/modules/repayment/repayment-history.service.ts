@@ -1,0 +1,44 @@
+import { BUSINESS_CODE, type endpoints, type ResponseOf } from '@loan/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { phDate } from '../../lib/ph-date.ts';
+import { balancesAsOf } from '../loan/engine/index.ts';
+import type { LoanDeps } from '../loan/loan-deps.ts';
+import { loanStateOf } from '../loan/order.ts';
+import { findOwnOrder } from '../loan/order-access.ts';
+import { refreshOrder } from '../loan/order-lifecycle.service.ts';
+import { findPaymentByReceipt, listOrderPaymentRows } from '../payments/payments.repository.ts';
+import { type Receipt, toReceipt } from '../payments/receipt.ts';
+
+/** The payments of the borrower's own order and what it still owes. */
+export async function repaymentHistory(
+  deps: LoanDeps,
+  userId: string,
+  orderId: string,
+): Promise<ResponseOf<typeof endpoints.repaymentHistory>> {
+  const order = await refreshOrder(deps, await findOwnOrder(deps.db, userId, orderId));
+  const state = loanStateOf(order);
+  const outstanding =
+    state && order.status !== 200
+      ? balancesAsOf(state, phDate(deps.clock.now()), deps.config.costCap).total
+      : 0;
+  const rows = await listOrderPaymentRows(deps.db, order.id);
+  return {
+    orderId: order.publicId,
+    orderStatus: order.status,
+    outstanding,
+    payments: rows.map((row) => toReceipt(row, order.publicId)),
+  };
+}
+
+/** One receipt of the borrower's; someone else's gets the same answer as a missing one. */
+export async function repaymentReceipt(
+  deps: LoanDeps,
+  userId: string,
+  receiptNo: string,
+): Promise<Receipt> {
+  const row = await findPaymentByReceipt(deps.db, receiptNo);
+  if (!row || row.user_id !== userId) {
+    throw new AppError(BUSINESS_CODE.receiptNotFound, 'Receipt not found');
+  }
+  return toReceipt(row, row.public_id);
+}

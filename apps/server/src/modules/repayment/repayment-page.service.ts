@@ -1,0 +1,153 @@
+import {
+  type endpoints,
+  PAYMENT_KIND,
+  type PaymentKind,
+  type ResponseOf,
+  SHOW_REPAY_INSTRUCTIONS,
+} from '@loan/contract';
+import type { Db } from '../../db/database.ts';
+import { formatMoney } from '../../lib/money-format.ts';
+import { getProduct } from '../catalogue/catalogue.service.ts';
+import {
+  applyRollover,
+  balancesAsOf,
+  type LoanState,
+  rolloverQuote,
+} from '../loan/engine/index.ts';
+import { loanFigures } from '../loan/loan-figures.ts';
+import { statusConflict } from '../loan/order-access.ts';
+import { payableAsOf } from '../payments/payable.ts';
+import { type ChannelRow, findLatestLivePayCode } from '../payments/payments.repository.ts';
+import { channelList, type PayNoticeGroup } from './channels.ts';
+import { findRepayableOrder, rolloverOpen } from './repayable-order.ts';
+import type { RepaymentDeps } from './repayment-deps.ts';
+
+type InstalmentData = ResponseOf<typeof endpoints.installmentDetail>;
+type DelayData = ResponseOf<typeof endpoints.delayDetail>;
+
+/** The instalment repayment page: every figure from the engine at the server's clock. */
+export async function installmentDetail(
+  deps: RepaymentDeps,
+  userId: string,
+  orderId: string,
+): Promise<InstalmentData> {
+  const { order, state, today } = await findRepayableOrder(deps, userId, orderId);
+  const cap = deps.config.costCap;
+  const money = (minor: number) => formatMoney(minor, deps.config.brand);
+  const figures = loanFigures(order, today, cap)!;
+  const payable = payableAsOf(state, today, cap);
+  const balances = balancesAsOf(state, today, cap);
+  const repayDate = figures.nextDue?.dueDate ?? order.dueDate ?? today;
+  const common = await pageCommon(deps, order.id, order.productId, 'instalment', payable > 0);
+  const rows = [
+    { text: 'Loan amount', value: money(order.principal) },
+    { text: 'Due date', value: repayDate },
+    { text: 'Principal left', value: money(balances.principal) },
+    { text: 'Interest left', value: money(balances.interest) },
+    ...(balances.penalty > 0
+      ? [{ text: 'Penalty and default interest', value: money(balances.penalty) }]
+      : []),
+    ...(figures.defaults.daysOverdue > 0
+      ? [{ text: 'Days overdue', value: String(figures.defaults.daysOverdue) }]
+      : []),
+    { text: 'Paid so far', value: money(figures.paidTotal) },
+    { text: 'Total to clear the loan', value: money(balances.total) },
+  ];
+  const noticeMsg =
+    payable > 0
+      ? `Pay ${money(payable)} through any channel below. Use the pay code exactly as shown; the payment shows here within minutes.`
+      : `Nothing is due yet. Your next payment of ${money(figures.nextDue?.unpaid ?? 0)} is due on ${repayDate}.`;
+  return { ...common, repayAmount: payable, repayDate, detail: rows, noticeMsg };
+}
+
+/** The delay (rollover) page: the rollover fee and the plan after it. */
+export async function delayDetail(
+  deps: RepaymentDeps,
+  userId: string,
+  orderId: string,
+): Promise<DelayData> {
+  const { order, state, today } = await findRepayableOrder(deps, userId, orderId);
+  const product = await getProduct(deps, order.productId, { includeInactive: true });
+  if (!product.rolloverAllowed || !rolloverOpen(order)) {
+    throw statusConflict('This loan cannot be rolled over now');
+  }
+  const cap = deps.config.costCap;
+  const quote = rolloverQuote(state, today, cap);
+  const common = await pageCommon(deps, order.id, order.productId, 'rollover', true);
+  const money = (minor: number) => formatMoney(minor, deps.config.brand);
+  return {
+    ...common,
+    repayDate: quote.newDueDate,
+    noticeMsg: `Pay ${money(quote.amountDue)} (interest and penalties so far) and your loan moves ${quote.extensionDays} days, to ${quote.newDueDate}.`,
+    delayInfo: { delayAmount: quote.amountDue, title: `Extend by ${quote.extensionDays} days` },
+    repayPlan: planAfterRollover(applyRollover(state, today, cap)),
+  };
+}
+
+/** The unpaid instalments of the loan as they would stand after the rollover. */
+function planAfterRollover(loan: LoanState): DelayData['repayPlan'] {
+  let coverage = loan.paid.interest + loan.paid.principal;
+  const plan: DelayData['repayPlan'] = [];
+  for (const item of loan.schedule) {
+    const covered = Math.min(coverage, item.amount);
+    coverage -= covered;
+    if (covered === item.amount) continue;
+    plan.push({
+      remark: `${item.n}/${item.total}`,
+      title: `Instalment ${item.n}`,
+      amount: item.amount - covered,
+      time: item.dueDate,
+    });
+  }
+  return plan;
+}
+
+async function pageCommon(
+  deps: RepaymentDeps,
+  orderId: string,
+  productId: string,
+  kind: PaymentKind,
+  payable: boolean,
+) {
+  const product = await getProduct(deps, productId, { includeInactive: true });
+  const channels = await channelList(deps.db);
+  return {
+    productName: product.name,
+    productLogo: product.logo,
+    repayList: channels.repayList,
+    defDetail: await defaultPayBox(
+      deps.db,
+      orderId,
+      kind,
+      channels.rows,
+      channels.payNotice,
+      deps.clock.now(),
+    ),
+    isShowReyTop: payable ? SHOW_REPAY_INSTRUCTIONS : (0 as const),
+  } as const;
+}
+
+/** The order's newest live code of this kind, with every channel's steps. */
+async function defaultPayBox(
+  db: Db,
+  orderId: string,
+  kind: PaymentKind,
+  channels: ChannelRow[],
+  payNotice: PayNoticeGroup[],
+  now: Date,
+) {
+  const code = await findLatestLivePayCode(
+    db,
+    orderId,
+    kind === PAYMENT_KIND.rollover ? 'rollover' : 'instalment',
+    now,
+  );
+  if (!code) return null;
+  const channel = channels.find((row) => row.channel_number === code.channel_number);
+  return {
+    payCode: code.reference,
+    logo: channel?.logo ?? '',
+    title: channel?.name ?? '',
+    payNotice,
+  };
+}
