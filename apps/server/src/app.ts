@@ -22,6 +22,7 @@ import clockOffset from './plugins/app/clock-offset.ts';
 import configPlugin from './plugins/app/config.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import inputGuard from './plugins/app/input-guard.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
 import sms from './plugins/app/sms.ts';
 import webApp from './plugins/app/web-app.ts';
@@ -44,6 +45,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
 
   await app.register(configPlugin, { config: opts.config });
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(clock, { clock: opts.clock });
