@@ -26,6 +26,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     CODE_PEPPER: z.string().min(16).optional(),
     SESSION_TTL_HOURS: z.coerce.number().int().positive().default(720),
+    // A session unused this long ends before its absolute expiry (decision 0012).
+    SESSION_IDLE_HOURS: z.coerce.number().int().positive().default(24),
     // `true` or comma-separated proxy addresses/CIDRs: per-IP limits need the client's address
     // behind a load balancer.
     TRUST_PROXY: z.string().optional(),
@@ -61,6 +63,7 @@ export interface AppConfig {
   logLevel: string;
   codePepper: string;
   sessionTtlHours: number;
+  sessionIdleHours: number;
   trustProxy: boolean | string[];
   brand: BrandConfig;
   loanDecision: 'manual' | 'immediate';
@@ -104,6 +107,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     codePepper: e.CODE_PEPPER ?? DEV_CODE_PEPPER,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionIdleHours: Math.min(e.SESSION_IDLE_HOURS, e.SESSION_TTL_HOURS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     brand: brand.data,
     loanDecision: e.LOAN_DECISION,

@@ -4,11 +4,13 @@ import { cultures, depush, misunderstood, satire } from './loan-confirm-variant2
 import { eventSave, googleScore, loanDetails, loanWithdraw } from './loan-details.ts';
 import { contactKfInfo } from './personal-center.ts';
 import { because, define, unionErrorInfo } from './union.ts';
-import { login, loginCode } from './user.ts';
+import { login, loginCode, logout, logoutAll } from './user.ts';
 
 export const endpoints = {
   loginCode,
   login,
+  logout,
+  logoutAll,
   contactKfInfo,
   loanDetailConfirm,
   loanDetailPush,

@@ -14,7 +14,7 @@ import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confi
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
-import { login, loginCode } from '../endpoints/user.ts';
+import { login, loginCode, logout, logoutAll } from '../endpoints/user.ts';
 import { devSmsSchemas } from './dev.ts';
 import {
   contractJumpSchemas,
@@ -36,7 +36,7 @@ import {
 } from './loan-details.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
 import { becauseSchemas, defineSchemas, unionErrorInfoSchemas } from './union.ts';
-import { loginCodeSchemas, loginSchemas } from './user.ts';
+import { loginCodeSchemas, loginSchemas, logoutAllSchemas, logoutSchemas } from './user.ts';
 
 export * from './brand.ts';
 export * from './envelope.ts';
@@ -48,6 +48,8 @@ export * from './session.ts';
 export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [loginCode.id]: loginCodeSchemas,
   [login.id]: loginSchemas,
+  [logout.id]: logoutSchemas,
+  [logoutAll.id]: logoutAllSchemas,
   [contactKfInfo.id]: contactKfInfoSchemas,
   [loanDetailConfirm.id]: loanDetailConfirmSchemas,
   [loanDetailPush.id]: loanDetailPushSchemas,

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS_MESSAGE } from '../../plugins/app/contract-routes.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
+import { endSessionsOfPhone } from '../user/session.service.ts';
 import { writeClockOffsetMs } from './clock-offset.repository.ts';
 import {
   advanceClockBodySchema,
   decisionBodySchema,
   listOrdersQuerySchema,
   orderParamsSchema,
+  phoneParamsSchema,
 } from './ops.schemas.ts';
 import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
 import { assertOpsToken, operatorOf } from './ops-auth.ts';
@@ -39,6 +41,11 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
       },
     );
   }
+  ops.post(
+    '/users/:phone/revoke-sessions',
+    { schema: { params: phoneParamsSchema } },
+    async (request) => ok(await endSessionsOfPhone(app, request.params.phone)),
+  );
   ops.post('/tick', async () => ok(await sweepOrders(app)));
   ops.get('/clock', async () => ok(clockView(app.clock)));
 
