@@ -5,6 +5,7 @@ import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
 import { type CostCap, DEFAULT_COST_CAP } from './modules/loan/engine/index.ts';
+import { SEMAPHORE_API_URL } from './modules/sms/semaphore-sms-provider.ts';
 
 // `npm start` at the root runs the server with cwd apps/server (npm workspaces), so defaults are
 // anchored to the repository root computed from this file, not to the process cwd.
@@ -42,8 +43,27 @@ const envSchema = z
       .max(10_000)
       .default(DEFAULT_COST_CAP.totalCostCapBps),
     CONTRACT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    SMS_PROVIDER: z.enum(['console', 'semaphore']).default('console'),
+    SMS_API_KEY: z.string().min(8).optional(),
+    SMS_SENDER: z.string().max(11).optional(),
+    SMS_API_URL: z.url({ protocol: /^https?$/ }).default(SEMAPHORE_API_URL),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message:
+          'must name a real gateway in production (semaphore): the console provider sends nothing',
+      });
+    }
+    if (env.SMS_PROVIDER === 'semaphore' && !env.SMS_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_API_KEY'],
+        message: 'is required with SMS_PROVIDER=semaphore',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.CODE_PEPPER) {
       ctx.addIssue({ code: 'custom', path: ['CODE_PEPPER'], message: 'is required in production' });
     }
@@ -71,6 +91,12 @@ export interface AppConfig {
   opsToken: string | undefined;
   costCap: CostCap;
   contractLinkTtlMinutes: number;
+  sms: {
+    provider: 'console' | 'semaphore';
+    apiKey: string | undefined;
+    sender: string | undefined;
+    apiUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -114,6 +140,12 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     opsToken: e.OPS_TOKEN,
     costCap: { totalCostCapBps: e.LOAN_COST_CAP_BPS },
     contractLinkTtlMinutes: e.CONTRACT_LINK_TTL_MINUTES,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      apiKey: e.SMS_API_KEY,
+      sender: e.SMS_SENDER,
+      apiUrl: e.SMS_API_URL,
+    },
   };
 }
 

@@ -33,6 +33,9 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://loans.example/',
       CODE_PEPPER: 'p'.repeat(32),
       SESSION_TTL_HOURS: '24',
+      SMS_PROVIDER: 'semaphore',
+      SMS_API_KEY: 'semaphore-key-123',
+      SMS_SENDER: 'LOANS',
       TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
       LOG_LEVEL: 'warn',
       BRAND_APP_NAME_EN: 'Acme',
@@ -88,9 +91,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CODE_PEPPER: 'short' })).toThrow(/CODE_PEPPER/);
   });
 
-  it('requires a pepper in production', () => {
+  it('requires a pepper and a real SMS gateway in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Invalid environment: CODE_PEPPER is required in production',
+      'Invalid environment: SMS_PROVIDER must name a real gateway in production (semaphore): the console provider sends nothing; CODE_PEPPER is required in production',
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'semaphore' })).toThrow(
+      'Invalid environment: SMS_API_KEY is required with SMS_PROVIDER=semaphore',
     );
   });
 });

@@ -34,7 +34,11 @@ export interface LoginCodesTable {
 export interface SmsOutboxTable {
   id: Generated<string>;
   phone: string;
+  /** The text with its login code masked (migration 0007). */
   body: string;
+  provider: Generated<string>;
+  provider_message_id: string | null;
+  status: Generated<string>;
   created_at: CreatedAt;
 }
 

@@ -22,6 +22,14 @@ export function testConfig(env: Env = {}): AppConfig {
   });
 }
 
+/** The least a production start needs besides a pepper: a real SMS gateway (never called). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'semaphore',
+  SMS_API_KEY: 'test-key-never-sent',
+  SMS_API_URL: 'http://127.0.0.1:9',
+};
+
 /** Collects log lines (set LOG_LEVEL in `env` to see any). */
 export class LogCapture {
   readonly lines: string[] = [];

@@ -39,10 +39,8 @@ export async function sendLoginCode(deps: LoginCodeDeps, phone: string, ip: stri
   const appName = deps.config.brand.appNameEn;
   try {
     const minutes = POLICY.lifetimeMs / 60_000;
-    await deps.sms.send(
-      phone,
-      `${code} is your ${appName} login code. It expires in ${minutes} minutes.`,
-    );
+    const text = `${code} is your ${appName} login code. It expires in ${minutes} minutes.`;
+    await deps.sms.send({ phone, text, code });
   } catch (error) {
     // Not sent, so it must not hold back the next request or count against the limits.
     await deleteLoginCode(deps.db, codeId);
