@@ -66,7 +66,12 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   // No token, no operations API (production without OPS_TOKEN).
   const opsToken = opts.config.opsToken;
   if (opsToken) await app.register(opsRoutes, { prefix: OPS_PREFIX, token: opsToken });
-  if (!opts.config.isProduction) await app.register(devSmsRoutes);
+  if (opts.config.devRoutes) {
+    app.log.warn(
+      `DEVELOPMENT ROUTES ARE ON: GET /api/dev/sms hands out login codes (listening on ${opts.config.host}; DEV_ROUTES=false turns them off)`,
+    );
+    await app.register(devSmsRoutes);
+  }
 
   await app.register(staticFiles);
   await app.register(webApp);

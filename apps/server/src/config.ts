@@ -43,6 +43,8 @@ const envSchema = z
       .max(10_000)
       .default(DEFAULT_COST_CAP.totalCostCapBps),
     CONTRACT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    // Development routes (the dev SMS route): on when listening on loopback only, or when `true`.
+    DEV_ROUTES: z.enum(['true', 'false']).optional(),
     SMS_PROVIDER: z.enum(['console', 'semaphore']).default('console'),
     SMS_API_KEY: z.string().min(8).optional(),
     SMS_SENDER: z.string().max(11).optional(),
@@ -56,6 +58,9 @@ const envSchema = z
         message:
           'must name a real gateway in production (semaphore): the console provider sends nothing',
       });
+    }
+    if (env.NODE_ENV === 'production' && env.DEV_ROUTES === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['DEV_ROUTES'], message: 'cannot be on in production' });
     }
     if (env.SMS_PROVIDER === 'semaphore' && !env.SMS_API_KEY) {
       ctx.addIssue({
@@ -91,6 +96,8 @@ export interface AppConfig {
   opsToken: string | undefined;
   costCap: CostCap;
   contractLinkTtlMinutes: number;
+  /** The development routes (GET /api/dev/sms) are registered. */
+  devRoutes: boolean;
   sms: {
     provider: 'console' | 'semaphore';
     apiKey: string | undefined;
@@ -121,11 +128,12 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    host,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webDist: resolve(e.WEB_DIST),
@@ -140,6 +148,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     opsToken: e.OPS_TOKEN,
     costCap: { totalCostCapBps: e.LOAN_COST_CAP_BPS },
     contractLinkTtlMinutes: e.CONTRACT_LINK_TTL_MINUTES,
+    devRoutes: !isProduction && (e.DEV_ROUTES ? e.DEV_ROUTES === 'true' : isLoopback(host)),
     sms: {
       provider: e.SMS_PROVIDER,
       apiKey: e.SMS_API_KEY,
@@ -147,6 +156,12 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
       apiUrl: e.SMS_API_URL,
     },
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+function isLoopback(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase());
 }
 
 function describe(variable: string, message: string): string {

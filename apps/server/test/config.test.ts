@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { DEMO_BRAND } from '../src/config-brand.ts';
+import { PRODUCTION_ENV } from './helpers/build-test-app.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
@@ -95,6 +96,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'Invalid environment: SMS_PROVIDER must name a real gateway in production (semaphore): the console provider sends nothing; CODE_PEPPER is required in production',
     );
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, CODE_PEPPER: 'p'.repeat(32), DEV_ROUTES: 'true' }),
+    ).toThrow('Invalid environment: DEV_ROUTES cannot be on in production');
     expect(() => loadConfig({ SMS_PROVIDER: 'semaphore' })).toThrow(
       'Invalid environment: SMS_API_KEY is required with SMS_PROVIDER=semaphore',
     );

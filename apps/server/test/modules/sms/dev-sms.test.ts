@@ -1,7 +1,12 @@
 import { BUSINESS_CODE, devSms } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { call, requestCode, uniquePhone } from '../../helpers/api.ts';
-import { buildTestApp, PRODUCTION_ENV, useTestApp } from '../../helpers/build-test-app.ts';
+import {
+  buildTestApp,
+  LogCapture,
+  PRODUCTION_ENV,
+  useTestApp,
+} from '../../helpers/build-test-app.ts';
 
 describe('GET /api/dev/sms', () => {
   const t = useTestApp();
@@ -38,6 +43,26 @@ describe('GET /api/dev/sms', () => {
     const bad = await call(t.app, devSms, { phone: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toMatch(/^Invalid request: query.phone /);
+  });
+
+  it('is on only on loopback or when enabled, and says so loudly', async () => {
+    const cases: Array<[Record<string, string>, boolean]> = [
+      [{ HOST: '0.0.0.0' }, false],
+      [{ HOST: '192.168.1.10' }, false],
+      [{ HOST: '0.0.0.0', DEV_ROUTES: 'true' }, true],
+      [{ HOST: '::1' }, true],
+      [{ HOST: 'localhost', DEV_ROUTES: 'false' }, false],
+    ];
+    for (const [env, on] of cases) {
+      const logs = new LogCapture();
+      const app = await buildTestApp({ db: t.db, env: { ...env, LOG_LEVEL: 'warn' }, logs });
+      try {
+        expect(app.hasRoute({ method: 'GET', url: devSms.path }), JSON.stringify(env)).toBe(on);
+        expect(logs.text.includes('DEVELOPMENT ROUTES ARE ON')).toBe(on);
+      } finally {
+        await app.close();
+      }
+    }
   });
 
   it('does not exist in production', async () => {
