@@ -24,6 +24,7 @@ import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
+import requestCeiling from './plugins/app/request-ceiling.ts';
 import sms from './plugins/app/sms.ts';
 import webApp from './plugins/app/web-app.ts';
 import formbody from './plugins/external/formbody.ts';
@@ -51,6 +52,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(clock, { clock: opts.clock });
   await app.register(db, { db: opts.db });
   await app.register(clockOffset);
+  await app.register(requestCeiling);
   await app.register(sms, { sms: opts.sms });
   await app.register(auth);
 

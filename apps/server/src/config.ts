@@ -45,6 +45,8 @@ const envSchema = z
     CONTRACT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     // Development routes (the dev SMS route): on when listening on loopback only, or when `true`.
     DEV_ROUTES: z.enum(['true', 'false']).optional(),
+    // Requests per client address and minute on /api, over all server processes (decision 0012).
+    REQUEST_CEILING_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     SMS_PROVIDER: z.enum(['console', 'semaphore']).default('console'),
     SMS_API_KEY: z.string().min(8).optional(),
     SMS_SENDER: z.string().max(11).optional(),
@@ -98,6 +100,7 @@ export interface AppConfig {
   contractLinkTtlMinutes: number;
   /** The development routes (GET /api/dev/sms) are registered. */
   devRoutes: boolean;
+  requestCeilingPerMinute: number;
   sms: {
     provider: 'console' | 'semaphore';
     apiKey: string | undefined;
@@ -148,6 +151,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     opsToken: e.OPS_TOKEN,
     costCap: { totalCostCapBps: e.LOAN_COST_CAP_BPS },
     contractLinkTtlMinutes: e.CONTRACT_LINK_TTL_MINUTES,
+    requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
     devRoutes: !isProduction && (e.DEV_ROUTES ? e.DEV_ROUTES === 'true' : isLoopback(host)),
     sms: {
       provider: e.SMS_PROVIDER,

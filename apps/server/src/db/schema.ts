@@ -42,6 +42,13 @@ export interface SmsOutboxTable {
   created_at: CreatedAt;
 }
 
+/** Requests per client address and minute, summed over every server process. */
+export interface RequestCountsTable {
+  ip: string;
+  window_start: Date;
+  count: number;
+}
+
 export interface CustomerServiceContactsTable {
   /** Always true: the table holds one row. */
   id: Generated<boolean>;
@@ -189,6 +196,7 @@ export interface Database {
   sessions: SessionsTable;
   login_codes: LoginCodesTable;
   sms_outbox: SmsOutboxTable;
+  request_counts: RequestCountsTable;
   customer_service_contacts: CustomerServiceContactsTable;
   products: ProductsTable;
   partner_products: PartnerProductsTable;

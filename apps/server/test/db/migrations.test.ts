@@ -15,6 +15,7 @@ const APP_TABLES = [
   'partner_products',
   'payout_accounts',
   'products',
+  'request_counts',
   'sessions',
   'sms_outbox',
   'users',
