@@ -1,4 +1,4 @@
-import { allEndpoints, devSms } from '@loan/contract';
+import { allEndpoints, devSms, type EndpointDescriptor, endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +15,16 @@ describe('malformed input on every route', () => {
     timeout: 90_000,
   }, async () => {
     const sessionid = await logInDemoBorrower(t.app);
+    // The logouts end the session every other request relies on: they go last.
+    const endsSession = (e: EndpointDescriptor) =>
+      e === endpoints.logout || e === endpoints.logoutAll;
+    const ordered = [
+      ...allEndpoints.filter((e) => !endsSession(e)),
+      devSms,
+      ...allEndpoints.filter(endsSession),
+    ];
     const requests = [
-      ...[...allEndpoints, devSms].flatMap((endpoint) => contractRequests(endpoint, sessionid)),
+      ...ordered.flatMap((endpoint) => contractRequests(endpoint, sessionid)),
       ...opsRequests(OPS_PREFIX, OPS_TEST_TOKEN),
     ];
     const { failures, accepted } = await sendAll(t.app, t.db, requests);
@@ -60,11 +68,15 @@ function isSuccess(body: string): boolean {
   }
 }
 
-/** One query counting the rows of every table, so each request can be checked cheaply. */
+/**
+ * One query counting the rows of every table, so each request can be checked cheaply. The request
+ * ceiling's counts are left out: they count every request, refused or not, flushed on a timer.
+ */
 async function rowCounter(db: Db): Promise<() => Promise<number>> {
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(db);
+    where table_schema = 'public' and table_type = 'BASE TABLE'
+      and table_name <> 'request_counts'`.execute(db);
   const counts: RawBuilder<unknown>[] = tables.rows.map(
     ({ name }) => sql`(select count(*) from ${sql.table(name)})`,
   );

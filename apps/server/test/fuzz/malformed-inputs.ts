@@ -190,6 +190,9 @@ export function opsRequests(prefix: string, token: string): FuzzRequest[] {
       add(`${action} ${id}`, 'POST', `/orders/${id}/${action}`, { headers: json, payload: '{}' });
     }
   }
+  for (const phone of ['%00', '0917%001234', '1'.repeat(5000), '%E0%A4%A']) {
+    add(`revoke ${phone}`, 'POST', `/users/${phone}/revoke-sessions`);
+  }
   for (const value of BAD_QUERY_VALUES) {
     for (const field of ['status', 'phone', 'limit']) {
       add(`orders ${field}=${describe(value)}`, 'GET', '/orders', { query: { [field]: value } });
