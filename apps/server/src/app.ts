@@ -26,8 +26,10 @@ import clockOffset from './plugins/app/clock-offset.ts';
 import configPlugin from './plugins/app/config.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import inputGuard from './plugins/app/input-guard.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
 import payments from './plugins/app/payments.ts';
+import requestCeiling from './plugins/app/request-ceiling.ts';
 import sms from './plugins/app/sms.ts';
 import webApp from './plugins/app/web-app.ts';
 import compression from './plugins/external/compression.ts';
@@ -50,12 +52,14 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
 
   await app.register(configPlugin, { config: opts.config });
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(formbody);
   await app.register(clock, { clock: opts.clock });
   await app.register(db, { db: opts.db });
   await app.register(clockOffset);
+  await app.register(requestCeiling);
   await app.register(sms, { sms: opts.sms });
   await app.register(auth);
   await app.register(payments);
@@ -76,7 +80,12 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   // No token, no operations API (production without OPS_TOKEN).
   const opsToken = opts.config.opsToken;
   if (opsToken) await app.register(opsRoutes, { prefix: OPS_PREFIX, token: opsToken });
-  if (!opts.config.isProduction) await app.register(devSmsRoutes);
+  if (opts.config.devRoutes) {
+    app.log.warn(
+      `DEVELOPMENT ROUTES ARE ON: GET /api/dev/sms hands out login codes (listening on ${opts.config.host}; DEV_ROUTES=false turns them off)`,
+    );
+    await app.register(devSmsRoutes);
+  }
 
   await app.register(staticFiles);
   await app.register(webApp);

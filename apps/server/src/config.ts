@@ -5,6 +5,7 @@ import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
 import { type CostCap, DEFAULT_COST_CAP } from './modules/loan/engine/index.ts';
+import { SEMAPHORE_API_URL } from './modules/sms/semaphore-sms-provider.ts';
 
 // `npm start` at the root runs the server with cwd apps/server (npm workspaces), so defaults are
 // anchored to the repository root computed from this file, not to the process cwd.
@@ -27,6 +28,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     CODE_PEPPER: z.string().min(16).optional(),
     SESSION_TTL_HOURS: z.coerce.number().int().positive().default(720),
+    // A session unused this long ends before its absolute expiry (decision 0012).
+    SESSION_IDLE_HOURS: z.coerce.number().int().positive().default(24),
     // `true` or comma-separated proxy addresses/CIDRs: per-IP limits need the client's address
     // behind a load balancer.
     TRUST_PROXY: z.string().optional(),
@@ -43,8 +46,34 @@ const envSchema = z
     CONTRACT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     // Shared with the payment provider: it signs every callback with it (docs/decisions/0013).
     PAYMENT_WEBHOOK_SECRET: z.string().min(24).optional(),
+    // Development routes (the dev SMS route): on when listening on loopback only, or when `true`.
+    DEV_ROUTES: z.enum(['true', 'false']).optional(),
+    // Requests per client address and minute on /api, over all server processes (decision 0012).
+    REQUEST_CEILING_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    SMS_PROVIDER: z.enum(['console', 'semaphore']).default('console'),
+    SMS_API_KEY: z.string().min(8).optional(),
+    SMS_SENDER: z.string().max(11).optional(),
+    SMS_API_URL: z.url({ protocol: /^https?$/ }).default(SEMAPHORE_API_URL),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message:
+          'must name a real gateway in production (semaphore): the console provider sends nothing',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.DEV_ROUTES === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['DEV_ROUTES'], message: 'cannot be on in production' });
+    }
+    if (env.SMS_PROVIDER === 'semaphore' && !env.SMS_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_API_KEY'],
+        message: 'is required with SMS_PROVIDER=semaphore',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.CODE_PEPPER) {
       ctx.addIssue({ code: 'custom', path: ['CODE_PEPPER'], message: 'is required in production' });
     }
@@ -68,6 +97,7 @@ export interface AppConfig {
   logLevel: string;
   codePepper: string;
   sessionTtlHours: number;
+  sessionIdleHours: number;
   trustProxy: boolean | string[];
   brand: BrandConfig;
   loanDecision: 'manual' | 'immediate';
@@ -77,6 +107,15 @@ export interface AppConfig {
   contractLinkTtlMinutes: number;
   /** HMAC-SHA256 key of the payment provider's callbacks. */
   paymentWebhookSecret: string;
+  /** The development routes (GET /api/dev/sms) are registered. */
+  devRoutes: boolean;
+  requestCeilingPerMinute: number;
+  sms: {
+    provider: 'console' | 'semaphore';
+    apiKey: string | undefined;
+    sender: string | undefined;
+    apiUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -101,11 +140,12 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    host,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webDist: resolve(e.WEB_DIST),
@@ -113,6 +153,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     codePepper: e.CODE_PEPPER ?? DEV_CODE_PEPPER,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionIdleHours: Math.min(e.SESSION_IDLE_HOURS, e.SESSION_TTL_HOURS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     brand: brand.data,
     loanDecision: e.LOAN_DECISION,
@@ -120,7 +161,21 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     costCap: { totalCostCapBps: e.LOAN_COST_CAP_BPS },
     contractLinkTtlMinutes: e.CONTRACT_LINK_TTL_MINUTES,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+    requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
+    devRoutes: !isProduction && (e.DEV_ROUTES ? e.DEV_ROUTES === 'true' : isLoopback(host)),
+    sms: {
+      provider: e.SMS_PROVIDER,
+      apiKey: e.SMS_API_KEY,
+      sender: e.SMS_SENDER,
+      apiUrl: e.SMS_API_URL,
+    },
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+function isLoopback(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase());
 }
 
 function describe(variable: string, message: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { DEMO_BRAND } from '../src/config-brand.ts';
+import { PRODUCTION_ENV } from './helpers/build-test-app.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
@@ -34,6 +35,9 @@ describe('loadConfig', () => {
       CODE_PEPPER: 'p'.repeat(32),
       PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
       SESSION_TTL_HOURS: '24',
+      SMS_PROVIDER: 'semaphore',
+      SMS_API_KEY: 'semaphore-key-123',
+      SMS_SENDER: 'LOANS',
       TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
       LOG_LEVEL: 'warn',
       BRAND_APP_NAME_EN: 'Acme',
@@ -89,9 +93,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CODE_PEPPER: 'short' })).toThrow(/CODE_PEPPER/);
   });
 
-  it('requires a pepper in production', () => {
+  it('requires a pepper and a real SMS gateway in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Invalid environment: CODE_PEPPER is required in production',
+      'Invalid environment: SMS_PROVIDER must name a real gateway in production (semaphore): the console provider sends nothing; CODE_PEPPER is required in production',
+    );
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, CODE_PEPPER: 'p'.repeat(32), DEV_ROUTES: 'true' }),
+    ).toThrow('Invalid environment: DEV_ROUTES cannot be on in production');
+    expect(() => loadConfig({ SMS_PROVIDER: 'semaphore' })).toThrow(
+      'Invalid environment: SMS_API_KEY is required with SMS_PROVIDER=semaphore',
     );
   });
 });

@@ -16,16 +16,24 @@ export interface DatabaseTarget {
   dataDir: string;
 }
 
-export function createDatabase(target: DatabaseTarget): Db {
-  if (target.databaseUrl) return createPostgresDatabase(target.databaseUrl);
+/** Where errors of idle pool connections are reported (the app's logger). */
+export type PoolErrorListener = (error: Error) => void;
+
+export function createDatabase(target: DatabaseTarget, onPoolError?: PoolErrorListener): Db {
+  if (target.databaseUrl) return createPostgresDatabase(target.databaseUrl, 10, onPoolError);
   return createPgliteDatabase(target.dataDir);
 }
 
-export function createPostgresDatabase(connectionString: string, max = 10): Db {
+export function createPostgresDatabase(
+  connectionString: string,
+  max = 10,
+  onPoolError: PoolErrorListener = () => {},
+): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection the server closed (restart, failover, a dropped database) must not crash
-  // the process: the pool discards that client and the next query opens a new connection.
-  pool.on('error', () => {});
+  // the process: the pool discards that client and the next query opens a new connection. It is
+  // still reported, so an operator sees a database going away.
+  pool.on('error', (error) => onPoolError(error));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -34,8 +34,19 @@ export interface LoginCodesTable {
 export interface SmsOutboxTable {
   id: Generated<string>;
   phone: string;
+  /** The text with its login code masked (migration 0007). */
   body: string;
+  provider: Generated<string>;
+  provider_message_id: string | null;
+  status: Generated<string>;
   created_at: CreatedAt;
+}
+
+/** Requests per client address and minute, summed over every server process. */
+export interface RequestCountsTable {
+  ip: string;
+  window_start: Date;
+  count: number;
 }
 
 export interface CustomerServiceContactsTable {
@@ -248,6 +259,7 @@ export interface Database {
   sessions: SessionsTable;
   login_codes: LoginCodesTable;
   sms_outbox: SmsOutboxTable;
+  request_counts: RequestCountsTable;
   customer_service_contacts: CustomerServiceContactsTable;
   products: ProductsTable;
   partner_products: PartnerProductsTable;

@@ -19,6 +19,7 @@ const APP_TABLES = [
   'payments',
   'payout_accounts',
   'products',
+  'request_counts',
   'sessions',
   'sms_outbox',
   'users',

@@ -6,7 +6,11 @@ import { call, logIn } from './api.ts';
 
 export const OPS_TEST_TOKEN = 'ops-test-token-0123456789abcdef';
 /** The operations API on, and sessions that outlive the months a test moves the clock. */
-export const OPS_ENV = { OPS_TOKEN: OPS_TEST_TOKEN, SESSION_TTL_HOURS: '100000' };
+export const OPS_ENV = {
+  OPS_TOKEN: OPS_TEST_TOKEN,
+  SESSION_TTL_HOURS: '100000',
+  SESSION_IDLE_HOURS: '100000',
+};
 
 /** The demo catalogue's offer of DEMO_PRODUCT_ID (₱5,000 over 91 days) as the push sends it. */
 export const DEMO_PUSH = {

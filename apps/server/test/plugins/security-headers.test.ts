@@ -31,4 +31,28 @@ describe('security headers', () => {
       await app.close();
     }
   });
+
+  it('keep API answers out of every cache, errors and refusals included', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/h5/v3/user/login-code']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('send HSTS over HTTPS only (behind a trusted proxy), never on plain HTTP', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const app = await buildTestApp({ db: t.db, env: { TRUST_PROXY: 'true' } });
+    try {
+      const headers = { 'x-forwarded-proto': 'https' };
+      const secure = await app.inject({ method: 'GET', url: '/api/health', headers });
+      expect(secure.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const spoofed = await t.app.inject({ method: 'GET', url: '/api/health', headers });
+      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
 });

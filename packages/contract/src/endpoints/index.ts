@@ -17,11 +17,13 @@ import {
   repaymentReceipt,
 } from './repayment.ts';
 import { because, define, unionErrorInfo } from './union.ts';
-import { login, loginCode } from './user.ts';
+import { login, loginCode, logout, logoutAll } from './user.ts';
 
 export const endpoints = {
   loginCode,
   login,
+  logout,
+  logoutAll,
   contactKfInfo,
   loanDetailConfirm,
   loanDetailPush,

@@ -27,7 +27,7 @@ import {
   repaymentReceipt,
 } from '../endpoints/repayment.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
-import { login, loginCode } from '../endpoints/user.ts';
+import { login, loginCode, logout, logoutAll } from '../endpoints/user.ts';
 import { devSmsSchemas } from './dev.ts';
 import {
   repaymentCommitSchemas,
@@ -62,7 +62,7 @@ import {
   repaymentReceiptSchemas,
 } from './repayment.ts';
 import { becauseSchemas, defineSchemas, unionErrorInfoSchemas } from './union.ts';
-import { loginCodeSchemas, loginSchemas } from './user.ts';
+import { loginCodeSchemas, loginSchemas, logoutAllSchemas, logoutSchemas } from './user.ts';
 
 export * from './brand.ts';
 export * from './envelope.ts';
@@ -76,6 +76,8 @@ export * from './session.ts';
 export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [loginCode.id]: loginCodeSchemas,
   [login.id]: loginSchemas,
+  [logout.id]: logoutSchemas,
+  [logoutAll.id]: logoutAllSchemas,
   [contactKfInfo.id]: contactKfInfoSchemas,
   [loanDetailConfirm.id]: loanDetailConfirmSchemas,
   [loanDetailPush.id]: loanDetailPushSchemas,

@@ -10,3 +10,19 @@ export const loginSchemas = {
   request: z.object({ phone: mobileNumberSchema, code: loginCodeSchema }),
   response: z.object({ sessionid: z.string() }),
 };
+
+// No payload: an empty JSON object (or no body at all).
+const noPayload = z
+  .object({})
+  .nullish()
+  .transform((body) => body ?? {});
+
+export const logoutSchemas = {
+  request: noPayload,
+  response: z.null(),
+};
+
+export const logoutAllSchemas = {
+  request: noPayload,
+  response: z.object({ endedSessions: z.number().int() }),
+};

@@ -5,6 +5,7 @@ import * as customerServiceContacts from './0003-customer-service-contacts.ts';
 import * as loanCatalogue from './0004-loan-catalogue.ts';
 import * as loanOrders from './0005-loan-orders.ts';
 import * as payoutAccountsEventsClock from './0006-payout-accounts-events-clock.ts';
+import * as smsDeliveryAndRequestCounts from './0007-sms-delivery-and-request-counts.ts';
 import * as payments from './0008-payments.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-loan-catalogue': loanCatalogue,
   '0005-loan-orders': loanOrders,
   '0006-payout-accounts-events-clock': payoutAccountsEventsClock,
+  '0007-sms-delivery-and-request-counts': smsDeliveryAndRequestCounts,
   '0008-payments': payments,
 };

@@ -11,8 +11,8 @@ export default async function loanDetailsRoutes(app: FastifyInstance): Promise<v
   registerEndpoint(app, endpoints.loanDetails, async ({ orderId }, { user }) =>
     loanDetails(app, user().id, orderId),
   );
-  registerEndpoint(app, endpoints.loanWithdraw, async ({ orderId }, { user }) =>
-    withdrawLoan(app, user().id, orderId),
+  registerEndpoint(app, endpoints.loanWithdraw, async ({ orderId }, { user, request }) =>
+    withdrawLoan(app, user().id, orderId, idempotencyKeyOf(request)),
   );
   // The order is the page's (session query) orderId.
   registerEndpoint(app, endpoints.googleScore, async ({ score }, { user, query, request }) =>

@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '@loan/contract';
+import { runIdempotent } from '../idempotency/idempotency.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { lockOrderRow } from './order.repository.ts';
 import { BORROWED_STATUSES, toOrder } from './order.ts';
@@ -7,12 +8,19 @@ import { disburse, recordTransition, syncWithClock } from './order-lifecycle.ser
 
 /**
  * The borrower accepts an approved loan. Idempotent: accepting again, or after the money went
- * out, answers with the current status. In immediate mode the loan is released at once.
+ * out, answers with the current status; a repeat with the same Idempotency-Key answers as the
+ * first call did. In immediate mode the loan is released at once.
  */
-export async function withdrawLoan(deps: LoanDeps, userId: string, orderId: string) {
+export async function withdrawLoan(
+  deps: LoanDeps,
+  userId: string,
+  orderId: string,
+  idempotencyKey?: string,
+) {
   const found = await findOwnOrder(deps.db, userId, orderId);
-  const status = await deps.db.transaction().execute(async (tx) => {
-    const now = deps.clock.now();
+  const now = deps.clock.now();
+  const call = { userId, scope: 'loan-withdraw', key: idempotencyKey, request: { orderId }, now };
+  const status = await runIdempotent(deps.db, call, async (tx) => {
     let order = await syncWithClock(tx, deps, toOrder(await lockOrderRow(tx, found.id)), now);
     if (BORROWED_STATUSES.includes(order.status)) return order.status;
     if (order.status !== ORDER_STATUS.approved) {

@@ -1,6 +1,8 @@
+import { ORDER_STATUS } from '@loan/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
+import { LOAN_OUT_STATUSES, OPEN_STATUSES } from './order.ts';
 
 export type OrderRow = Selectable<LoanOrdersTable>;
 
@@ -41,7 +43,7 @@ export async function findOpenOrderRow(db: Db, userId: string, productId: string
     .selectAll()
     .where('user_id', '=', userId)
     .where('product_id', '=', productId)
-    .where('status', 'in', [110, 151])
+    .where('status', 'in', [...OPEN_STATUSES])
     .executeTakeFirst();
 }
 
@@ -72,8 +74,8 @@ export async function listOrderIdsToSweep(db: Db, decideBefore: Date): Promise<s
     .select('id')
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', '=', 110), eb('applied_at', '<=', decideBefore)]),
-        eb('status', 'in', [170, 174, 180]),
+        eb.and([eb('status', '=', ORDER_STATUS.underReview), eb('applied_at', '<=', decideBefore)]),
+        eb('status', 'in', [...LOAN_OUT_STATUSES]),
       ]),
     )
     .orderBy('applied_at')

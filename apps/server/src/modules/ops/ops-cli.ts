@@ -13,6 +13,7 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   payments list <orderId>
   payments record <orderId> --amount <pesos> --reference <ref> [--kind rollover] [--channel <text>]
                              money received outside the provider (once per reference)
+  users revoke-sessions <09XXXXXXXXX>   end every session of that borrower
   tick                       apply the clock to every order (also: orders tick)
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
   migrate | migrate:down     database migrations (server stopped)
@@ -92,6 +93,7 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
   }
   if (group === 'clock') return clock(client, action, arg, io);
   if (group === 'payments') return payments(client, action, arg, flags, io);
+  if (group === 'users') return users(client, action, arg, io);
   if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');
   if (action === 'list') {
     const query = new URLSearchParams();
@@ -113,6 +115,19 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
     const order = await client.call<OrderDetail>('POST', `${path}/${action}`, body);
     io.out(`${order.orderId}: ${action} done, now ${order.status} (${order.statusName})`);
   }
+}
+
+async function users(
+  client: OpsClient,
+  action: string | undefined,
+  phone: string | undefined,
+  io: CliIo,
+) {
+  if (action !== 'revoke-sessions') throw new OpsUsage(`unknown users command: ${action ?? ''}`);
+  if (!phone) throw new OpsUsage('users revoke-sessions: which phone?');
+  const path = `/users/${encodeURIComponent(phone)}/revoke-sessions`;
+  const result = await client.call<{ phone: string; endedSessions: number }>('POST', path);
+  io.out(`${result.phone}: ${result.endedSessions} session(s) ended`);
 }
 
 type Change = { orderId: string; from: number; to: number };

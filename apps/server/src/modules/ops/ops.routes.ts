@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS_MESSAGE } from '../../plugins/app/contract-routes.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
+import { endSessionsOfPhone } from '../user/session.service.ts';
 import { writeClockOffsetMs } from './clock-offset.repository.ts';
 import {
   advanceClockBodySchema,
   decisionBodySchema,
   listOrdersQuerySchema,
   orderParamsSchema,
+  phoneParamsSchema,
   recordPaymentBodySchema,
 } from './ops.schemas.ts';
 import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
@@ -51,6 +53,11 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
       const operator = operatorOf(request);
       return ok(await recordOperatorPayment(app, request.params.orderId, request.body, operator));
     },
+  );
+  ops.post(
+    '/users/:phone/revoke-sessions',
+    { schema: { params: phoneParamsSchema } },
+    async (request) => ok(await endSessionsOfPhone(app, request.params.phone)),
   );
   ops.post('/tick', async () => ok(await sweepOrders(app)));
   ops.get('/clock', async () => ok(clockView(app.clock)));

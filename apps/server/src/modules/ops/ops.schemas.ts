@@ -22,6 +22,10 @@ export const listOrdersQuerySchema = z.object({
 
 export const orderParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64) });
 
+export const phoneParamsSchema = z.object({
+  phone: z.string().regex(/^\d{11}$/, 'must be 11 digits'),
+});
+
 export const decisionBodySchema = z
   .object({ note: z.string().trim().max(500).optional() })
   .nullish()

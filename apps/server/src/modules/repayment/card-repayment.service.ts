@@ -126,7 +126,7 @@ export async function commitCardRepayment(
     text = `${code} is your ${deps.config.brand.appNameEn} code to pay ${money} from your card ending ${ending}. It expires in ${minutes} minutes.`;
     return { id: record.id };
   });
-  if (text) await deps.sms.send((await findUserPhone(deps.db, userId))!, text);
+  if (text) await deps.sms.send({ phone: (await findUserPhone(deps.db, userId))!, text, code });
   return {
     repayRecordId: sent.id,
     needValid: LEGACY_NEED_VALID,

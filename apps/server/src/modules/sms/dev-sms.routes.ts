@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
 import { lastCodeSentTo } from './dev-sms.service.ts';
 
-/** Registered only outside production (see app.ts). */
+/** Registered only when development routes are on (see app.ts). */
 export default async function devSmsRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, devSms, async ({ phone }) => lastCodeSentTo(app.db, phone));
+  registerEndpoint(app, devSms, async ({ phone }) => lastCodeSentTo(app.smsInbox, phone));
 }

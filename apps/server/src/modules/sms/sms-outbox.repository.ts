@@ -1,21 +1,26 @@
 import type { Db } from '../../db/database.ts';
 
+/** A sent message as the outbox keeps it: the text with its code masked, and delivery metadata. */
 export async function insertOutboxMessage(
   db: Db,
-  message: { phone: string; body: string; createdAt: Date },
+  message: {
+    phone: string;
+    body: string;
+    provider: string;
+    providerMessageId: string | null;
+    status: string;
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('sms_outbox')
-    .values({ phone: message.phone, body: message.body, created_at: message.createdAt })
+    .values({
+      phone: message.phone,
+      body: message.body,
+      provider: message.provider,
+      provider_message_id: message.providerMessageId,
+      status: message.status,
+      created_at: message.createdAt,
+    })
     .execute();
-}
-
-export async function findLastOutboxMessage(db: Db, phone: string) {
-  return db
-    .selectFrom('sms_outbox')
-    .select(['phone', 'body', 'created_at'])
-    .where('phone', '=', phone)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }

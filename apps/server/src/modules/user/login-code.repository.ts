@@ -26,15 +26,14 @@ export async function findLatestCodeTime(
 
 export async function countCodesSince(
   db: Db,
-  by: { phone: string } | { ip: string },
+  by: { phone?: string; ip?: string },
   since: Date,
   until: Date,
 ): Promise<number> {
-  const [column, value] = 'phone' in by ? (['phone', by.phone] as const) : (['ip', by.ip] as const);
-  const row = await db
-    .selectFrom('login_codes')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where(column, '=', value)
+  let query = db.selectFrom('login_codes').select(sql<number>`count(*)::int`.as('count'));
+  if (by.phone !== undefined) query = query.where('phone', '=', by.phone);
+  if (by.ip !== undefined) query = query.where('ip', '=', by.ip);
+  const row = await query
     .where('created_at', '>', since)
     .where('created_at', '<=', until)
     .executeTakeFirstOrThrow();

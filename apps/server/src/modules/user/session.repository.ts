@@ -16,8 +16,8 @@ export async function insertSession(
     .execute();
 }
 
-/** A session that is neither revoked nor expired at `now`, with its user. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+/** A session that is neither revoked, expired nor idle since `idleSince`, with its user. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -25,9 +25,31 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.last_seen_at', '>', idleSince)
     .executeTakeFirst();
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of the user; returns how many were ended. */
+export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

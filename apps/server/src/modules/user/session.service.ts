@@ -1,19 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import { BUSINESS_CODE } from '@loan/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { sha256Hex } from '../../lib/hash.ts';
-import { findLiveSession, insertSession, touchSession } from './session.repository.ts';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from './session.repository.ts';
+import { findUserIdByPhone } from './user.repository.ts';
 
 export interface SessionUser {
   id: string;
   phone: string;
+  /** The session the request came with (for logout). */
+  sessionId: string;
 }
 
 export interface SessionDeps {
   db: Db;
   clock: Clock;
-  config: Pick<AppConfig, 'sessionTtlHours'>;
+  config: Pick<AppConfig, 'sessionTtlHours' | 'sessionIdleHours'>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -38,10 +49,34 @@ export async function resolveSession(
   token: string,
 ): Promise<SessionUser | null> {
   const now = deps.clock.now();
-  const session = await findLiveSession(deps.db, sha256Hex(token), now);
+  // last_seen_at lags up to TOUCH_AFTER_MS behind, so idle expiry is that much early at most.
+  const idleSince = addMs(now, -deps.config.sessionIdleHours * HOUR_MS);
+  const session = await findLiveSession(deps.db, sha256Hex(token), now, idleSince);
   if (!session) return null;
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
     await touchSession(deps.db, session.id, now);
   }
-  return { id: session.user_id, phone: session.phone };
+  return { id: session.user_id, phone: session.phone, sessionId: session.id };
+}
+
+export async function endSession(deps: SessionDeps, user: SessionUser): Promise<null> {
+  await revokeSession(deps.db, user.sessionId, deps.clock.now());
+  return null;
+}
+
+/** Operators: ends every session of the borrower with this phone (an unknown phone is a 404). */
+export async function endSessionsOfPhone(
+  deps: SessionDeps,
+  phone: string,
+): Promise<{ phone: string; endedSessions: number }> {
+  const userId = await findUserIdByPhone(deps.db, phone);
+  if (!userId) throw new AppError(BUSINESS_CODE.notFound, 'No borrower with this phone', 404);
+  return { phone, ...(await endAllSessions(deps, userId)) };
+}
+
+export async function endAllSessions(
+  deps: SessionDeps,
+  userId: string,
+): Promise<{ endedSessions: number }> {
+  return { endedSessions: await revokeUserSessions(deps.db, userId, deps.clock.now()) };
 }

@@ -28,3 +28,12 @@ export async function findUserPhone(db: Db, id: string): Promise<string | undefi
   const row = await db.selectFrom('users').select('phone').where('id', '=', id).executeTakeFirst();
   return row?.phone;
 }
+
+export async function findUserIdByPhone(db: Db, phone: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return row?.id;
+}

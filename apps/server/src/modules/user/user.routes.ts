@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
 import { login } from './login.service.ts';
 import { sendLoginCode } from './login-code.service.ts';
+import { endAllSessions, endSession } from './session.service.ts';
 
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.loginCode, async ({ phone }, { request }) =>
     sendLoginCode(app, phone, request.ip),
   );
   registerEndpoint(app, endpoints.login, async ({ phone, code }) => login(app, phone, code));
+  registerEndpoint(app, endpoints.logout, async (_input, { user }) => endSession(app, user()));
+  registerEndpoint(app, endpoints.logoutAll, async (_input, { user }) =>
+    endAllSessions(app, user().id),
+  );
 }

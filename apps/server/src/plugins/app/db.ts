@@ -16,7 +16,11 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(
   async (app, opts) => {
-    const db = opts.db ?? createDatabase(app.config);
+    const db =
+      opts.db ??
+      createDatabase(app.config, (error) =>
+        app.log.error({ err: error }, 'database connection lost (idle pool client)'),
+      );
     try {
       await migrateToLatest(db);
       await seedDatabase(db, {

@@ -25,10 +25,22 @@ export default fp(
       },
       // The session token rides in page URLs: never send it on as a referrer.
       referrerPolicy: { policy: 'no-referrer' },
+      // Only over HTTPS (below): on plain HTTP the header is meaningless and misleading.
+      strictTransportSecurity: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      // API answers carry personal data: no browser or proxy may keep them, unless the route
+      // chose otherwise (our public logos).
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
   },
   { name: 'security-headers', dependencies: ['config'] },
 );
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The origin of an absolute API base; none when the API is on the app's own origin. */
 function originOf(apiBase: string): string[] {

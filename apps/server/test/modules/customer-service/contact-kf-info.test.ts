@@ -15,7 +15,8 @@ const SESSION_EXPIRED = {
 };
 
 describe('contact-kf-info', () => {
-  const t = useTestApp();
+  // Idle expiry as long as the absolute one, so this file tests the absolute one.
+  const t = useTestApp({ env: { SESSION_IDLE_HOURS: '720' } });
   const contact = (
     sessionid?: string,
     body: Record<string, unknown> = { overall: CONTACT_INFO_OVERALL },

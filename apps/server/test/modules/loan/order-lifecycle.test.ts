@@ -11,6 +11,36 @@ describe('order lifecycle (manual decisions)', () => {
   const withdraw = (sessionid: string, orderId: string) =>
     call(t.app, endpoints.loanWithdraw, { orderId }, { sessionid });
 
+  it('honours the withdraw call’s Idempotency-Key: a repeat answers as the first call did', async () => {
+    const sessionid = await logIn(t.app);
+    const orderId = await pushOk(t.app, sessionid);
+    const other = await pushOk(t.app, await logIn(t.app));
+    await ops(t.app, 'POST', `/orders/${orderId}/approve`);
+    const withdrawWith = async (key: string, id = orderId) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: endpoints.loanWithdraw.path,
+        query: { sessionid },
+        headers: { 'idempotency-key': key },
+        payload: { orderId: id },
+      });
+      return response.json();
+    };
+    const accepted = async () =>
+      (await t.db.selectFrom('order_events').select('note').execute()).filter(
+        (e) => e.note === 'accepted the loan',
+      ).length;
+    const acceptedBefore = await accepted();
+    expect((await withdrawWith('w-1')).data).toEqual({ orderStatus: ORDER_STATUS.approved });
+    expect((await withdrawWith('w-1')).data).toEqual({ orderStatus: ORDER_STATUS.approved });
+    await ops(t.app, 'POST', `/orders/${orderId}/disburse`);
+    expect((await withdrawWith('w-1')).data).toEqual({ orderStatus: ORDER_STATUS.approved });
+    expect((await withdrawWith('w-2')).data).toEqual({ orderStatus: ORDER_STATUS.disbursed });
+    expect((await withdrawWith('w-1', other)).code).toBe(BUSINESS_CODE.orderNotFound);
+    expect((await withdrawWith('bad key!')).code).toBe(BUSINESS_CODE.invalidRequest);
+    expect(await accepted()).toBe(acceptedBefore + 1);
+  });
+
   it('goes 110 -> 151 -> 170 -> 174 -> 180 with the engine figures and every event recorded', async () => {
     const sessionid = await logIn(t.app);
     const orderId = await pushOk(t.app, sessionid);

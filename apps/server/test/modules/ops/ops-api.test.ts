@@ -1,6 +1,6 @@
 import { DEMO_BORROWER_PHONE, DEMO_ORDER_IDS, ORDER_STATUS } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, useTestApp } from '../../helpers/build-test-app.ts';
+import { buildTestApp, PRODUCTION_ENV, useTestApp } from '../../helpers/build-test-app.ts';
 import { OPS_ENV, OPS_TEST_TOKEN, ops, statusOf } from '../../helpers/loan.ts';
 
 describe('operations API', () => {
@@ -83,11 +83,7 @@ describe('operations API', () => {
   });
 
   it('is off in production without OPS_TOKEN, and never moves the clock there', async () => {
-    const production = {
-      NODE_ENV: 'production',
-      CODE_PEPPER: 'p'.repeat(32),
-      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
-    };
+    const production = { ...PRODUCTION_ENV, CODE_PEPPER: 'p'.repeat(32) };
     const off = await buildTestApp({ db: t.db, env: production });
     try {
       const response = await ops(off, 'GET', '/orders');

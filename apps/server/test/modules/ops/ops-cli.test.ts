@@ -1,11 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ORDER_IDS } from '@loan/contract';
+import { BUSINESS_CODE, DEMO_ORDER_IDS, endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { runOpsCli } from '../../../src/modules/ops/ops-cli.ts';
+import { call, logIn, uniquePhone } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { OPS_ENV, OPS_TEST_TOKEN } from '../../helpers/loan.ts';
 
@@ -95,5 +96,16 @@ describe('ops CLI', () => {
     expect((await run(['tick'], { DATA_DIR: dataDir })).err).toMatch(/no operations token/);
     writeFileSync(join(dataDir, 'ops-token'), `${OPS_TEST_TOKEN}\n`);
     expect((await run(['tick'], { DATA_DIR: dataDir })).code).toBe(0);
+  });
+
+  it('revokes a borrower’s sessions by phone', async () => {
+    const phone = uniquePhone();
+    const sessionid = await logIn(t.app, phone);
+    const result = await run(['users', 'revoke-sessions', phone]);
+    expect(result).toMatchObject({ code: 0, out: `${phone}: 1 session(s) ended` });
+    const { body } = await call(t.app, endpoints.contactKfInfo, {}, { sessionid });
+    expect(body.code).toBe(BUSINESS_CODE.sessionExpired);
+    expect((await run(['users', 'revoke-sessions'])).code).toBe(2);
+    expect((await run(['users', 'revoke-sessions', uniquePhone()])).code).toBe(1);
   });
 });

@@ -1,7 +1,12 @@
 import { BUSINESS_CODE, devSms } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { call, requestCode, uniquePhone } from '../../helpers/api.ts';
-import { buildTestApp, useTestApp } from '../../helpers/build-test-app.ts';
+import {
+  buildTestApp,
+  LogCapture,
+  PRODUCTION_ENV,
+  useTestApp,
+} from '../../helpers/build-test-app.ts';
 
 describe('GET /api/dev/sms', () => {
   const t = useTestApp();
@@ -21,7 +26,13 @@ describe('GET /api/dev/sms', () => {
       .selectAll()
       .where('phone', '=', phone)
       .execute();
-    expect(outbox?.body).toContain(body.data?.code);
+    // The outbox keeps the text with the code masked, and how it went out.
+    expect(outbox?.body).not.toContain(body.data?.code);
+    expect(outbox).toMatchObject({
+      body: expect.stringMatching(/^•••••• is your .* login code\./),
+      provider: 'console',
+      status: 'logged',
+    });
   });
 
   it('answers notFound for a phone that got no code, and 400 for a bad phone', async () => {
@@ -34,12 +45,28 @@ describe('GET /api/dev/sms', () => {
     expect(bad.body.message).toMatch(/^Invalid request: query.phone /);
   });
 
+  it('is on only on loopback or when enabled, and says so loudly', async () => {
+    const cases: Array<[Record<string, string>, boolean]> = [
+      [{ HOST: '0.0.0.0' }, false],
+      [{ HOST: '192.168.1.10' }, false],
+      [{ HOST: '0.0.0.0', DEV_ROUTES: 'true' }, true],
+      [{ HOST: '::1' }, true],
+      [{ HOST: 'localhost', DEV_ROUTES: 'false' }, false],
+    ];
+    for (const [env, on] of cases) {
+      const logs = new LogCapture();
+      const app = await buildTestApp({ db: t.db, env: { ...env, LOG_LEVEL: 'warn' }, logs });
+      try {
+        expect(app.hasRoute({ method: 'GET', url: devSms.path }), JSON.stringify(env)).toBe(on);
+        expect(logs.text.includes('DEVELOPMENT ROUTES ARE ON')).toBe(on);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('does not exist in production', async () => {
-    const env = {
-      NODE_ENV: 'production',
-      CODE_PEPPER: 'a-production-pepper-for-tests',
-      PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret-for-tests',
-    };
+    const env = { ...PRODUCTION_ENV, CODE_PEPPER: 'a-production-pepper-for-tests' };
     const app = await buildTestApp({ db: t.db, env });
     try {
       expect(app.hasRoute({ method: 'GET', url: devSms.path })).toBe(false);

@@ -1,6 +1,9 @@
 import { BUSINESS_CODE } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_CODE_POLICY } from '../../../src/modules/user/login-code.policy.ts';
+import {
+  LOGIN_CODE_POLICY,
+  resendGapSeconds,
+} from '../../../src/modules/user/login-code.policy.ts';
 import { requestCode, uniqueIp, uniquePhone } from '../../helpers/api.ts';
 import { buildTestApp, useTestApp } from '../../helpers/build-test-app.ts';
 
@@ -9,18 +12,38 @@ const GAP_S = LOGIN_CODE_POLICY.resendGapSeconds;
 describe('login code limits', () => {
   const t = useTestApp();
 
-  it('allows 10 codes per phone in 24 hours, from any IP', async () => {
+  it('one address cannot lock a phone out: 5 codes per phone and address in an hour', async () => {
     const phone = uniquePhone();
-    for (let i = 0; i < 10; i++) {
-      expect((await requestCode(t.app, phone, uniqueIp())).body.code).toBe(0);
-      t.clock.advanceSeconds(GAP_S);
+    const attacker = uniqueIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await requestCode(t.app, phone, attacker)).body.code).toBe(0);
+      t.clock.advanceSeconds(resendGapSeconds(i + 1));
     }
-    const eleventh = await requestCode(t.app, phone, uniqueIp());
-    expect(eleventh.body).toMatchObject({ code: BUSINESS_CODE.tooManyRequests, data: null });
-
-    // The window slides: 24 h after the first code one more is allowed.
-    t.clock.advance(24 * 3_600_000 - 10 * GAP_S * 1000 + 1000);
+    const sixth = await requestCode(t.app, phone, attacker);
+    expect(sixth.body).toMatchObject({ code: BUSINESS_CODE.tooManyRequests, data: null });
+    // The owner, from their own network, still gets a code.
     expect((await requestCode(t.app, phone, uniqueIp())).body.code).toBe(0);
+  });
+
+  it('spaces codes for one phone further apart as they pile up, never a day-long lockout', async () => {
+    const phone = uniquePhone();
+    const gaps: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const { body } = await requestCode(t.app, phone, uniqueIp());
+      expect(body.code).toBe(0);
+      const gap = body.data?.resendAfterSeconds ?? 0;
+      gaps.push(gap);
+      t.clock.advanceSeconds(gap - 1);
+      expect((await requestCode(t.app, phone, uniqueIp())).body.code).toBe(
+        BUSINESS_CODE.loginCodeTooSoon,
+      );
+      t.clock.advanceSeconds(1);
+    }
+    expect(gaps).toEqual([
+      ...Array(4).fill(GAP_S),
+      ...Array(5).fill(10 * 60),
+      ...Array(5).fill(60 * 60),
+    ]);
   });
 
   it('allows 30 codes per IP in an hour, for any phones', async () => {

@@ -55,12 +55,14 @@ export function formatTerm(periods: number, termUnit: string): string {
 /**
  * Where the page goes after the push: the server's lendDetailsUrl once it passed the redirect
  * guard, with the session query and from=confirm added so the details page knows the borrower and
- * where they came from. Null when the guard refuses it.
+ * where they came from. Null when the guard refuses it. Another (allow-listed) origin gets the
+ * address as given: a partner must never receive the borrower's session.
  */
 export function lendDetailsTarget(lendDetailsUrl: string | undefined): string | null {
   const guarded = safeUrl(lendDetailsUrl);
   if (!guarded) return null;
   const url = new URL(guarded);
+  if (url.origin !== window.location.origin) return guarded;
   const target = new URL(withSessionQuery(`${url.pathname}${url.search}`), url.origin);
   for (const [key, value] of Object.entries(FROM_CONFIRM_QUERY)) {
     target.searchParams.set(key, value);

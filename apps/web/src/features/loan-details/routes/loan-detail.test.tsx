@@ -149,16 +149,27 @@ describe('playeduL redirect', () => {
   const allowPartner = () =>
     setBrandConfig({ ...DEFAULT_BRAND_CONFIG, allowedRedirectHosts: ['pesonow.example'] });
 
-  it('replaces the page with playeduL and the session parameters', async () => {
+  it('replaces the page with a partner’s playeduL as given, without the session', async () => {
     allowPartner();
     const replace = vi.spyOn(pageLocation, 'replace').mockImplementation(() => {});
     answerLoanDetails(
-      loanDetailsOf({ orderStatus: 174, playeduL: 'https://pesonow.example/pay?step=2' }),
+      loanDetailsOf({ orderStatus: 174, playeduL: 'https://pesonow.example/pay?step=2#top' }),
     );
     renderOrderPage(PAGE);
     await waitFor(() => expect(replace).toHaveBeenCalledOnce());
+    expect(replace.mock.calls[0]?.[0]).toBe('https://pesonow.example/pay?step=2#top');
+    expect(screen.queryByText('Loan disbursed')).not.toBeInTheDocument();
+  });
+
+  it('adds the session parameters to a playeduL on our own origin', async () => {
+    const replace = vi.spyOn(pageLocation, 'replace').mockImplementation(() => {});
+    answerLoanDetails(loanDetailsOf({ orderStatus: 174, playeduL: '/repay?step=2#top' }));
+    renderOrderPage(PAGE);
+    await waitFor(() => expect(replace).toHaveBeenCalledOnce());
     const target = new URL(replace.mock.calls[0]?.[0] ?? '');
-    expect(target.origin).toBe('https://pesonow.example');
+    expect(target.origin).toBe(window.location.origin);
+    expect(target.pathname).toBe('/repay');
+    expect(target.hash).toBe('#top');
     expect(Object.fromEntries(target.searchParams)).toEqual({
       step: '2',
       sessionid: 's1',
@@ -166,7 +177,6 @@ describe('playeduL redirect', () => {
       product_id: PRODUCT_ID,
       orderId: ORDER_ID,
     });
-    expect(screen.queryByText('Loan disbursed')).not.toBeInTheDocument();
   });
 
   it('stays for a rejected order (status 21)', async () => {
