@@ -28,7 +28,8 @@ afterEach(async () => {
 async function openOrder(overrides: Parameters<typeof loanDetailsOf>[0]) {
   answerLoanDetails(loanDetailsOf(overrides));
   renderOrderPage(PAGE);
-  await screen.findByRole('heading', { name: 'Loan disbursed' });
+  // A dialog open on arrival hides the page behind it from assistive technology.
+  await screen.findByRole('heading', { name: 'Loan disbursed', hidden: true });
 }
 
 const dialog = (name: string) => screen.queryByRole('dialog', { name });
@@ -46,8 +47,11 @@ describe('Kind tips', () => {
     expect(await screen.findByRole('dialog', { name: 'Kind tips' })).toHaveTextContent(
       'Keep your bank card ready.',
     );
+    // While it is open the page behind cannot be reached.
+    expect(screen.queryByRole('heading', { name: 'Loan disbursed' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await expectClosed('Kind tips');
+    expect(screen.getByRole('heading', { name: 'Loan disbursed' })).toBeVisible();
   });
 
   it('stays hidden once the borrower went to repayment in this session', async () => {
