@@ -15,11 +15,11 @@ async function rowValue(page: Page, label: string): Promise<string> {
   return (await row.locator('.adm-list-item-content-extra').innerText()).trim();
 }
 
-/** '₱1234.56' -> 123456 minor units */
+/** '₱1,234.56' -> 123456 minor units */
 function minor(text: string): number {
-  const match = /(\d+)\.(\d{2})/.exec(text);
+  const match = /(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})/.exec(text);
   if (!match) throw new Error(`not an amount: ${text}`);
-  return Number(match[1]) * 100 + Number(match[2]);
+  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
 }
 
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;

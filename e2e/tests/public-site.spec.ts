@@ -100,7 +100,7 @@ test.describe('public pages', () => {
       'within 1 to 3 calendar days',
       'at least 50% of the Loan Term has elapsed',
       'no earlier than 7 days after the Release',
-      '₱1000.00 for new clients',
+      '₱1,000.00 for new clients',
       '₱800.00 for repeat clients',
       '5% of the unpaid amount per day, from day 1 to day 30',
       '4% of the unpaid amount per day, from day 31 to day 90',

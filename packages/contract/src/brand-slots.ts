@@ -1,6 +1,6 @@
 import { APP_ROUTES } from './app-routes.ts';
 import type { BrandConfig } from './brand.ts';
-import { CURRENCY_SIGN, RUPEE_SYSTEM_PARAMETER } from './constants.ts';
+import { currencySignFor } from './money-format.ts';
 
 /**
  * The brand values the public pages show. The pages are prerendered once for every brand, with a
@@ -59,8 +59,7 @@ export function brandSlotValues(brand: BrandConfig, now: Date = new Date()): Bra
     companyEmail: brand.companyEmail,
     companyPhone: brand.companyPhone,
     companyPhoneHref: `tel:${brand.companyPhone.replace(/[^\d+]/g, '')}`,
-    currencySign:
-      brand.currencyParameter === RUPEE_SYSTEM_PARAMETER ? CURRENCY_SIGN.rupee : CURRENCY_SIGN.peso,
+    currencySign: currencySignFor(brand),
     privacyPolicyUrl: privacyFrameUrl(brand.privacyPolicyUrl),
     headingColor: brand.headingColor,
     buttonGradient: brand.buttonGradient,

@@ -41,7 +41,7 @@ describe('loan details of the demo orders', () => {
       h5Url: `/loanWithdraw?productId=1003&orderId=${DEMO_ORDER_IDS.approved}`,
       cardNeedPop: 1,
       cardPopTitle: 'Add a payout account',
-      reyMsg: expect.stringMatching(/^Withdraw ₱19400\.00 now\?/),
+      reyMsg: expect.stringMatching(/^Withdraw ₱19,400\.00 now\?/),
       isDelay: '0',
       isScore: '0',
     });
@@ -87,7 +87,7 @@ describe('loan details of the demo orders', () => {
         { text: 'Days overdue', value: '5' },
         { text: 'One-time penalty', value: '₱800.00' },
         { text: 'Default interest', value: '₱685.00' },
-        { text: 'Amount due', value: '₱4225.00' },
+        { text: 'Amount due', value: '₱4,225.00' },
       ]),
     );
   });

@@ -1,5 +1,4 @@
-import { currencySign } from '@/lib/format/currency.ts';
-import { formatAmount } from '@/lib/format/number.ts';
+import { formatCurrency } from '@/lib/format/currency.ts';
 import { formatTerm, type LoanQuote } from '../loan-quote.ts';
 import { loanConfirmMessages } from '../messages.ts';
 import styles from './loan-summary.module.css';
@@ -25,10 +24,7 @@ export function LoanSummary({
         </p>
       ) : null}
       <p className={styles.amountLabel}>{text.amountLabel}</p>
-      <p className={styles.amount}>
-        {currencySign()}
-        {formatAmount(quote.amount)}
-      </p>
+      <p className={styles.amount}>{formatCurrency(quote.amount)}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>{text.termLabel}</dt>

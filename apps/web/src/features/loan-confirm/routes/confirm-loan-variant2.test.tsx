@@ -56,7 +56,7 @@ describe('confirm loan variant 2', () => {
     );
     renderRoute(ConfirmLoanVariant2Route, PAGE);
 
-    expect(await screen.findByText('₱5000.00')).toBeInTheDocument();
+    expect(await screen.findByText('₱5,000.00')).toBeInTheDocument();
     expect(new URLSearchParams(quoteBody).get('quiver')).toBe('P7');
     expect(quoteBody).not.toContain('productId');
     expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeVisible();
@@ -174,7 +174,7 @@ describe('confirm loan variant 2', () => {
       popContent: 'Your offer expires today.',
     });
     renderRoute(ConfirmLoanVariant2Route, PAGE);
-    await screen.findByText('₱5000.00');
+    await screen.findByText('₱5,000.00');
 
     act(() => {
       emitNativeEvent('iosBack');

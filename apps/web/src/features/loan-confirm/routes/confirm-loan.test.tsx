@@ -63,7 +63,7 @@ describe('confirm loan v3: the quote', () => {
     );
     renderRoute(ConfirmLoanRoute, PAGE);
 
-    expect(await screen.findByText('₱5000.00')).toBeInTheDocument();
+    expect(await screen.findByText('₱5,000.00')).toBeInTheDocument();
     expect(sent).toEqual({ productId: 'P7' });
     expect(screen.getByText('91 days')).toBeInTheDocument();
     expect(screen.getByText('0.05% per day')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('confirm loan v3: the quote', () => {
     expect(screen.getByText('₱4850.00')).toBeInTheDocument();
     expect(screen.getByText('1/3')).toBeInTheDocument();
     expect(screen.getByText('3/3')).toBeInTheDocument();
-    expect(screen.getByText('₱1800.00')).toBeInTheDocument();
+    expect(screen.getByText('₱1,800.00')).toBeInTheDocument();
     expect(screen.getByText('2027-02-28')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'I have read and agree to' })).toBeChecked();
@@ -81,7 +81,7 @@ describe('confirm loan v3: the quote', () => {
   it('shows a loading state until the quote arrives', async () => {
     renderRoute(ConfirmLoanRoute, PAGE);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading');
-    await screen.findByText('₱5000.00');
+    await screen.findByText('₱5,000.00');
   });
 
   it('reads the product from the product_id alias', async () => {
@@ -93,7 +93,7 @@ describe('confirm loan v3: the quote', () => {
       }),
     );
     renderRoute(ConfirmLoanRoute, `${APP_ROUTES.confirmLoan}?sessionid=abc123&product_id=P9`);
-    await screen.findByText('₱5000.00');
+    await screen.findByText('₱5,000.00');
     expect(sent).toEqual({ productId: 'P9' });
   });
 
@@ -263,7 +263,7 @@ describe('confirm loan v3: the iOS back action', () => {
     uninstallBridge = installIosBridge({ closeWebview: { postMessage: closeWebview } });
     serveQuote({ isPopType: 1, popTitle: 'Wait a moment', popContent: 'Your cash is ready.' });
     renderRoute(ConfirmLoanRoute, PAGE);
-    await screen.findByText('₱5000.00');
+    await screen.findByText('₱5,000.00');
 
     act(() => {
       emitNativeEvent('iosBack');
@@ -288,7 +288,7 @@ describe('confirm loan v3: the iOS back action', () => {
     const closeWebview = vi.fn();
     uninstallBridge = installIosBridge({ closeWebview: { postMessage: closeWebview } });
     renderRoute(ConfirmLoanRoute, PAGE);
-    await screen.findByText('₱5000.00');
+    await screen.findByText('₱5,000.00');
 
     act(() => {
       emitNativeEvent('iosBack');
