@@ -1,4 +1,5 @@
 import { TOAST_DEFAULT_MS, TOAST_MIN_MS } from '@loan/contract';
+import './toast.css';
 
 // antd-mobile's Toast pulls in its animation library (~17 kB gzip); it loads on the first toast
 // instead of with every screen. Calls made meanwhile queue on the same promise, in order.

@@ -57,6 +57,8 @@ function header(data: AgreementPageData): string {
 <p><strong>Borrower:</strong> mobile number ${e(data.maskedPhone)}</p>`;
 }
 
+const instalments = (count: number) => (count === 1 ? '1 instalment' : `${count} instalments`);
+
 function disclosureTable(data: AgreementPageData): string {
   const q = data.quote;
   const money = (minor: number) => e(formatMoney(minor, data.brand));
@@ -70,7 +72,7 @@ function disclosureTable(data: AgreementPageData): string {
     ['Total amount to be repaid', money(q.totalRepayable)],
     ['Effective annual interest rate', e(formatBps(q.effectiveAnnualRateBps))],
     ['Daily interest rate', e(formatBps(q.dailyInterestBps))],
-    ['Loan term', `${e(q.termDays)} days, ${e(q.periods)} instalment(s)`],
+    ['Loan term', `${e(q.termDays)} days, ${e(instalments(q.periods))}`],
     ['Release date', e(release)],
   ];
   const cells = rows.map(

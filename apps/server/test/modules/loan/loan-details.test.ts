@@ -34,6 +34,13 @@ describe('loan details of the demo orders', () => {
     expect(statuses).toEqual([21, 110, 151, 170, 174, 180, 200]);
   });
 
+  it('keeps the borrow-more banner off a rejected order only', async () => {
+    expect((await open(DEMO_ORDER_IDS.rejected)).inside).toBe('');
+    const others = Object.values(DEMO_ORDER_IDS).filter((id) => id !== DEMO_ORDER_IDS.rejected);
+    const banners = await Promise.all(others.map(async (id) => (await open(id)).inside));
+    expect(banners.some((banner) => banner.endsWith('.svg'))).toBe(true);
+  });
+
   it('offers withdrawal and the card dialog for the approved order', async () => {
     const data = await open(DEMO_ORDER_IDS.approved);
     expect(data).toMatchObject({

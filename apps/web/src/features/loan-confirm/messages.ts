@@ -9,6 +9,8 @@ export const loanConfirmMessages = {
   termDays: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   rateLabel: 'Interest rate',
   repaymentDateLabel: 'Repayment date',
+  firstPaymentDateLabel: 'First payment date',
+  lastPaymentDateLabel: 'Last payment date',
   detailsHeader: 'Loan details',
   planHeader: 'Repayment plan',
   planItem: (index: number, total: number) => `Instalment ${index} of ${total}`,

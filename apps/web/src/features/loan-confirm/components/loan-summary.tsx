@@ -5,6 +5,31 @@ import styles from './loan-summary.module.css';
 
 const text = loanConfirmMessages;
 
+/** One date for a single payment; for instalments, which date is the first and which the last. */
+function RepaymentDates({ quote, finalDate }: { quote: LoanQuote; finalDate: string }) {
+  const first = quote.repay_plans[0]?.pay_time;
+  if (quote.repay_plans.length < 2 || !first) {
+    return (
+      <div className={styles.fact}>
+        <dt>{text.repaymentDateLabel}</dt>
+        <dd>{finalDate}</dd>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.fact}>
+        <dt>{text.firstPaymentDateLabel}</dt>
+        <dd>{first}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{text.lastPaymentDateLabel}</dt>
+        <dd>{finalDate}</dd>
+      </div>
+    </>
+  );
+}
+
 /** The quote's headline: product, amount, term, rate and (variant 2) the repayment date. */
 export function LoanSummary({
   quote,
@@ -34,12 +59,7 @@ export function LoanSummary({
           <dt>{text.rateLabel}</dt>
           <dd>{quote.pRateDsc}</dd>
         </div>
-        {repaymentDate ? (
-          <div className={styles.fact}>
-            <dt>{text.repaymentDateLabel}</dt>
-            <dd>{repaymentDate}</dd>
-          </div>
-        ) : null}
+        {repaymentDate ? <RepaymentDates quote={quote} finalDate={repaymentDate} /> : null}
       </dl>
     </section>
   );

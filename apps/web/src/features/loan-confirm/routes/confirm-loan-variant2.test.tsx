@@ -62,7 +62,8 @@ describe('confirm loan variant 2', () => {
     expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeVisible();
     expect(agreementsQuery?.get('quiver')).toBe('P7');
     expect(agreementsQuery?.get('anchor')).toBe('3');
-    expect(screen.getByText('Repayment date')).toBeInTheDocument();
+    expect(screen.getByText('First payment date')).toBeInTheDocument();
+    expect(screen.getByText('Last payment date')).toBeInTheDocument();
     expect(screen.getAllByText('2027-02-28').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Get my cash' })).toBeEnabled();
     expect(screen.getByText('Money arrives within 1 to 3 days')).toBeVisible();
