@@ -101,6 +101,10 @@ test.describe
       for (const actor of ['borrower', 'ops:e2e-operator', 'system:clock']) {
         expect(history).toContain(actor);
       }
+      // The push recorded which agreement and disclosure versions the borrower agreed to, and when.
+      expect(history).toMatch(
+        /agreed at \d{4}-\d\d-\d\dT[\d:.]+Z to loan-agreement\/\S+ and disclosure-statement\/\S+/,
+      );
     });
   });
 

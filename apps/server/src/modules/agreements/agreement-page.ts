@@ -14,6 +14,15 @@ import { escapeHtml as e } from '../../lib/html.ts';
 import { formatBps, formatMoney } from '../../lib/money-format.ts';
 import type { Quote } from '../loan/engine/index.ts';
 
+/**
+ * The version of each document's template. Change it with any change to the document's wording or
+ * figures shown, so an order's history says which text the borrower agreed to.
+ */
+export const AGREEMENT_TEMPLATE_VERSION = {
+  agreement: 'loan-agreement/2026-11-22',
+  disclosure: 'disclosure-statement/2026-11-22',
+} as const;
+
 export interface AgreementPageData {
   kind: 'agreement' | 'disclosure';
   title: string;

@@ -1,5 +1,6 @@
 import { BUSINESS_CODE, endpoints, ORDER_STATUS } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
+import { AGREEMENT_TEMPLATE_VERSION } from '../../../src/modules/agreements/agreement-page.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { details, OPS_ENV, ops, pushOk, statusOf } from '../../helpers/loan.ts';
@@ -85,6 +86,9 @@ describe('order lifecycle (manual decisions)', () => {
       ['system:clock', 174, 180],
     ]);
     expect(history[5].at).toBe(new Date(t.clock.now()).toISOString());
+    expect(history[0].note).toContain(
+      `agreed at ${history[0].at} to ${AGREEMENT_TEMPLATE_VERSION.agreement} and ${AGREEMENT_TEMPLATE_VERSION.disclosure}`,
+    );
   });
 
   it('records the rejection of an operator, and frees the product for a new application', async () => {
