@@ -45,8 +45,12 @@ test.describe('public home page', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please provide complete information!')).toBeVisible();
 
-    await page.getByLabel('Telephone').fill('09171234567');
+    await page.getByLabel('Telephone').fill('abc');
     await page.getByLabel('Suggestion').fill('More repayment channels, please.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(/Please enter a Philippine mobile number/)).toBeVisible();
+
+    await page.getByLabel('Telephone').fill('0917 123 4567');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Success!')).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');

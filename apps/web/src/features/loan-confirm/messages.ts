@@ -16,6 +16,7 @@ export const loanConfirmMessages = {
   planItem: (index: number, total: number) => `Instalment ${index} of ${total}`,
   consent: 'I have read and agree to',
   agreementsLabel: 'Loan agreements',
+  and: 'and',
   loanNow: 'Loan Now',
   agreementTitle: 'Loan agreement',
   agree: 'Agree',
