@@ -11,6 +11,8 @@ import { currencySignFor } from './money-format.ts';
 export const BRAND_SLOTS = [
   'appName',
   'companyName',
+  'secRegistrationNumber',
+  'certificateOfAuthorityNumber',
   'companyAddress',
   'companyEmail',
   'companyPhone',
@@ -50,11 +52,20 @@ export function privacyFrameUrl(url: string): string {
   return APP_ROUTES.privacyPolicy;
 }
 
+/** The lender's registration as SEC MC 19 s.2019 asks platforms to show it. */
+export function lenderRegistrationText(
+  brand: Pick<BrandConfig, 'secRegistrationNumber' | 'certificateOfAuthorityNumber'>,
+): string {
+  return `SEC Registration No. ${brand.secRegistrationNumber} · Certificate of Authority No. ${brand.certificateOfAuthorityNumber}`;
+}
+
 /** The unescaped value of every slot for a brand (`now` gives the copyright year). */
 export function brandSlotValues(brand: BrandConfig, now: Date = new Date()): BrandSlotValues {
   return {
     appName: brand.appNameEn,
     companyName: brand.companyName,
+    secRegistrationNumber: brand.secRegistrationNumber,
+    certificateOfAuthorityNumber: brand.certificateOfAuthorityNumber,
     companyAddress: brand.companyAddress,
     companyEmail: brand.companyEmail,
     companyPhone: brand.companyPhone,

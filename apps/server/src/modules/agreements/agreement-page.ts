@@ -4,6 +4,7 @@ import {
   DEFAULT_DAILY_INTEREST_TIERS,
   DEFAULT_PENALTY_NEW_CLIENT,
   DEFAULT_PENALTY_REPEAT_CLIENT,
+  lenderRegistrationText,
   MINOR_UNITS_PER_MAJOR,
   PERSONAL_DETAILS_NOTICE_DAYS,
   PREPAYMENT_MIN_DAYS_AFTER_RELEASE,
@@ -69,6 +70,7 @@ function header(data: AgreementPageData): string {
   return `<h1>${e(data.title)}</h1>
 <p class="muted">${e(data.productName)} &middot; ${reference}</p>
 <p><strong>Lender:</strong> ${e(brand.companyName)}, ${e(brand.companyAddress)}</p>
+<p class="muted">${e(lenderRegistrationText(brand))}</p>
 <p><strong>Borrower:</strong> mobile number ${e(data.maskedPhone)}</p>`;
 }
 

@@ -59,6 +59,8 @@ describe('agreements', () => {
       '0918****567', // the borrower, masked
       'PesoNow Lending Corporation',
       'Paseo de Roxas',
+      'SEC Registration No. CS201912345 · Certificate of Authority No. 3001',
+      '91 days, 1 instalment<', // not '1 instalment(s)'
     ]) {
       expect(page.body).toContain(figure);
     }

@@ -72,6 +72,11 @@ describe('public home page', () => {
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getAllByText('Acme Lending Corp.')[0]).toBeInTheDocument();
+    expect(
+      within(footer).getByText(
+        `SEC Registration No. ${brand.secRegistrationNumber} · Certificate of Authority No. ${brand.certificateOfAuthorityNumber}`,
+      ),
+    ).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '+63 2 8123 4567' })).toHaveAttribute(
       'href',
       'tel:+63281234567',

@@ -8,6 +8,7 @@ import {
   JUDGMENT_PAYMENT_DAYS,
   LOAN_TERM_MAX_DAYS,
   LOAN_TERM_MIN_DAYS,
+  lenderRegistrationText,
   MINIMUM_AGE,
   MINOR_UNITS_PER_MAJOR,
   PERSONAL_DETAILS_NOTICE_DAYS,
@@ -51,7 +52,7 @@ export function loanTermsSections(brand: BrandTexts): LegalSection[] {
       heading: '2. Definitions',
       paragraphs: ['In these terms the following words have the meanings given below.'],
       items: [
-        `"Lender" means ${brand.companyName}, with its principal office at ${brand.companyAddress}.`,
+        `"Lender" means ${brand.companyName}, with its principal office at ${brand.companyAddress}, ${lenderRegistrationText(brand)}.`,
         '"Borrower" means the natural person who applies for and receives a Loan from the Lender.',
         '"Platform" means the application and website through which the Lender offers Loans.',
         '"Application" means the Borrower\'s request for a Loan made through the Platform.',
