@@ -7,8 +7,11 @@ import {
   endpoints,
 } from '@loan/contract';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 interface TestFixtures {
+  /** Fails the test when a page it opened has a serious or critical WCAG 2.2 A/AA violation. */
+  accessibilityCheck: undefined;
   /** Fails the test when the page logs an error or throws. */
   failOnPageErrors: undefined;
   /** Opens an app route as the demo borrower (session query on the address, as the shell does). */
@@ -49,6 +52,47 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
+// The agreement pages hold no script; Chromium reports the test runner's own helper script,
+// which it refuses in their script-less sandboxed frame.
+const PLAYWRIGHT_IN_SANDBOX =
+  /^Blocked script execution in '[^']*\/api\/h5\/contract\/page\/[^']*' because the document's frame is sandboxed/;
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * The serious and critical violations on the page as it is now, one line each. axe runs in the
+ * top document only (`iframes: false`): the agreement frames are sandboxed without scripts, and
+ * the server's agreement pages are checked on their own.
+ */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async (tags) => {
+    const { axe: inPage } = window as unknown as {
+      axe: { run: (...args: unknown[]) => Promise<unknown> };
+    };
+    // Toasts fade in and out: measured mid-fade their text reads as low contrast.
+    const context = { exclude: [['.adm-toast-mask'], ['.site-toast']] };
+    const results = (await inPage.run(context, {
+      runOnly: { type: 'tag', values: tags },
+      iframes: false,
+    })) as { violations: AxeViolation[] };
+    return results.violations;
+  }, WCAG_TAGS);
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   demoSession: [
     async ({ playwright }, use, workerInfo) => {
@@ -66,11 +110,44 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' && !PLAYWRIGHT_IN_SANDBOX.test(message.text())) {
+          errors.push(message.text());
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(undefined);
       expect(errors, 'errors logged by the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  accessibilityCheck: [
+    async ({ page, javaScriptEnabled }, use) => {
+      // axe is a script: a page opened with scripts off is checked when other tests open it.
+      if (!javaScriptEnabled) return use(undefined);
+      const found = new Set<string>();
+      const scans: Promise<void>[] = [];
+      // Each page the test opens is checked once loaded; a scan cut short by the test moving on
+      // is dropped, and the page the test ends on is checked in full below.
+      const onLoad = () => {
+        scans.push(
+          accessibilityViolations(page).then(
+            (lines) => {
+              for (const line of lines) found.add(line);
+            },
+            () => undefined,
+          ),
+        );
+      };
+      page.on('load', onLoad);
+      await use(undefined);
+      page.off('load', onLoad);
+      // axe waits on timers: a test that paused the page's clock has it flow again first.
+      if (!page.isClosed()) await page.clock.resume().catch(() => undefined);
+      await Promise.all(scans);
+      if (!page.isClosed() && page.url().startsWith('http')) {
+        for (const line of await accessibilityViolations(page)) found.add(line);
+      }
+      expect([...found], 'serious or critical accessibility violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -12,11 +12,11 @@ async function rowValue(page: Page, label: string): Promise<string> {
   return (await main.locator('xpath=following-sibling::*[1]').innerText()).trim();
 }
 
-/** '₱1234.56' -> 123456 minor units */
+/** '₱1,234.56' -> 123456 minor units */
 function minor(text: string): number {
-  const match = /(\d+)\.(\d{2})/.exec(text);
+  const match = /(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})/.exec(text);
   if (!match) throw new Error(`not an amount: ${text}`);
-  return Number(match[1]) * 100 + Number(match[2]);
+  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
 }
 
 /** Closes the dialogs an order page opens on arrival (Kind tips, rating...), as a borrower would. */
@@ -115,6 +115,10 @@ test.describe
       for (const actor of ['borrower', 'ops:e2e-operator', 'system:clock']) {
         expect(history).toContain(actor);
       }
+      // The push recorded which agreement and disclosure versions the borrower agreed to, and when.
+      expect(history).toMatch(
+        /agreed at \d{4}-\d\d-\d\dT[\d:.]+Z to loan-agreement\/\S+ and disclosure-statement\/\S+/,
+      );
     });
   });
 

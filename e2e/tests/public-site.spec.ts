@@ -45,8 +45,12 @@ test.describe('public home page', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please provide complete information!')).toBeVisible();
 
-    await page.getByLabel('Telephone').fill('09171234567');
+    await page.getByLabel('Telephone').fill('abc');
     await page.getByLabel('Suggestion').fill('More repayment channels, please.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(/Please enter a Philippine mobile number/)).toBeVisible();
+
+    await page.getByLabel('Telephone').fill('0917 123 4567');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Success!')).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
@@ -100,7 +104,7 @@ test.describe('public pages', () => {
       'within 1 to 3 calendar days',
       'at least 50% of the Loan Term has elapsed',
       'no earlier than 7 days after the Release',
-      '₱1000.00 for new clients',
+      '₱1,000.00 for new clients',
       '₱800.00 for repeat clients',
       '5% of the unpaid amount per day, from day 1 to day 30',
       '4% of the unpaid amount per day, from day 31 to day 90',

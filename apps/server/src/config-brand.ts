@@ -17,6 +17,9 @@ export const DEMO_BRAND: BrandConfig = {
   schemeUrl: 'pesonow://',
   currencyParameter: 0,
   companyName: 'PesoNow Lending Corporation',
+  // Demo values in the SEC's formats; a real brand sets its own through BRAND_* variables.
+  secRegistrationNumber: 'CS201912345',
+  certificateOfAuthorityNumber: '3001',
   companyAddress:
     'Unit 1801, Sample Tower, Paseo de Roxas, Makati City, 1226 Metro Manila, Philippines',
   companyEmail: DEMO_CUSTOMER_SERVICE_CONTACT.email,

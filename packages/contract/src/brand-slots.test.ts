@@ -21,6 +21,8 @@ const brand: BrandConfig = {
   schemeUrl: '',
   currencyParameter: 0,
   companyName: 'Acme Lending',
+  secRegistrationNumber: 'CS201954321',
+  certificateOfAuthorityNumber: '3999',
   companyAddress: 'Makati',
   companyEmail: 'hi@acme.test',
   companyPhone: '+63 (2) 8123-4567',
@@ -42,6 +44,8 @@ describe('brand slots', () => {
     expect(values).toMatchObject({
       appName: 'Acme Cash',
       companyName: 'Acme Lending',
+      secRegistrationNumber: 'CS201954321',
+      certificateOfAuthorityNumber: '3999',
       companyPhoneHref: 'tel:+63281234567',
       currencySign: '₱',
       privacyPolicyUrl: 'https://acme.test/privacy',

@@ -1,6 +1,6 @@
 import { APP_ROUTES } from './app-routes.ts';
 import type { BrandConfig } from './brand.ts';
-import { CURRENCY_SIGN, RUPEE_SYSTEM_PARAMETER } from './constants.ts';
+import { currencySignFor } from './money-format.ts';
 
 /**
  * The brand values the public pages show. The pages are prerendered once for every brand, with a
@@ -11,6 +11,8 @@ import { CURRENCY_SIGN, RUPEE_SYSTEM_PARAMETER } from './constants.ts';
 export const BRAND_SLOTS = [
   'appName',
   'companyName',
+  'secRegistrationNumber',
+  'certificateOfAuthorityNumber',
   'companyAddress',
   'companyEmail',
   'companyPhone',
@@ -50,17 +52,25 @@ export function privacyFrameUrl(url: string): string {
   return APP_ROUTES.privacyPolicy;
 }
 
+/** The lender's registration as SEC MC 19 s.2019 asks platforms to show it. */
+export function lenderRegistrationText(
+  brand: Pick<BrandConfig, 'secRegistrationNumber' | 'certificateOfAuthorityNumber'>,
+): string {
+  return `SEC Registration No. ${brand.secRegistrationNumber} · Certificate of Authority No. ${brand.certificateOfAuthorityNumber}`;
+}
+
 /** The unescaped value of every slot for a brand (`now` gives the copyright year). */
 export function brandSlotValues(brand: BrandConfig, now: Date = new Date()): BrandSlotValues {
   return {
     appName: brand.appNameEn,
     companyName: brand.companyName,
+    secRegistrationNumber: brand.secRegistrationNumber,
+    certificateOfAuthorityNumber: brand.certificateOfAuthorityNumber,
     companyAddress: brand.companyAddress,
     companyEmail: brand.companyEmail,
     companyPhone: brand.companyPhone,
     companyPhoneHref: `tel:${brand.companyPhone.replace(/[^\d+]/g, '')}`,
-    currencySign:
-      brand.currencyParameter === RUPEE_SYSTEM_PARAMETER ? CURRENCY_SIGN.rupee : CURRENCY_SIGN.peso,
+    currencySign: currencySignFor(brand),
     privacyPolicyUrl: privacyFrameUrl(brand.privacyPolicyUrl),
     headingColor: brand.headingColor,
     buttonGradient: brand.buttonGradient,

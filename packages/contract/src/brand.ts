@@ -15,7 +15,11 @@ export interface BrandConfig {
   schemeUrl: string;
   /** 1 shows the rupee sign, anything else the peso sign. */
   currencyParameter: number;
+  /** The lender's corporate name, as registered with the SEC. */
   companyName: string;
+  /** SEC registration number and Certificate of Authority number (SEC MC 19 s.2019). */
+  secRegistrationNumber: string;
+  certificateOfAuthorityNumber: string;
   companyAddress: string;
   companyEmail: string;
   companyPhone: string;

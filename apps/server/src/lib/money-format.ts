@@ -1,23 +1,18 @@
 import {
   type BrandConfig,
-  CURRENCY_SIGN,
-  MINOR_UNITS_PER_MAJOR,
-  RUPEE_SYSTEM_PARAMETER,
+  currencySignFor,
+  formatMoney as formatContractMoney,
 } from '@loan/contract';
 
-export function currencySign(brand: Pick<BrandConfig, 'currencyParameter'>): string {
-  return brand.currencyParameter === RUPEE_SYSTEM_PARAMETER
-    ? CURRENCY_SIGN.rupee
-    : CURRENCY_SIGN.peso;
+type CurrencyBrand = Pick<BrandConfig, 'currencyParameter'>;
+
+export function currencySign(brand: CurrencyBrand): string {
+  return currencySignFor(brand);
 }
 
-/** Minor units as shown to borrowers: sign, then major units with 2 decimals ('₱5000.00'). */
-export function formatMoney(minor: number, brand: Pick<BrandConfig, 'currencyParameter'>): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const major = Math.floor(abs / MINOR_UNITS_PER_MAJOR);
-  const cents = String(abs % MINOR_UNITS_PER_MAJOR).padStart(2, '0');
-  return `${sign}${currencySign(brand)}${major}.${cents}`;
+/** Minor units as shown to borrowers: sign, then grouped major units with 2 decimals ('₱5,000.00'). */
+export function formatMoney(minor: number, brand: CurrencyBrand): string {
+  return formatContractMoney(minor, brand);
 }
 
 /** Basis points as a percentage with up to 2 decimals ('0.1%', '23.45%'). */

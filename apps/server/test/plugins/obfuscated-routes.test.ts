@@ -25,7 +25,7 @@ describe('variant-2 (obfuscated) routes', () => {
       thistle: 'day',
       glacier: '2026-06-01',
     });
-    expect(data.orchard).toContainEqual({ pebble: 'Loan amount', saddle: '₱5000.00' });
+    expect(data.orchard).toContainEqual({ pebble: 'Loan amount', saddle: '₱5,000.00' });
     expect(data.harbor).toEqual([{ lantern: 545_500, meadow: '2026-06-01' }]);
     expect(data).not.toHaveProperty('amount');
     // Read back through the one map, it is the v3 offer plus the variant's fields.

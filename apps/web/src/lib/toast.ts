@@ -1,4 +1,5 @@
 import { TOAST_DEFAULT_MS, TOAST_MIN_MS } from '@loan/contract';
+import './toast.css';
 
 // antd-mobile (its Toast, global styles and React 19 render hook) loads with the first toast or
 // loading indicator, not with every screen. Calls made meanwhile queue on the same promise.

@@ -10,13 +10,13 @@ describe('validators', () => {
     }
   });
 
-  it('accepts 7 to 15 digits with an optional leading +', () => {
-    expect(isPhone('+639171234567')).toBe(true);
-    expect(isPhone('1234567')).toBe(true);
-    expect(isPhone('123456')).toBe(false);
-    expect(isPhone('1234567890123456')).toBe(false);
-    expect(isPhone('0917-123-4567')).toBe(false);
-    expect(isPhone('++63917')).toBe(false);
+  it("accepts the contract's mobile numbers, as people write them", () => {
+    for (const good of ['09171234567', '+639171234567', '63 917 123 4567', '0917-123-4567']) {
+      expect(isPhone(good)).toBe(true);
+    }
+    for (const bad of ['abc', '', '1234567', '0817123456', '+6391712345678', '++639171234567']) {
+      expect(isPhone(bad)).toBe(false);
+    }
   });
 
   it('accepts the 11-digit mobile pattern starting with 1', () => {

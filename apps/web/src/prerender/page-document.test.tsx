@@ -28,7 +28,7 @@ describe('prerendered public pages', () => {
 
   it('write amounts with the currency sign slot, and every page has its content', () => {
     const byPath = Object.fromEntries(publicPages.map((p) => [p.path, prerender(p.Component)]));
-    expect(byPath['/Loan']).toContain(`${brandSlotToken('currencySign')}1000.00`);
+    expect(byPath['/Loan']).toContain(`${brandSlotToken('currencySign')}1,000.00`);
     expect(byPath['/Loan']).toContain('from 91 to 365 calendar days');
     expect(byPath['/About']).toContain('Our mission');
     expect(byPath['/Policy']).toContain(`src="${brandSlotToken('privacyPolicyUrl')}"`);

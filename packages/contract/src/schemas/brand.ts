@@ -13,6 +13,8 @@ export const brandConfigSchema = z.object({
   schemeUrl: z.string(),
   currencyParameter: z.number().int(),
   companyName: z.string(),
+  secRegistrationNumber: z.string(),
+  certificateOfAuthorityNumber: z.string(),
   companyAddress: z.string(),
   companyEmail: z.string(),
   companyPhone: z.string(),

@@ -4,6 +4,7 @@ import {
   DEFAULT_DAILY_INTEREST_TIERS,
   DEFAULT_PENALTY_NEW_CLIENT,
   DEFAULT_PENALTY_REPEAT_CLIENT,
+  lenderRegistrationText,
   MINOR_UNITS_PER_MAJOR,
   PERSONAL_DETAILS_NOTICE_DAYS,
   PREPAYMENT_MIN_DAYS_AFTER_RELEASE,
@@ -13,6 +14,15 @@ import {
 import { escapeHtml as e } from '../../lib/html.ts';
 import { formatBps, formatMoney } from '../../lib/money-format.ts';
 import type { Quote } from '../loan/engine/index.ts';
+
+/**
+ * The version of each document's template. Change it with any change to the document's wording or
+ * figures shown, so an order's history says which text the borrower agreed to.
+ */
+export const AGREEMENT_TEMPLATE_VERSION = {
+  agreement: 'loan-agreement/2026-11-22',
+  disclosure: 'disclosure-statement/2026-11-22',
+} as const;
 
 export interface AgreementPageData {
   kind: 'agreement' | 'disclosure';
@@ -28,10 +38,16 @@ export interface AgreementPageData {
   issuedOn: string;
 }
 
-const STYLE = `body{font:15px/1.5 -apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1f2a44;margin:0;padding:16px}
+// Below 480 px (a phone, or the app's agreement popup) every table row becomes a block of
+// label/value lines, so no figure is ever cut or needs sideways scrolling.
+const STYLE = `body{font:15px/1.5 -apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1f2a44;margin:0;padding:16px;overflow-wrap:anywhere}
 h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:20px 0 8px}p{margin:6px 0}
 table{border-collapse:collapse;width:100%;font-size:14px}th,td{border:1px solid #d8dce5;padding:6px;text-align:left}
-td.n{text-align:right;white-space:nowrap}.muted{color:#5b6475;font-size:13px}`;
+td.n{text-align:right;white-space:nowrap}.muted{color:#5b6475;font-size:13px}
+@media (max-width:480px){body{padding:12px}table,tbody,tr,th,td{display:block;width:auto}
+tr{border:1px solid #d8dce5;border-bottom:0;padding:4px 8px}table{border-bottom:1px solid #d8dce5}
+th,td{border:0;padding:2px 0}td.n{text-align:left;white-space:normal;font-weight:600}
+tr.head{display:none}td[data-label]::before{content:attr(data-label) ": ";font-weight:400;color:#5b6475}}`;
 
 /** A complete HTML document: the borrower's figures, every value escaped. */
 export function renderAgreementPage(data: AgreementPageData): string {
@@ -54,8 +70,11 @@ function header(data: AgreementPageData): string {
   return `<h1>${e(data.title)}</h1>
 <p class="muted">${e(data.productName)} &middot; ${reference}</p>
 <p><strong>Lender:</strong> ${e(brand.companyName)}, ${e(brand.companyAddress)}</p>
+<p class="muted">${e(lenderRegistrationText(brand))}</p>
 <p><strong>Borrower:</strong> mobile number ${e(data.maskedPhone)}</p>`;
 }
+
+const instalments = (count: number) => (count === 1 ? '1 instalment' : `${count} instalments`);
 
 function disclosureTable(data: AgreementPageData): string {
   const q = data.quote;
@@ -70,7 +89,7 @@ function disclosureTable(data: AgreementPageData): string {
     ['Total amount to be repaid', money(q.totalRepayable)],
     ['Effective annual interest rate', e(formatBps(q.effectiveAnnualRateBps))],
     ['Daily interest rate', e(formatBps(q.dailyInterestBps))],
-    ['Loan term', `${e(q.termDays)} days, ${e(q.periods)} instalment(s)`],
+    ['Loan term', `${e(q.termDays)} days, ${e(instalments(q.periods))}`],
     ['Release date', e(release)],
   ];
   const cells = rows.map(
@@ -83,9 +102,9 @@ function scheduleTable(data: AgreementPageData): string {
   const money = (minor: number) => e(formatMoney(minor, data.brand));
   const rows = data.quote.schedule.map(
     (item) =>
-      `<tr><td>${e(item.n)}/${e(item.total)}</td><td>${e(item.dueDate)}</td><td class="n">${money(item.principal)}</td><td class="n">${money(item.interest)}</td><td class="n">${money(item.amount)}</td></tr>`,
+      `<tr><td data-label="#">${e(item.n)}/${e(item.total)}</td><td data-label="Due date">${e(item.dueDate)}</td><td class="n" data-label="Principal">${money(item.principal)}</td><td class="n" data-label="Interest">${money(item.interest)}</td><td class="n" data-label="Amount">${money(item.amount)}</td></tr>`,
   );
-  return `<h2>Repayment schedule</h2><table><tr><th>#</th><th>Due date</th><th>Principal</th><th>Interest</th><th>Amount</th></tr>${rows.join('')}</table>`;
+  return `<h2>Repayment schedule</h2><table><tr class="head"><th>#</th><th>Due date</th><th>Principal</th><th>Interest</th><th>Amount</th></tr>${rows.join('')}</table>`;
 }
 
 function agreementTerms(data: AgreementPageData): string {

@@ -59,7 +59,8 @@ export async function loanDetails(
     productName: product.name,
     productLogo: product.logo,
     userOrderDetail: { detail: texts.rows },
-    inside: product.bannerImage,
+    // The product's banner invites more borrowing: not a message for a rejected application.
+    inside: order.status === ORDER_STATUS.rejected ? '' : product.bannerImage,
     h5Url: approved && !order.withdrawnAt ? `${APP_ROUTES.loanWithdraw}?${query}` : '',
     isDelay: product.rolloverAllowed && rolloverShown ? ROLLOVER_ALLOWED : NOT_SET,
     telephone: contact?.smWa ?? brand.servicePhone,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDateCompact } from '../../lib/ph-date.ts';
+import { AGREEMENT_TEMPLATE_VERSION } from '../agreements/agreement-page.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
 import { pricingColumns } from '../catalogue/pricing-columns.ts';
 import { rememberResult, runIdempotent } from '../idempotency/idempotency.ts';
@@ -95,7 +96,7 @@ async function createOrder(
     applied_at: now,
     updated_at: now,
   });
-  const note = `applied for ${formatMoney(q.principal, deps.config.brand)} over ${q.termDays} days`;
+  const note = `applied for ${formatMoney(q.principal, deps.config.brand)} over ${q.termDays} days; ${consentNote(now)}`;
   await insertOrderEvent(tx, {
     order_id: row.id,
     actor: 'borrower',
@@ -107,6 +108,12 @@ async function createOrder(
   const order = toOrder(row);
   if (deps.config.loanDecision !== 'immediate') return order;
   return decideAutomatically(tx, deps, order, now, 'immediate decision');
+}
+
+/** What the borrower agreed to by pushing: the documents' versions shown, and when. */
+function consentNote(at: Date): string {
+  const { agreement, disclosure } = AGREEMENT_TEMPLATE_VERSION;
+  return `agreed at ${at.toISOString()} to ${agreement} and ${disclosure}`;
 }
 
 export function pushResult(order: Pick<Order, 'productId' | 'publicId'>): PushResult {

@@ -49,16 +49,18 @@ describe('agreements', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     for (const figure of [
       'Loan Agreement',
-      '₱5000.00', // principal
+      '₱5,000.00', // principal
       '₱250.00', // service fee
       '₱455.00', // interest
       '₱705.00', // finance charges: fee + interest
-      '₱4750.00', // net proceeds
-      '₱5455.00', // total repayable
+      '₱4,750.00', // net proceeds
+      '₱5,455.00', // total repayable
       '2026-06-01', // due date
       '0918****567', // the borrower, masked
       'PesoNow Lending Corporation',
       'Paseo de Roxas',
+      'SEC Registration No. CS201912345 · Certificate of Authority No. 3001',
+      '91 days, 1 instalment<', // not '1 instalment(s)'
     ]) {
       expect(page.body).toContain(figure);
     }
@@ -72,7 +74,7 @@ describe('agreements', () => {
     expect(page.body).toContain('Disclosure Statement');
     expect(page.body).toContain(DEMO_ORDER_IDS.overdue);
     expect(page.body).toContain('PesoNow Plus');
-    expect(page.body).toContain('₱10000.00');
+    expect(page.body).toContain('₱10,000.00');
     expect(page.body).not.toContain('Terms</h2>');
   });
 

@@ -19,12 +19,12 @@ describe('loan confirm (v3)', () => {
       periods: 91,
       termUnit: 'day',
       details: [
-        { text: 'Loan amount', value: '₱5000.00' },
+        { text: 'Loan amount', value: '₱5,000.00' },
         { text: 'Loan term', value: '91 days' },
         { text: 'Service fee', value: '₱250.00' },
-        { text: 'Amount you receive', value: '₱4750.00' },
+        { text: 'Amount you receive', value: '₱4,750.00' },
         { text: 'Interest', value: '₱455.00' },
-        { text: 'Total repayable', value: '₱5455.00' },
+        { text: 'Total repayable', value: '₱5,455.00' },
         { text: 'Due date', value: '2026-06-01' },
         { text: 'Effective annual rate', value: expect.stringMatching(/^\d+(\.\d+)?%$/) },
       ],
@@ -75,7 +75,7 @@ describe('loan confirm (v3)', () => {
         { productId: DEMO_PRODUCT_ID },
         { sessionid },
       );
-      expect(body.data!.details[0]).toEqual({ text: 'Loan amount', value: '₹5000.00' });
+      expect(body.data!.details[0]).toEqual({ text: 'Loan amount', value: '₹5,000.00' });
     } finally {
       await rupee.close();
     }

@@ -34,6 +34,13 @@ describe('loan details of the demo orders', () => {
     expect(statuses).toEqual([21, 110, 151, 170, 174, 180, 200]);
   });
 
+  it('keeps the borrow-more banner off a rejected order only', async () => {
+    expect((await open(DEMO_ORDER_IDS.rejected)).inside).toBe('');
+    const others = Object.values(DEMO_ORDER_IDS).filter((id) => id !== DEMO_ORDER_IDS.rejected);
+    const banners = await Promise.all(others.map(async (id) => (await open(id)).inside));
+    expect(banners.some((banner) => banner.endsWith('.svg'))).toBe(true);
+  });
+
   it('offers withdrawal and the card dialog for the approved order', async () => {
     const data = await open(DEMO_ORDER_IDS.approved);
     expect(data).toMatchObject({
@@ -41,7 +48,7 @@ describe('loan details of the demo orders', () => {
       h5Url: `/loanWithdraw?productId=1003&orderId=${DEMO_ORDER_IDS.approved}`,
       cardNeedPop: 1,
       cardPopTitle: 'Add a payout account',
-      reyMsg: expect.stringMatching(/^Withdraw ₱19400\.00 now\?/),
+      reyMsg: expect.stringMatching(/^Withdraw ₱19,400\.00 now\?/),
       isDelay: '0',
       isScore: '0',
     });
@@ -87,7 +94,7 @@ describe('loan details of the demo orders', () => {
         { text: 'Days overdue', value: '5' },
         { text: 'One-time penalty', value: '₱800.00' },
         { text: 'Default interest', value: '₱685.00' },
-        { text: 'Amount due', value: '₱4225.00' },
+        { text: 'Amount due', value: '₱4,225.00' },
       ]),
     );
   });

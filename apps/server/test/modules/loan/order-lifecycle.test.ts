@@ -1,5 +1,6 @@
 import { BUSINESS_CODE, endpoints, ORDER_STATUS } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
+import { AGREEMENT_TEMPLATE_VERSION } from '../../../src/modules/agreements/agreement-page.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { details, OPS_ENV, ops, pushOk, statusOf } from '../../helpers/loan.ts';
@@ -84,22 +85,22 @@ describe('order lifecycle (manual decisions)', () => {
     const due = (await details(t.app, sessionid, orderId)).body.data!;
     expect(due.orderStatus).toBe(ORDER_STATUS.due);
     expect(due.isDelay).toBe('1');
-    expect(due.userOrderDetail.detail).toContainEqual({ text: 'Amount due', value: '₱5455.00' });
+    expect(due.userOrderDetail.detail).toContainEqual({ text: 'Amount due', value: '₱5,455.00' });
 
     t.clock.advance(3 * DAY_MS);
     const overdue = (await details(t.app, sessionid, orderId)).body.data!;
     expect(overdue.orderStatus).toBe(ORDER_STATUS.overdue);
-    // ₱5,000 over 91 days at 0.1 %/day: interest 5000 x 0.001 x 91 = ₱455.00, repayable ₱5455.00.
+    // ₱5,000 over 91 days at 0.1 %/day: interest 5000 x 0.001 x 91 = ₱455.00, repayable ₱5,455.00.
     // Three days past the due date of 2026-06-01, a new client owes the one-time penalty of
-    // ₱1,000.00 and 5 % a day of the unpaid ₱5455.00 for days 1-3: 5455 x 0.05 x 3 = ₱818.25.
-    // Amount due: 5455.00 + 1000.00 + 818.25 = ₱7273.25. The cap (100 % of principal = ₱5,000)
-    // leaves 5000 - 250 fee - 455 interest = ₱4295.00 for default charges: not reached.
+    // ₱1,000.00 and 5 % a day of the unpaid ₱5,455.00 for days 1-3: 5455 x 0.05 x 3 = ₱818.25.
+    // Amount due: 5455.00 + 1000.00 + 818.25 = ₱7,273.25. The cap (100 % of principal = ₱5,000)
+    // leaves 5000 - 250 fee - 455 interest = ₱4,295.00 for default charges: not reached.
     expect(overdue.userOrderDetail.detail).toEqual(
       expect.arrayContaining([
         { text: 'Days overdue', value: '3' },
-        { text: 'One-time penalty', value: '₱1000.00' },
+        { text: 'One-time penalty', value: '₱1,000.00' },
         { text: 'Default interest', value: '₱818.25' },
-        { text: 'Amount due', value: '₱7273.25' },
+        { text: 'Amount due', value: '₱7,273.25' },
       ]),
     );
 
@@ -115,6 +116,9 @@ describe('order lifecycle (manual decisions)', () => {
       ['system:clock', 174, 180],
     ]);
     expect(history[5].at).toBe(new Date(t.clock.now()).toISOString());
+    expect(history[0].note).toContain(
+      `agreed at ${history[0].at} to ${AGREEMENT_TEMPLATE_VERSION.agreement} and ${AGREEMENT_TEMPLATE_VERSION.disclosure}`,
+    );
   });
 
   it('records the rejection of an operator, and frees the product for a new application', async () => {

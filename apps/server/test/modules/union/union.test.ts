@@ -17,7 +17,7 @@ describe('joint login failure and partner products', () => {
       logo: '/api/assets/logo-cashpartner.svg',
       name: 'CashPartner',
       buttonText: 'Apply',
-      range: '₱2000.00-₱25000.00',
+      range: '₱2,000.00-₱25,000.00',
       rangeDesc: 'Loan amount',
       rate: '0.08%/day',
       description: 'Up to 120 days',

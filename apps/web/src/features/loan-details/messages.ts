@@ -27,8 +27,7 @@ export const loanDetailMessages = {
   ratingStars: 'Stars',
   star: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
   submit: 'Submit',
-  /** The spec's Indonesian toast for a rating without a star, kept as written. */
-  chooseStar: 'Silakan pilih',
+  chooseStar: 'Please choose at least one star.', // spec: 'Silakan pilih'
   ratingThanksTitle: 'Thank you!',
   ratingThanksText: 'Thank you for your rating. We will keep improving our service.',
   ok: 'OK',

@@ -30,6 +30,7 @@ export const publicSiteMessages = {
   contactSuggestion: 'Suggestion',
   contactSubmit: 'Submit',
   contactIncomplete: 'Please provide complete information!',
+  contactPhoneInvalid: 'Please enter a Philippine mobile number, for example 0917 123 4567.',
   contactSuccess: 'Success!',
   footerPhone: 'Phone',
   footerEmail: 'E-mail',

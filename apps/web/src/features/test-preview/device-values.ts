@@ -1,4 +1,4 @@
-import type { SESSION_QUERY_KEYS } from '@loan/contract';
+import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, type SESSION_QUERY_KEYS } from '@loan/contract';
 import { safeUrl } from '@/lib/safe-url.ts';
 
 /** The device and session values the native shell puts in a page's address. */
@@ -15,7 +15,10 @@ export const DEVICE_FIELDS = [
 export type DeviceField = (typeof DEVICE_FIELDS)[number];
 export type DeviceValues = Record<DeviceField, string>;
 
-/** Hard-coded sample values (spec 2 §2); a session id only comes from logging in. */
+/**
+ * Sample values (spec 2 §2): the demo seed's product and one of its orders, so the links open
+ * real pages; a session id only comes from logging in.
+ */
 export const SAMPLE_DEVICE_VALUES: DeviceValues = {
   appVersion: '2.3.0',
   deviceName: 'Pixel 7',
@@ -23,8 +26,8 @@ export const SAMPLE_DEVICE_VALUES: DeviceValues = {
   osVersion: 'Android 13',
   sessionid: '',
   adId: '38400000-8cf0-11bd-b23e-10b96e40000d',
-  productId: '1',
-  orderId: '1',
+  productId: DEMO_PRODUCT_ID,
+  orderId: DEMO_ORDER_IDS.approved,
 };
 
 /** The samples, overridden by any value the page's own address carries. */

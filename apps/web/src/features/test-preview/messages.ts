@@ -25,7 +25,9 @@ export const testPreviewMessages = {
   pagesHeader: 'Pages',
   pages: {
     confirmLoan: 'Confirm loan',
+    confirmLoanVariant2: 'Confirm loan (variant 2)',
     loanDetail: 'Loan detail',
+    jointLoginFailure: 'Joint login failure',
     repayment: 'Repay',
     repaymentDelay: 'Repay delay',
     bindBank: 'Bind bank',
@@ -35,6 +37,9 @@ export const testPreviewMessages = {
     privacyPolicy: 'Privacy policy',
     repaymentInstructions: 'Repayment instructions',
   },
+  demoOrdersHeader: 'Demo orders',
+  demoOrder: (status: string, orderId: string) =>
+    `${status.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)} order (${orderId})`,
   deviceToolsHeader: 'Device tools',
   photo: 'Photo',
   photoChosen: (name: string, kb: string) => `Chosen: ${name} (${kb} kB)`,

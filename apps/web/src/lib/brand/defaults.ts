@@ -13,6 +13,8 @@ export const DEFAULT_BRAND_CONFIG: BrandConfig = {
   schemeUrl: '',
   currencyParameter: 0,
   companyName: 'Peso Loan Lending Inc.',
+  secRegistrationNumber: 'CS201900001',
+  certificateOfAuthorityNumber: '3000',
   companyAddress: 'Makati City, Metro Manila, Philippines',
   companyEmail: 'support@example.com',
   companyPhone: '+63 2 8000 0000',

@@ -1,5 +1,6 @@
 import type { endpoints, ResponseOf } from '@loan/contract';
 import { List, ListItem } from '@/components/list.tsx';
+import { bridge } from '@/lib/bridge/bridge.ts';
 import { customerServiceMessages } from '../messages.ts';
 import styles from './contact-list.module.css';
 
@@ -11,7 +12,17 @@ export function ContactList({ contact }: { contact: ContactInfo }) {
   return (
     <List header={text.contactHeader}>
       <ListItem title={text.phoneLabel}>
-        <span className={styles.value}>{contact.smWa}</span>
+        <a
+          className={styles.value}
+          href={`tel:${contact.smWa.replace(/[^\d+]/g, '')}`}
+          onClick={(event) => {
+            // The app dials through its shell; outside the app the bridge falls back to tel:.
+            event.preventDefault();
+            bridge.callPhone({ phone: contact.smWa });
+          }}
+        >
+          {contact.smWa}
+        </a>
       </ListItem>
       <ListItem title={text.emailLabel}>
         <a className={styles.value} href={`mailto:${contact.email}`}>

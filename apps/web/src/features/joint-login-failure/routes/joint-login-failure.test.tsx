@@ -92,7 +92,7 @@ describe('joint login failure page', () => {
     expect(screen.getByRole('button', { name: /LendMate/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /Cash Partner/ })).toBeVisible();
     expect(screen.getByText('Closed Lender')).toBeVisible();
-    expect(document.title).toBe('Order Details');
+    expect(document.title).toBe('Application Not Completed');
     expect(bodies).toEqual([{ productId: '1001' }]);
   });
 

@@ -5,6 +5,12 @@ import styles from './agreement-consent.module.css';
 
 const text = loanConfirmMessages;
 
+/** What goes before the link at `position` so the titles read as one sentence: 'A, B and C'. */
+function listSeparator(position: number, count: number): string {
+  if (position === 0) return '';
+  return position === count - 1 ? ` ${text.and} ` : ', ';
+}
+
 /**
  * The consent checkbox and the agreement links. The links sit outside the checkbox's label, so
  * opening an agreement never toggles the consent.
@@ -31,6 +37,7 @@ export function AgreementConsent({
             // The server addresses an agreement by its position in this list.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={position}>
+              {listSeparator(position, agreements.length)}
               <button
                 type="button"
                 className={styles.link}

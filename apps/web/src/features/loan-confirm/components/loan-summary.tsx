@@ -1,10 +1,34 @@
-import { currencySign } from '@/lib/format/currency.ts';
-import { formatAmount } from '@/lib/format/number.ts';
+import { formatCurrency } from '@/lib/format/currency.ts';
 import { formatTerm, type LoanQuote } from '../loan-quote.ts';
 import { loanConfirmMessages } from '../messages.ts';
 import styles from './loan-summary.module.css';
 
 const text = loanConfirmMessages;
+
+/** One date for a single payment; for instalments, which date is the first and which the last. */
+function RepaymentDates({ quote, finalDate }: { quote: LoanQuote; finalDate: string }) {
+  const first = quote.repay_plans[0]?.pay_time;
+  if (quote.repay_plans.length < 2 || !first) {
+    return (
+      <div className={styles.fact}>
+        <dt>{text.repaymentDateLabel}</dt>
+        <dd>{finalDate}</dd>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.fact}>
+        <dt>{text.firstPaymentDateLabel}</dt>
+        <dd>{first}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{text.lastPaymentDateLabel}</dt>
+        <dd>{finalDate}</dd>
+      </div>
+    </>
+  );
+}
 
 /** The quote's headline: product, amount, term, rate and (variant 2) the repayment date. */
 export function LoanSummary({
@@ -25,10 +49,7 @@ export function LoanSummary({
         </p>
       ) : null}
       <p className={styles.amountLabel}>{text.amountLabel}</p>
-      <p className={styles.amount}>
-        {currencySign()}
-        {formatAmount(quote.amount)}
-      </p>
+      <p className={styles.amount}>{formatCurrency(quote.amount)}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>{text.termLabel}</dt>
@@ -38,12 +59,7 @@ export function LoanSummary({
           <dt>{text.rateLabel}</dt>
           <dd>{quote.pRateDsc}</dd>
         </div>
-        {repaymentDate ? (
-          <div className={styles.fact}>
-            <dt>{text.repaymentDateLabel}</dt>
-            <dd>{repaymentDate}</dd>
-          </div>
-        ) : null}
+        {repaymentDate ? <RepaymentDates quote={quote} finalDate={repaymentDate} /> : null}
       </dl>
     </section>
   );

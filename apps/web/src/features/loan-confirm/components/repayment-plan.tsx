@@ -1,6 +1,5 @@
 import { List, ListItem } from '@/components/list.tsx';
-import { currencySign } from '@/lib/format/currency.ts';
-import { formatAmount } from '@/lib/format/number.ts';
+import { formatCurrency } from '@/lib/format/currency.ts';
 import type { LoanQuote } from '../loan-quote.ts';
 import { loanConfirmMessages } from '../messages.ts';
 import styles from './repayment-plan.module.css';
@@ -25,12 +24,7 @@ export function RepaymentPlan({ plans }: { plans: LoanQuote['repay_plans'] }) {
             </span>
           }
           description={plan.pay_time}
-          extra={
-            <span className={styles.amount}>
-              {currencySign()}
-              {formatAmount(plan.amount)}
-            </span>
-          }
+          extra={<span className={styles.amount}>{formatCurrency(plan.amount)}</span>}
         >
           {text.planItem(index + 1, total)}
         </ListItem>

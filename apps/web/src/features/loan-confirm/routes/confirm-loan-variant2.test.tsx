@@ -55,13 +55,14 @@ describe('confirm loan variant 2', () => {
     );
     renderRoute(ConfirmLoanVariant2Route, PAGE);
 
-    expect(await screen.findByText('₱5000.00')).toBeInTheDocument();
+    expect(await screen.findByText('₱5,000.00')).toBeInTheDocument();
     expect(new URLSearchParams(quoteBody).get('quiver')).toBe('P7');
     expect(quoteBody).not.toContain('productId');
     expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeVisible();
     expect(agreementsQuery?.get('quiver')).toBe('P7');
     expect(agreementsQuery?.get('anchor')).toBe('3');
-    expect(screen.getByText('Repayment date')).toBeInTheDocument();
+    expect(screen.getByText('First payment date')).toBeInTheDocument();
+    expect(screen.getByText('Last payment date')).toBeInTheDocument();
     expect(screen.getAllByText('2027-02-28').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Get my cash' })).toBeEnabled();
     expect(screen.getByText('Money arrives within 1 to 3 days')).toBeVisible();
@@ -171,7 +172,7 @@ describe('confirm loan variant 2', () => {
       popContent: 'Your offer expires today.',
     });
     renderRoute(ConfirmLoanVariant2Route, PAGE);
-    await screen.findByText('₱5000.00');
+    await screen.findByText('₱5,000.00');
 
     act(() => {
       emitNativeEvent('iosBack');

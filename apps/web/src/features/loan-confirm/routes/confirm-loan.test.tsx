@@ -62,7 +62,7 @@ describe('confirm loan v3: the quote', () => {
     );
     renderRoute(ConfirmLoanRoute, PAGE);
 
-    expect(await screen.findByText('₱5000.00')).toBeInTheDocument();
+    expect(await screen.findByText('₱5,000.00')).toBeInTheDocument();
     expect(sent).toEqual({ productId: 'P7' });
     expect(screen.getByText('91 days')).toBeInTheDocument();
     expect(screen.getByText('0.05% per day')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('confirm loan v3: the quote', () => {
     expect(screen.getByText('₱4850.00')).toBeInTheDocument();
     expect(screen.getByText('1/3')).toBeInTheDocument();
     expect(screen.getByText('3/3')).toBeInTheDocument();
-    expect(screen.getByText('₱1800.00')).toBeInTheDocument();
+    expect(screen.getByText('₱1,800.00')).toBeInTheDocument();
     expect(screen.getByText('2027-02-28')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'I have read and agree to' })).toBeChecked();
@@ -80,7 +80,7 @@ describe('confirm loan v3: the quote', () => {
   it('shows a loading state until the quote arrives', async () => {
     renderRoute(ConfirmLoanRoute, PAGE);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading');
-    await screen.findByText('₱5000.00');
+    await screen.findByText('₱5,000.00');
   });
 
   it('reads the product from the product_id alias', async () => {
@@ -92,7 +92,7 @@ describe('confirm loan v3: the quote', () => {
       }),
     );
     renderRoute(ConfirmLoanRoute, `${APP_ROUTES.confirmLoan}?sessionid=abc123&product_id=P9`);
-    await screen.findByText('₱5000.00');
+    await screen.findByText('₱5,000.00');
     expect(sent).toEqual({ productId: 'P9' });
   });
 
@@ -260,7 +260,7 @@ describe('confirm loan v3: the iOS back action', () => {
     uninstallBridge = installIosBridge({ closeWebview: { postMessage: closeWebview } });
     serveQuote({ isPopType: 1, popTitle: 'Wait a moment', popContent: 'Your cash is ready.' });
     renderRoute(ConfirmLoanRoute, PAGE);
-    await screen.findByText('₱5000.00');
+    await screen.findByText('₱5,000.00');
 
     act(() => {
       emitNativeEvent('iosBack');
@@ -284,7 +284,7 @@ describe('confirm loan v3: the iOS back action', () => {
     const closeWebview = vi.fn();
     uninstallBridge = installIosBridge({ closeWebview: { postMessage: closeWebview } });
     renderRoute(ConfirmLoanRoute, PAGE);
-    await screen.findByText('₱5000.00');
+    await screen.findByText('₱5,000.00');
 
     act(() => {
       emitNativeEvent('iosBack');

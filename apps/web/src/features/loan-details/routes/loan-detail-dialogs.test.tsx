@@ -122,13 +122,13 @@ describe('rating', () => {
     return bodies;
   }
 
-  it("asks for a star first: 'Silakan pilih'", async () => {
+  it('asks for a star first, in English', async () => {
     const user = userEvent.setup();
     const bodies = answerScore();
     await openOrder({ isScore: '1' });
     await screen.findByRole('dialog', { name: 'Rate your experience' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Silakan pilih')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose at least one star.')).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ export function ContactForm() {
       noValidate
       data-contact-form=""
       data-incomplete-message={text.contactIncomplete}
+      data-phone-message={text.contactPhoneInvalid}
       data-success-message={text.contactSuccess}
     >
       <label>

@@ -1,3 +1,4 @@
+import { lenderRegistrationText } from '@loan/contract';
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { publicSiteMessages } from '../messages.ts';
 import styles from './site-layout.module.css';
@@ -10,6 +11,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <p className={styles.company}>{brand.companyName}</p>
+      <p>{lenderRegistrationText(brand)}</p>
       <dl>
         <dt>{text.footerPhone}:</dt>
         <dd>

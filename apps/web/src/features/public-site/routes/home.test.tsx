@@ -1,5 +1,5 @@
 import { APP_ROUTES } from '@loan/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
@@ -47,7 +47,10 @@ describe('public home page', () => {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `#${id}`);
       expect(document.getElementById(id as string)).toBeInTheDocument();
     }
-    expect(document.title).toBe('Acme Cash – Online cash loans in the Philippines');
+    // The title is set in an effect of the lazily loaded route, which may commit after the nav shows.
+    await waitFor(() =>
+      expect(document.title).toBe('Acme Cash – Online cash loans in the Philippines'),
+    );
   });
 
   it('shows the minimum age, links to the public pages, and the brand in the footer', async () => {
@@ -69,6 +72,11 @@ describe('public home page', () => {
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getAllByText('Acme Lending Corp.')[0]).toBeInTheDocument();
+    expect(
+      within(footer).getByText(
+        `SEC Registration No. ${brand.secRegistrationNumber} · Certificate of Authority No. ${brand.certificateOfAuthorityNumber}`,
+      ),
+    ).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '+63 2 8123 4567' })).toHaveAttribute(
       'href',
       'tel:+63281234567',
@@ -92,6 +100,22 @@ describe('public home page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Juan dela Cruz');
+  });
+
+  it('asks for a Philippine mobile number, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.type(await screen.findByLabelText('Name'), 'Juan dela Cruz');
+    await user.type(screen.getByLabelText('Telephone'), 'abc');
+    await user.type(screen.getByLabelText('Suggestion'), 'More repayment channels, please.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(
+        'Please enter a Philippine mobile number, for example 0917 123 4567.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Success!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Telephone')).toHaveValue('abc');
   });
 
   it('says Success! and clears the form when every field is filled, sending nothing', async () => {

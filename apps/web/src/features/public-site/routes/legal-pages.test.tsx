@@ -37,7 +37,7 @@ const LOAN_TERMS_FIGURES = [
   'within 1 to 3 calendar days',
   'at least 50% of the Loan Term has elapsed',
   'no earlier than 7 days after the Release',
-  '₱1000.00 for new clients',
+  '₱1,000.00 for new clients',
   '₱800.00 for repeat clients',
   '5% of the unpaid amount per day, from day 1 to day 30 of the Default',
   '4% of the unpaid amount per day, from day 31 to day 90 of the Default',
@@ -80,7 +80,7 @@ describe('loan terms and conditions', () => {
 
   it('shows amounts with the rupee sign when the currency parameter is 1', async () => {
     const text = await renderPage(APP_ROUTES.loan, { currencyParameter: 1 });
-    expect(text).toContain('₹1000.00 for new clients');
+    expect(text).toContain('₹1,000.00 for new clients');
     expect(text).not.toContain('₱');
   });
 });

@@ -1,4 +1,9 @@
-import { DECISION_WITHIN_DAYS, LOAN_TERM_MAX_DAYS, RELEASE_MAX_DAYS } from '@loan/contract';
+import {
+  DECISION_WITHIN_DAYS,
+  LOAN_TERM_MAX_DAYS,
+  lenderRegistrationText,
+  RELEASE_MAX_DAYS,
+} from '@loan/contract';
 import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { days } from './legal-document.ts';
 
@@ -12,7 +17,7 @@ export interface Advantage {
 export function aboutTexts(brand: BrandTexts) {
   return {
     missionHeading: 'Our mission',
-    mission: `${brand.companyName} makes borrowing simple, fast and fair for every Filipino. With ${brand.appName} you apply from your phone, see every fee before you accept, and repay the way that suits you.`,
+    mission: `${brand.companyName} makes borrowing simple, fast and fair for every Filipino. With ${brand.appName} you apply from your phone, see every fee before you accept, and repay the way that suits you. ${brand.companyName} is registered with the Securities and Exchange Commission: ${lenderRegistrationText(brand)}.`,
     advantagesHeading: 'Why borrowers choose us',
     advantages: [
       {

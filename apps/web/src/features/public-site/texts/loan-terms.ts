@@ -4,9 +4,11 @@ import {
   DEFAULT_DAILY_INTEREST_TIERS,
   DEFAULT_PENALTY_NEW_CLIENT,
   DEFAULT_PENALTY_REPEAT_CLIENT,
+  formatMajorAmount,
   JUDGMENT_PAYMENT_DAYS,
   LOAN_TERM_MAX_DAYS,
   LOAN_TERM_MIN_DAYS,
+  lenderRegistrationText,
   MINIMUM_AGE,
   MINOR_UNITS_PER_MAJOR,
   PERSONAL_DETAILS_NOTICE_DAYS,
@@ -16,12 +18,11 @@ import {
   RELEASE_MIN_DAYS,
 } from '@loan/contract';
 import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
-import { formatAmount } from '@/lib/format/number.ts';
 import { days, type LegalSection } from './legal-document.ts';
 
-/** A peso (or rupee) amount given in major units, as the app shows amounts: '₱1000.00'. */
+/** A peso (or rupee) amount given in major units, as the app shows amounts: '₱1,000.00'. */
 function money(brand: BrandTexts, major: number): string {
-  return `${brand.currencySign}${formatAmount(major * MINOR_UNITS_PER_MAJOR)}`;
+  return `${brand.currencySign}${formatMajorAmount(major * MINOR_UNITS_PER_MAJOR)}`;
 }
 
 function tierText(tier: (typeof DEFAULT_DAILY_INTEREST_TIERS)[number]): string {
@@ -51,7 +52,7 @@ export function loanTermsSections(brand: BrandTexts): LegalSection[] {
       heading: '2. Definitions',
       paragraphs: ['In these terms the following words have the meanings given below.'],
       items: [
-        `"Lender" means ${brand.companyName}, with its principal office at ${brand.companyAddress}.`,
+        `"Lender" means ${brand.companyName}, with its principal office at ${brand.companyAddress}, ${lenderRegistrationText(brand)}.`,
         '"Borrower" means the natural person who applies for and receives a Loan from the Lender.',
         '"Platform" means the application and website through which the Lender offers Loans.',
         '"Application" means the Borrower\'s request for a Loan made through the Platform.',

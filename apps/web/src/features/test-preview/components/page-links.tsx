@@ -1,11 +1,13 @@
-import { APP_ROUTES } from '@loan/contract';
+import { APP_ROUTES, DEMO_ORDER_IDS } from '@loan/contract';
 import { type DeviceValues, pageLink } from '../device-values.ts';
 import { testPreviewMessages } from '../messages.ts';
 import styles from './test-preview.module.css';
 
 const PAGES = [
   'confirmLoan',
+  'confirmLoanVariant2',
   'loanDetail',
+  'jointLoginFailure',
   'repayment',
   'repaymentDelay',
   'bindBank',
@@ -28,6 +30,16 @@ export function PageLinks({ values }: { values: DeviceValues }) {
         {PAGES.map((page) => (
           <li key={page}>
             <a href={pageLink(APP_ROUTES[page], values)}>{testPreviewMessages.pages[page]}</a>
+          </li>
+        ))}
+      </ul>
+      <h3 id="demo-orders">{testPreviewMessages.demoOrdersHeader}</h3>
+      <ul className={styles.links} aria-labelledby="demo-orders">
+        {Object.entries(DEMO_ORDER_IDS).map(([status, orderId]) => (
+          <li key={orderId}>
+            <a href={pageLink(APP_ROUTES.loanDetail, { ...values, orderId })}>
+              {testPreviewMessages.demoOrder(status, orderId)}
+            </a>
           </li>
         ))}
       </ul>

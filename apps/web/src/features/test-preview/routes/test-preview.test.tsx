@@ -1,4 +1,11 @@
-import { APP_ROUTES, DEMO_BORROWER_PHONE, devSms, endpoints } from '@loan/contract';
+import {
+  APP_ROUTES,
+  DEMO_BORROWER_PHONE,
+  DEMO_ORDER_IDS,
+  DEMO_PRODUCT_ID,
+  devSms,
+  endpoints,
+} from '@loan/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,12 +68,14 @@ describe('test preview page', () => {
       deviceId: 'a1b2c3d4e5f60718',
       osVersion: 'Android 13',
       adId: '38400000-8cf0-11bd-b23e-10b96e40000d',
-      productId: '1',
+      productId: DEMO_PRODUCT_ID,
       orderId: '42',
     });
     const expected: [string, string][] = [
       ['Confirm loan', APP_ROUTES.confirmLoan],
+      ['Confirm loan (variant 2)', APP_ROUTES.confirmLoanVariant2],
       ['Loan detail', APP_ROUTES.loanDetail],
+      ['Joint login failure', APP_ROUTES.jointLoginFailure],
       ['Repay delay', APP_ROUTES.repaymentDelay],
       ['Bind bank', APP_ROUTES.bindBank],
       ['About us', APP_ROUTES.aboutUs],
@@ -80,6 +89,15 @@ describe('test preview page', () => {
         new RegExp(`^${path}\\?appVersion=`),
       );
     }
+    const settled = within(links).getByRole('link', {
+      name: `settled order (${DEMO_ORDER_IDS.settled})`,
+    });
+    expect(
+      new URL(settled.getAttribute('href') ?? '', 'http://app.test').searchParams.get('orderId'),
+    ).toBe(DEMO_ORDER_IDS.settled);
+    expect(within(links).getAllByRole('link', { name: /order \(PN-DEMO-/ })).toHaveLength(
+      Object.keys(DEMO_ORDER_IDS).length,
+    );
   });
 
   it('logs in with the texted code and fills the session id', async () => {
