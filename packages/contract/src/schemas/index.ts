@@ -13,6 +13,14 @@ import {
 import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
+import {
+  channelTemplate,
+  getSid,
+  getSms,
+  register,
+  trackClick,
+  trackVisit,
+} from '../endpoints/promotion.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode } from '../endpoints/user.ts';
 import { devSmsSchemas } from './dev.ts';
@@ -35,6 +43,14 @@ import {
   withdrawSchemas,
 } from './loan-details.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
+import {
+  channelTemplateSchemas,
+  getSidSchemas,
+  getSmsSchemas,
+  registerSchemas,
+  trackClickSchemas,
+  trackVisitSchemas,
+} from './promotion.ts';
 import { becauseSchemas, defineSchemas, unionErrorInfoSchemas } from './union.ts';
 import { loginCodeSchemas, loginSchemas } from './user.ts';
 
@@ -42,6 +58,7 @@ export * from './brand.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './loan-fields.ts';
+export { getCaptchaQuerySchema } from './promotion.ts';
 export * from './session.ts';
 
 /** Every call's schemas, by the call's id. */
@@ -65,6 +82,12 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [because.id]: becauseSchemas,
   [define.id]: defineSchemas,
   [devSms.id]: devSmsSchemas,
+  [channelTemplate.id]: channelTemplateSchemas,
+  [trackVisit.id]: trackVisitSchemas,
+  [getSid.id]: getSidSchemas,
+  [getSms.id]: getSmsSchemas,
+  [trackClick.id]: trackClickSchemas,
+  [register.id]: registerSchemas,
 };
 
 /** The schemas of one call, typed as its descriptor says. */
