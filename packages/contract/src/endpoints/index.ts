@@ -56,3 +56,5 @@ export const allEndpoints: readonly EndpointDescriptor[] = Object.values(endpoin
 
 /** Development-only calls (absent in production), kept out of `allEndpoints`. */
 export { devEndpoints, devSms } from './dev.ts';
+
+export { CAPTCHA_IMAGE_PATH, promotionEndpoints } from './promotion.ts';

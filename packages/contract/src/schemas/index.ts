@@ -20,6 +20,14 @@ import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confi
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
 import {
+  channelTemplate,
+  getSid,
+  getSms,
+  register,
+  trackClick,
+  trackVisit,
+} from '../endpoints/promotion.ts';
+import {
   delayDetail,
   generateVcode,
   installmentDetail,
@@ -55,6 +63,14 @@ import {
 } from './loan-details.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
 import {
+  channelTemplateSchemas,
+  getSidSchemas,
+  getSmsSchemas,
+  registerSchemas,
+  trackClickSchemas,
+  trackVisitSchemas,
+} from './promotion.ts';
+import {
   delayDetailSchemas,
   generateVcodeSchemas,
   installmentDetailSchemas,
@@ -69,6 +85,7 @@ export * from './envelope.ts';
 export * from './fields.ts';
 export * from './legacy-repayment.ts';
 export * from './loan-fields.ts';
+export { getCaptchaQuerySchema } from './promotion.ts';
 export * from './repayment.ts';
 export * from './session.ts';
 
@@ -104,6 +121,12 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [repaymentConfirm.id]: repaymentConfirmSchemas,
   [repaymentHuichao.id]: repaymentHuichaoSchemas,
   [devSms.id]: devSmsSchemas,
+  [channelTemplate.id]: channelTemplateSchemas,
+  [trackVisit.id]: trackVisitSchemas,
+  [getSid.id]: getSidSchemas,
+  [getSms.id]: getSmsSchemas,
+  [trackClick.id]: trackClickSchemas,
+  [register.id]: registerSchemas,
 };
 
 /** The schemas of one call, typed as its descriptor says. */

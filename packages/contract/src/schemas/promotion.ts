@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { REGISTRATION_APP_NAME, REGISTRATION_MERCHANT_NUMBER } from '../constants.ts';
+import { CAPTCHA_ANSWER_PATTERN, CLIENT_TYPES, LANDING_PAGE_TYPE } from '../validators.ts';
+import { loginCodeSchema, mobileNumberSchema } from './fields.ts';
+
+const channelTextSchema = z.string().max(64);
+const sidSchema = z.string().min(1).max(64);
+const templateIdSchema = z.coerce.number().int().positive();
+const captchaAnswerSchema = z
+  .string()
+  .regex(CAPTCHA_ANSWER_PATTERN, 'must be the 4 characters of the picture');
+
+/** Where a visitor came from, as the landing link's query carries it. */
+const channelFields = {
+  app_from: channelTextSchema.default(''),
+  user_from: channelTextSchema.default(''),
+  utm_tag: channelTextSchema.default(''),
+};
+
+const trackingQuery = {
+  ...channelFields,
+  page_id: templateIdSchema,
+  client_type: z.enum(CLIENT_TYPES),
+  page_type: z.coerce.number().pipe(z.literal(LANDING_PAGE_TYPE)),
+};
+
+export const channelTemplateSchemas = {
+  request: z.object({ templateId: templateIdSchema }),
+  response: z.object({ id: z.number().int(), name: z.string() }),
+};
+
+export const trackVisitSchemas = { request: z.object(trackingQuery), response: z.null() };
+
+export const trackClickSchemas = {
+  request: z.object({ ...trackingQuery, phone: z.string().max(11).default('') }),
+  response: z.null(),
+};
+
+export const getSidSchemas = {
+  request: z.object({}),
+  response: z.object({ sid: z.string() }),
+};
+
+/** get-captcha answers with an image, not an envelope: only its query is a schema. */
+export const getCaptchaQuerySchema = z.object({
+  sid: sidSchema,
+  t: z.string().max(20).optional(),
+});
+
+const deviceFields = {
+  phone: mobileNumberSchema,
+  capcode: captchaAnswerSchema,
+  sid: sidSchema,
+  deviceId: sidSchema,
+  appName: z.literal(REGISTRATION_APP_NAME),
+};
+
+const deviceIdIsSid = (body: { sid: string; deviceId: string }) => body.deviceId === body.sid;
+const deviceIdIsSidIssue = { message: 'must equal sid', path: ['deviceId'] };
+
+export const getSmsSchemas = {
+  request: z
+    .object({ ...deviceFields, ...channelFields })
+    .refine(deviceIdIsSid, deviceIdIsSidIssue),
+  response: z.object({ resendAfterSeconds: z.number().int() }),
+};
+
+export const registerSchemas = {
+  request: z
+    .object({
+      ...deviceFields,
+      ...channelFields,
+      merchantNumber: z.coerce.number().pipe(z.literal(REGISTRATION_MERCHANT_NUMBER)),
+      userName: mobileNumberSchema,
+      smsCode: loginCodeSchema,
+      invite_code: z.string().max(32).default(''),
+      id: templateIdSchema,
+    })
+    .refine(deviceIdIsSid, deviceIdIsSidIssue)
+    .refine((body) => body.userName === body.phone, {
+      message: 'must equal phone',
+      path: ['userName'],
+    }),
+  response: z.null(),
+};
