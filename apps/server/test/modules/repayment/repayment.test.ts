@@ -1,4 +1,10 @@
-import { BUSINESS_CODE, DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
+import {
+  BUSINESS_CODE,
+  DEMO_ORDER_IDS,
+  DEMO_PRODUCT_ID,
+  endpoints,
+  formatMoney,
+} from '@loan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { daysBetween } from '../../../src/modules/loan/engine/index.ts';
@@ -170,7 +176,7 @@ describe('repayment through the sandbox provider', () => {
     const order = (await details(t.app, demo, DEMO_ORDER_IDS.overdue)).body.data!;
     expect(order.userOrderDetail.detail).toContainEqual({
       text: 'Amount due',
-      value: `₱${(remainder / 100).toFixed(2)}`,
+      value: formatMoney(remainder, t.app.config.brand),
     });
     const delay = await call(
       t.app,
