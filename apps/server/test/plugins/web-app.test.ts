@@ -50,6 +50,12 @@ describe('the web app', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers the browser icon request with no content', async () => {
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(204);
+    expect(icon.body).toBe('');
+  });
+
   it('does not fall back for API paths or other methods', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);

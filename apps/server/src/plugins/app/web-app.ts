@@ -41,6 +41,12 @@ export default fp(
       );
     }
 
+    // Browsers ask every page's site for an icon; there is none (the app's pages say so, the
+    // server's own pages, such as the agreements, cannot): no content rather than a 404.
+    app.get('/favicon.ico', (_request, reply) =>
+      reply.code(204).header('cache-control', 'public, max-age=86400').send(),
+    );
+
     /** Contract calls made in-process, through the same routes the browser's calls take. */
     const transportFor =
       (request: FastifyRequest): InProcessTransport =>
