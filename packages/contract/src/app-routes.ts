@@ -31,6 +31,11 @@ export const APP_ROUTES = {
   loanAgreement: '/loanAgreement',
   bindBank: '/bindBank',
   repaymentInstructions: '/repaymentInstructions',
+  /** The payments of one order, each with its receipt. */
+  repaymentHistory: '/repaymentHistory',
+  repaymentReceipt: '/repaymentReceipt',
+  /** The legacy payment-way flow (foundation-and-support §2): pay with a saved card. */
+  paymentWay: '/paymentWay',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

@@ -69,10 +69,36 @@ export const appPaths: readonly AppPath[] = [
     path: APP_ROUTES.testPreview,
     screen: screenAt('../features/test-preview/routes/test-preview.tsx'),
   },
+  { path: APP_ROUTES.repayment, screen: screenAt('../features/repayment/routes/repayment.tsx') },
+  {
+    path: APP_ROUTES.repaymentDelay,
+    screen: screenAt('../features/repayment/routes/repayment-delay.tsx'),
+  },
+  {
+    path: APP_ROUTES.repaymentOfCode,
+    screen: screenAt('../features/repayment/routes/repayment-of-code.tsx'),
+  },
+  {
+    path: APP_ROUTES.repaymentOfCode2,
+    screen: screenAt('../features/repayment/routes/repayment-of-code2.tsx'),
+  },
+  {
+    path: APP_ROUTES.repaymentInstructions,
+    screen: screenAt('../features/repayment/routes/repayment-instructions.tsx'),
+  },
+  {
+    path: APP_ROUTES.repaymentHistory,
+    screen: screenAt('../features/repayment/routes/repayment-history.tsx'),
+  },
+  {
+    path: APP_ROUTES.repaymentReceipt,
+    screen: screenAt('../features/repayment/routes/repayment-receipt.tsx'),
+  },
+  {
+    path: APP_ROUTES.paymentWay,
+    screen: screenAt('../features/payment-way/routes/payment-way.tsx'),
+  },
   // Screens not built yet say so (rather than 'not found') until their issue lands.
-  { path: APP_ROUTES.repayment, screen: notAvailable },
-  { path: APP_ROUTES.repaymentDelay, screen: notAvailable },
   { path: APP_ROUTES.bindBank, screen: notAvailable },
-  { path: APP_ROUTES.repaymentInstructions, screen: notAvailable },
   { path: '*', screen: screenAt('./routes/not-found.tsx') },
 ];

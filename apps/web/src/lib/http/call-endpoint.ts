@@ -27,6 +27,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Extra request headers (e.g. `Idempotency-Key`); the client's own headers win on a clash. */
   headers?: Record<string, string>;
+  /** The page's own text for a failure code (spec catalogues); the server's message otherwise. */
+  failureText?: (code: number | string) => string | undefined;
 }
 
 // Several calls of one screen can all find the session expired; the shell opens login once.
@@ -64,9 +66,9 @@ function absoluteUrl(pathAndQuery: string): string {
  * What a caller sees of a result that did not succeed: the server's message as a toast, and for an
  * expired session the bridge's login. Also used for results the server rendered the page with.
  */
-export function reportFailure(result: ApiResult<unknown> | undefined): void {
+export function reportFailure(result: ApiResult<unknown> | undefined, text?: string): void {
   if (!result || result.success) return;
-  void showToast(result.message || messages.common.requestFailed);
+  void showToast(text || result.message || messages.common.requestFailed);
   if (String(result.code) === String(BUSINESS_CODE.sessionExpired)) sendToLogin();
 }
 
@@ -104,6 +106,6 @@ export async function callEndpoint<D extends EndpointDescriptor>(
     loading?.close();
   }
   const result = readEnvelope(descriptor, envelope);
-  reportFailure(result);
+  reportFailure(result, result.success ? undefined : options.failureText?.(result.code));
   return result;
 }

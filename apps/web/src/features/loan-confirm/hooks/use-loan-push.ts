@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { guid } from '@/lib/guid.ts';
 import { reportCallFailure } from '@/lib/http/call-failure.ts';
+import { pageLocation } from '@/lib/page-location.ts';
 import { showToast } from '@/lib/toast.ts';
 import { type LoanTerms, lendDetailsTarget, type PushLoan } from '../loan-quote.ts';
 import { loanConfirmMessages } from '../messages.ts';
-import { pageLocation } from '../page-location.ts';
 
 /**
  * Loan Now: one push at a time (a ref, because two taps can land before React re-renders), with

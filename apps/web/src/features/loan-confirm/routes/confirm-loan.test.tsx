@@ -3,12 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitNativeEvent } from '@/lib/bridge/native-events.ts';
+import { pageLocation } from '@/lib/page-location.ts';
 import { clearToast } from '@/lib/toast.ts';
 import { fail, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
 import { server } from '@/testing/msw-server.ts';
 import { installIosBridge } from '@/testing/render.tsx';
 import type { LoanQuote } from '../loan-quote.ts';
-import { pageLocation } from '../page-location.ts';
 import { demoAgreements, demoQuote } from '../testing/fixtures.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 import { ConfirmLoanRoute } from './confirm-loan.tsx';

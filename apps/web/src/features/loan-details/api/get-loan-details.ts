@@ -1,7 +1,7 @@
 import { endpoints, type ResponseOf } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
-import type { OrderIds } from '../lib/order-ids.ts';
+import type { OrderIds } from '@/lib/order-ids.ts';
 import { loanDetailMessages } from '../messages.ts';
 
 export type LoanDetails = ResponseOf<typeof endpoints.loanDetails>;

@@ -1,11 +1,11 @@
 import { APP_ROUTES, RATING_NATIVE_THRESHOLD, SOURCE_LOAN_DETAIL_QUERY } from '@loan/contract';
 import { bridge } from '@/lib/bridge/bridge.ts';
+import { type OrderIds, orderPath } from '@/lib/order-ids.ts';
 import { useNavigate } from '@/lib/router/router.tsx';
 import type { LoanDetails } from '../api/get-loan-details.ts';
 import { isBankTipFlagSet } from '../lib/bank-tip-flag.ts';
 import { dialogsDueFor, useDialogQueue } from '../lib/dialog-queue.ts';
 import { openWithdrawal } from '../lib/open-withdrawal.ts';
-import { type OrderIds, orderPath } from '../lib/order-ids.ts';
 import { BankCardDialog } from './bank-card-dialog.tsx';
 import { KindTipsDialog } from './kind-tips-dialog.tsx';
 import { RatingDialog } from './rating-dialog.tsx';

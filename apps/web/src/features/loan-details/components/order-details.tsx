@@ -1,9 +1,10 @@
+import { ORDER_STATUS } from '@loan/contract';
 import { useEffect } from 'react';
 import { getBrandConfig } from '@/lib/brand/config.ts';
+import type { OrderIds } from '@/lib/order-ids.ts';
+import { pageLocation } from '@/lib/page-location.ts';
 import type { LoanDetails } from '../api/get-loan-details.ts';
 import { orderActionsOf } from '../lib/order-actions.ts';
-import type { OrderIds } from '../lib/order-ids.ts';
-import { pageLocation } from '../lib/page-location.ts';
 import { playeduLRedirectOf } from '../lib/playedul-redirect.ts';
 import { useOrderAction } from '../lib/use-order-action.ts';
 import { LoanDetailDialogs } from './loan-detail-dialogs.tsx';
@@ -11,6 +12,13 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderLinks } from './order-links.tsx';
 import { StatusBanner } from './status-banner.tsx';
+
+const RELEASED_STATUSES: ReadonlySet<number> = new Set([
+  ORDER_STATUS.disbursed,
+  ORDER_STATUS.due,
+  ORDER_STATUS.overdue,
+  ORDER_STATUS.settled,
+]);
 
 /** The order details page once its response arrived. */
 export function OrderDetails({ details, ids }: { details: LoanDetails; ids: OrderIds }) {
@@ -36,7 +44,7 @@ export function OrderDetails({ details, ids }: { details: LoanDetails; ids: Orde
         arrives (its hide check is always true), and this page only renders after the response,
         so it is never shown; the joint login failure page shows the same list.
       */}
-      <OrderLinks phone={phone} />
+      <OrderLinks phone={phone} ids={ids} paid={RELEASED_STATUSES.has(details.orderStatus)} />
       <LoanDetailDialogs details={details} ids={ids} />
     </>
   );

@@ -1,13 +1,33 @@
+import { APP_ROUTES } from '@loan/contract';
 import { bridge } from '@/lib/bridge/bridge.ts';
+import { type OrderIds, orderPath } from '@/lib/order-ids.ts';
+import { Link } from '@/lib/router/router.tsx';
 import { loanDetailMessages } from '../messages.ts';
 import styles from './order-links.module.css';
 
 const text = loanDetailMessages;
 
-/** 'Click to view more products' (the home screen) and the service phone, when there is one. */
-export function OrderLinks({ phone }: { phone: string }) {
+/**
+ * The order's payments and receipts (once it was released), 'Click to view more products' (the
+ * home screen) and the service phone, when there is one.
+ */
+export function OrderLinks({
+  phone,
+  ids,
+  paid,
+}: {
+  phone: string;
+  ids: OrderIds;
+  /** The order was released: it has (or will have) payments. */
+  paid: boolean;
+}) {
   return (
     <nav className={styles.links}>
+      {paid ? (
+        <Link to={orderPath(APP_ROUTES.repaymentHistory, ids)} className={styles.link}>
+          {text.paymentsAndReceipts}
+        </Link>
+      ) : null}
       <button type="button" className={styles.link} onClick={() => bridge.goHome()}>
         {text.moreProducts}
       </button>

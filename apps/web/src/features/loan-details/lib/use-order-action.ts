@@ -2,13 +2,13 @@ import { APP_ROUTES, BORROW_AGAIN_EVENT_MODULE, BORROW_AGAIN_EVENT_POSITION } fr
 import { useRef } from 'react';
 import { getBrandConfig } from '@/lib/brand/config.ts';
 import { bridge } from '@/lib/bridge/bridge.ts';
+import { type OrderIds, orderPath } from '@/lib/order-ids.ts';
 import { useNavigate } from '@/lib/router/router.tsx';
 import { withSessionQuery } from '@/lib/session-query.ts';
 import { saveEvent } from '../api/save-event.ts';
 import { setBankTipFlag } from './bank-tip-flag.ts';
 import { openWithdrawal } from './open-withdrawal.ts';
 import type { OrderActionKind } from './order-actions.ts';
-import { type OrderIds, orderPath } from './order-ids.ts';
 
 /** The native product detail page, opened with the product id and the brand's scheme URL. */
 export const PRODUCT_DETAIL_PAGE = 'productDetail';

@@ -2,11 +2,11 @@ import { APP_ROUTES, endpoints } from '@loan/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageLocation } from '@/lib/page-location.ts';
 import { clearToast } from '@/lib/toast.ts';
 import { fail, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
 import { server } from '@/testing/msw-server.ts';
 import { installIosBridge } from '@/testing/render.tsx';
-import { pageLocation } from '../lib/page-location.ts';
 import {
   loanDetailsOf,
   ORDER_ID,

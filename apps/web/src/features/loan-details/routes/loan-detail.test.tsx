@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBrandConfig } from '@/lib/brand/config.ts';
 import { DEFAULT_BRAND_CONFIG } from '@/lib/brand/defaults.ts';
 import { bridge } from '@/lib/bridge/bridge.ts';
+import { pageLocation } from '@/lib/page-location.ts';
 import { clearToast } from '@/lib/toast.ts';
 import { fail, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
 import { server } from '@/testing/msw-server.ts';
 import { installIosBridge } from '@/testing/render.tsx';
-import { pageLocation } from '../lib/page-location.ts';
 import {
   loanDetailsOf,
   ORDER_ID,

@@ -4,10 +4,10 @@ import { Page } from '@/components/page.tsx';
 import { QueryGate } from '@/components/query-gate.tsx';
 import { bridge } from '@/lib/bridge/bridge.ts';
 import { messages } from '@/lib/messages.ts';
+import { type OrderIds, orderIdsOf, readOrderIds } from '@/lib/order-ids.ts';
 import type { Screen } from '@/lib/screen.ts';
 import { loanDetailsQueryOptions, useLoanDetails } from '../api/get-loan-details.ts';
 import { OrderDetails } from '../components/order-details.tsx';
-import { type OrderIds, orderIdsOf, readOrderIds } from '../lib/order-ids.ts';
 import { loanDetailMessages } from '../messages.ts';
 
 const text = loanDetailMessages;

@@ -3,6 +3,7 @@ import { Button } from '@/components/button.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { QueryGate } from '@/components/query-gate.tsx';
+import { loanDetailPath, type OrderIds, orderIdsOf, readOrderIds } from '@/lib/order-ids.ts';
 import { useNavigate } from '@/lib/router/router.tsx';
 import type { Screen } from '@/lib/screen.ts';
 import {
@@ -11,7 +12,6 @@ import {
   useLoanDetails,
 } from '../api/get-loan-details.ts';
 import { WithdrawConfirmation } from '../components/withdraw-confirmation.tsx';
-import { loanDetailPath, type OrderIds, orderIdsOf, readOrderIds } from '../lib/order-ids.ts';
 import { loanDetailMessages, loanWithdrawMessages } from '../messages.ts';
 
 const text = loanWithdrawMessages;

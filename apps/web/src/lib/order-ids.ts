@@ -1,5 +1,5 @@
 import { APP_ROUTES } from '@loan/contract';
-import { getPageQueryValue, productIdOf, withSessionQuery } from '@/lib/session-query.ts';
+import { getPageQueryValue, productIdOf, withSessionQuery } from './session-query.ts';
 
 export interface OrderIds {
   productId: string;

@@ -1,0 +1,24 @@
+import { endpoints, type ResponseOf } from '@loan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/http/endpoint-query.ts';
+import { repaymentMessages } from '../messages.ts';
+
+export type RepaymentHistory = ResponseOf<typeof endpoints.repaymentHistory>;
+
+/** The payments of one of the borrower's orders, newest first, each a receipt. */
+export function repaymentHistoryQueryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: ['repayment', 'history', orderId],
+    ...endpointQuery(
+      endpoints.repaymentHistory,
+      { orderId },
+      { loading: repaymentMessages.loading },
+    ),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useRepaymentHistory(orderId: string) {
+  return useQuery(repaymentHistoryQueryOptions(orderId));
+}

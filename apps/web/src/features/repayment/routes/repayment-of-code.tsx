@@ -1,0 +1,52 @@
+import { Notice } from '@/components/notice.tsx';
+import { Page } from '@/components/page.tsx';
+import { formatCurrency } from '@/lib/format/currency.ts';
+import { useLocation } from '@/lib/router/router.tsx';
+import { safeUrl } from '@/lib/safe-url.ts';
+import type { Screen } from '@/lib/screen.ts';
+import { CodeCard } from '../components/code-card.tsx';
+import { QrCode } from '../components/qr-code.tsx';
+import { repaymentMessages } from '../messages.ts';
+import styles from './repayment-of-code.module.css';
+
+const text = repaymentMessages;
+/** showType 1: a code to quote at the channel; anything else: a QR code to scan. */
+const SHOW_TYPE_CODE = '1';
+
+/** /repaymentOfCode (loan-journey §2): the amount, and the code or QR code to pay it with. */
+export function RepaymentOfCodeRoute() {
+  const query = new URLSearchParams(useLocation().search);
+  const payCode = query.get('payCode') ?? '';
+  const amount = formatCurrency(query.get('repayAmount') ?? '');
+  // The channel image comes from the address: shown only from our own or an allowed host.
+  const image = safeUrl(query.get('payCodeImg'));
+  return (
+    <Page title={text.codeTitle}>
+      {payCode ? (
+        <>
+          <section className={styles.amount}>
+            <p className={styles.amountLabel}>{text.repaymentAmount}</p>
+            <p className={styles.amountValue}>{amount}</p>
+          </section>
+          {query.get('showType') === SHOW_TYPE_CODE ? (
+            <CodeCard label={text.repaymentCode} code={payCode} image={image} />
+          ) : (
+            <section className={styles.qr}>
+              <h2 className={styles.scan}>{text.scanToPay}</h2>
+              <QrCode value={payCode} label={text.qrLabel(amount)} />
+              <ol className={styles.tips}>
+                {text.scanTips.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </>
+      ) : (
+        <Notice title={text.codeMissing} />
+      )}
+    </Page>
+  );
+}
+
+export const screen: Screen = { Component: RepaymentOfCodeRoute };
