@@ -8,6 +8,8 @@ export interface CheckoutView {
   expiresAt: string;
   status: string;
   action: string;
+  /** The app's page showing this code (to quote at a store, or a QR code to scan). */
+  codePage: string;
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}
@@ -31,7 +33,8 @@ export function checkoutPage(view: CheckoutView): string {
     'Sandbox checkout',
     `<h1>Sandbox checkout</h1><p class="note">Test payments only: no money moves.</p>
 <dl><dt>Pay code</dt><dd>${escapeHtml(view.reference)}</dd><dt>Amount</dt><dd>${escapeHtml(view.amountText)}</dd>
-<dt>Channel</dt><dd>${escapeHtml(view.channel)}</dd><dt>Payable until</dt><dd>${escapeHtml(view.expiresAt)}</dd></dl>${forms}`,
+<dt>Channel</dt><dd>${escapeHtml(view.channel)}</dd><dt>Payable until</dt><dd>${escapeHtml(view.expiresAt)}</dd></dl>${forms}
+${live ? `<p><a href="${escapeHtml(view.codePage)}">Show this code in the app</a></p>` : ''}`,
   );
 }
 

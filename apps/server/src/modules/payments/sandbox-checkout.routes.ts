@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MINOR_UNITS_PER_MAJOR, PAYMENT_PATHS } from '@loan/contract';
+import { APP_ROUTES, CHANNEL_KIND, MINOR_UNITS_PER_MAJOR, PAYMENT_PATHS } from '@loan/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMoney } from '../../lib/money-format.ts';
 import { findChannelRow, findPayCodeByReference } from './payments.repository.ts';
@@ -31,6 +31,7 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
         expiresAt: code.expires_at.toISOString(),
         status: expired ? 'expired' : code.status,
         action: `${base}/${encodeURIComponent(code.reference)}`,
+        codePage: codePageUrl(app, code, channel),
       }),
     );
   });
@@ -71,6 +72,26 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
     await send(app, { type: 'payment.expired', data: { reference: request.params.reference } });
     return html(reply, resultPage('The code has expired. Ask the app for a new one.'));
   });
+}
+
+/**
+ * The app's own code page for this code: at a store the borrower quotes the code (showType 1,
+ * with the channel's image); an e-wallet scans a QR code of this checkout instead.
+ */
+function codePageUrl(
+  app: FastifyInstance,
+  code: { reference: string; amount: number },
+  channel: { kind: string; logo: string } | undefined,
+): string {
+  const wallet = channel?.kind === CHANNEL_KIND.eWallet;
+  const checkout = `${app.config.publicUrl}${PAYMENT_PATHS.sandboxCheckout}/${encodeURIComponent(code.reference)}`;
+  const query = new URLSearchParams({
+    showType: wallet ? '2' : '1',
+    payCode: wallet ? checkout : code.reference,
+    payCodeImg: channel?.logo ?? '',
+    repayAmount: String(code.amount),
+  });
+  return `${APP_ROUTES.repaymentOfCode}?${query}`;
 }
 
 function send(app: FastifyInstance, event: SandboxEventBody): Promise<number> {

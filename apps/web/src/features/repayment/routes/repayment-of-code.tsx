@@ -19,7 +19,8 @@ export function RepaymentOfCodeRoute() {
   const payCode = query.get('payCode') ?? '';
   const amount = formatCurrency(query.get('repayAmount') ?? '');
   // The channel image comes from the address: shown only from our own or an allowed host.
-  const image = safeUrl(query.get('payCodeImg'));
+  const imageParam = query.get('payCodeImg');
+  const image = safeUrl(imageParam) ? imageParam : null;
   return (
     <Page title={text.codeTitle}>
       {payCode ? (
