@@ -1,0 +1,191 @@
+import { APP_ROUTES, endpoints, PAY_CODE_IS_DELAY, PAY_CODE_IS_INSTALMENT } from '@loan/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageLocation } from '@/lib/page-location.ts';
+import { clearToast } from '@/lib/toast.ts';
+import { type EndpointRequest, fail, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
+import { server } from '@/testing/msw-server.ts';
+import { renderRepaymentPage } from '../testing/render-repayment-page.tsx';
+import {
+  delayOf,
+  instalmentOf,
+  ORDER_ID,
+  ORDER_QUERY,
+  PAY_BOX,
+  PRODUCT_ID,
+} from '../testing/repayment-fixture.ts';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  await clearToast();
+});
+
+function answerPayCode(payUrl = '/api/payments/sandbox/checkout/PN1') {
+  const received: EndpointRequest<typeof endpoints.generateVcode>[] = [];
+  server.use(
+    handleEndpoint(endpoints.generateVcode, (request) => {
+      received.push(request);
+      return ok(endpoints.generateVcode, {
+        payUrl,
+        payCode: 'PN1',
+        amount: request.body.amount,
+        expiresAt: '2026-11-24T00:00:00.000Z',
+      });
+    }),
+  );
+  return received;
+}
+
+async function openInstalment(overrides: Parameters<typeof instalmentOf>[0] = {}) {
+  server.use(
+    handleEndpoint(endpoints.installmentDetail, () =>
+      ok(endpoints.installmentDetail, instalmentOf(overrides)),
+    ),
+  );
+  renderRepaymentPage(`${APP_ROUTES.repayment}?${ORDER_QUERY}`);
+  await screen.findByText('₱5,455.00');
+}
+
+describe('instalment repayment page', () => {
+  it('shows the amount, date and product, and folds the detail rows to two', async () => {
+    await openInstalment();
+    expect(screen.getByText('Repayment date: 2026-11-23')).toBeVisible();
+    expect(screen.getByText('PesoNow Flex')).toBeVisible();
+    expect(screen.getByText('Loan amount')).toBeVisible();
+    expect(screen.queryByText('Principal left')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'more' }));
+    expect(screen.getByText('Principal left')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'hide' }));
+    expect(screen.queryByText('Principal left')).not.toBeInTheDocument();
+  });
+
+  it('shows the instructions banner only when isShowReyTop is 1', async () => {
+    await openInstalment({ isShowReyTop: 0 });
+    expect(screen.queryByRole('link', { name: /How to pay/ })).not.toBeInTheDocument();
+  });
+
+  it('links the instructions banner to the payment-channel guide', async () => {
+    await openInstalment();
+    await userEvent.click(screen.getByRole('link', { name: /How to pay/ }));
+    expect(screen.getByText(`Other page ${APP_ROUTES.repaymentInstructions}`)).toBeVisible();
+  });
+
+  it('pays through the first channel by default: a pay code, then its pay URL', async () => {
+    const received = answerPayCode();
+    const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    await openInstalment();
+    expect(screen.getByRole('button', { name: /Payment Method/ })).toHaveTextContent('GCash');
+    await userEvent.click(screen.getByRole('button', { name: 'Payment' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(received[0]?.body).toEqual({
+      productId: PRODUCT_ID,
+      orderId: ORDER_ID,
+      amount: 545_500,
+      isDelay: PAY_CODE_IS_INSTALMENT,
+      channelNumber: 20001,
+    });
+    expect(assign).toHaveBeenCalledWith(
+      `${window.location.origin}/api/payments/sandbox/checkout/PN1`,
+    );
+  });
+
+  it('pays through the channel chosen in the Payment Method popup', async () => {
+    const received = answerPayCode();
+    vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    await openInstalment();
+    await userEvent.click(screen.getByRole('button', { name: /Payment Method/ }));
+    const popup = screen.getByRole('dialog', { name: 'Payment Method' });
+    expect(within(popup).getByRole('radio', { name: 'GCash' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(popup).getByRole('radio', { name: '7-Eleven' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Payment' }));
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]?.body.channelNumber).toBe(20101);
+  });
+
+  it('never leaves for a pay URL the redirect guard refuses', async () => {
+    answerPayCode('javascript:alert(1)');
+    const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    await openInstalment();
+    await userEvent.click(screen.getByRole('button', { name: 'Payment' }));
+    expect(await screen.findByText(/payment page cannot be opened/)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('opens /repaymentOfCode2 from the default pay box, with the info stored for it', async () => {
+    await openInstalment({ defDetail: PAY_BOX });
+    await userEvent.click(screen.getByRole('button', { name: /PN123456789012/ }));
+    expect(await screen.findByText('Contract number')).toBeVisible();
+    expect(screen.getByText('PN123456789012')).toBeVisible();
+    expect(screen.getByText('₱5,455.00')).toBeVisible();
+    expect(screen.getByText('Quote the code.')).toBeVisible();
+  });
+
+  it('says why a refused order cannot be paid and leads back to it', async () => {
+    server.use(
+      handleEndpoint(endpoints.installmentDetail, () =>
+        fail(2103, 'Nothing is due on this loan yet'),
+      ),
+    );
+    renderRepaymentPage(`${APP_ROUTES.repayment}?${ORDER_QUERY}`);
+    expect(
+      await screen.findByRole('heading', { name: 'This repayment cannot be opened' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to my order' }));
+    expect(screen.getByText(`Other page ${APP_ROUTES.loanDetail}`)).toBeVisible();
+  });
+});
+
+describe('delay repayment page', () => {
+  it('shows the delay title, amount, next date and plan, and asks for a rollover code', async () => {
+    const received = answerPayCode();
+    vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    server.use(handleEndpoint(endpoints.delayDetail, () => ok(endpoints.delayDetail, delayOf())));
+    renderRepaymentPage(`${APP_ROUTES.repaymentDelay}?${ORDER_QUERY}`);
+    expect(await screen.findByRole('heading', { name: 'Extend by 91 days' })).toBeVisible();
+    expect(screen.getByText('₱455.00')).toBeVisible();
+    expect(screen.getByText('Your next payment date is 2027-02-22')).toBeVisible();
+    expect(screen.getByText('Instalment 1')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Payment' }));
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]?.body).toMatchObject({ amount: 45_500, isDelay: PAY_CODE_IS_DELAY });
+  });
+});
+
+describe('repayment code pages', () => {
+  it('/repaymentOfCode with showType 1 shows the amount and a copyable code', async () => {
+    renderRepaymentPage(
+      `${APP_ROUTES.repaymentOfCode}?showType=1&payCode=PN42&payCodeImg=%2Fapi%2Fassets%2Fchannel-7eleven.svg&repayAmount=545500`,
+    );
+    expect(await screen.findByText('₱5,455.00')).toBeVisible();
+    expect(screen.getByText('PN42')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy Repayment code' })).toBeVisible();
+    expect(document.querySelector('img[src="/api/assets/channel-7eleven.svg"]')).not.toBeNull();
+  });
+
+  it('/repaymentOfCode otherwise shows a QR code with the five scan-and-pay tips', async () => {
+    renderRepaymentPage(
+      `${APP_ROUTES.repaymentOfCode}?showType=2&payCode=https%3A%2F%2Fpay.example%2Fx&repayAmount=100`,
+    );
+    expect(await screen.findByRole('img', { name: 'QR code to pay ₱1.00' })).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('/repaymentOfCode shows no image from a host the guard refuses', async () => {
+    renderRepaymentPage(
+      `${APP_ROUTES.repaymentOfCode}?showType=1&payCode=PN42&payCodeImg=https%3A%2F%2Fevil.example%2Fx.png&repayAmount=1`,
+    );
+    await screen.findByText('PN42');
+    expect(document.querySelector('img[src*="evil"]')).toBeNull();
+  });
+
+  it('/repaymentOfCode2 without stored info says where to start', async () => {
+    renderRepaymentPage(APP_ROUTES.repaymentOfCode2);
+    expect(await screen.findByText(/No repayment details are saved/)).toBeVisible();
+  });
+});
