@@ -83,6 +83,36 @@ test.describe('screens rendered by the server', () => {
     expect(loanDetailsCalls()).toBe(0);
   });
 
+  test('the instalment page shows what is due without scripts, and hydrates without calling again', async ({
+    browser,
+    baseURL,
+    page,
+    request,
+    demoSession,
+    openAsBorrower,
+  }) => {
+    const ids = { productId: '1002', orderId: DEMO_ORDER_IDS.overdue };
+    const info = await apiData(request, endpoints.installmentDetail.path, demoSession, ids);
+    const query = new URLSearchParams({ sessionid: demoSession, ...ids });
+    const { page: bare, close } = await openWithoutScripts(
+      browser,
+      baseURL ?? '',
+      `${APP_ROUTES.repayment}?${query}`,
+    );
+    await expect(bare.getByText(info.detail[0].value, { exact: true }).first()).toBeVisible();
+    await expect(bare.getByText(`Repayment date: ${info.repayDate}`)).toBeVisible();
+    await expect(bare.getByRole('button', { name: /Payment Method/ })).toContainText(
+      info.repayList[0].name,
+    );
+    await close();
+
+    const calls = countCalls(page, endpoints.installmentDetail.path);
+    await openAsBorrower(APP_ROUTES.repayment, ids);
+    await page.getByRole('button', { name: /Payment Method/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Method' })).toBeVisible();
+    expect(calls()).toBe(0);
+  });
+
   test('confirm loan shows the quote without scripts, and hydrates without calling again', async ({
     browser,
     baseURL,
