@@ -13,6 +13,12 @@ export interface MeasuredRoute {
 const OVERDUE_ORDER = { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.overdue };
 const APPROVED_ORDER = { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.approved };
 const PRODUCT = { productId: DEMO_PRODUCT_ID };
+/** /repaymentOfCode as an e-wallet opens it: a QR code of the checkout (the heavier variant). */
+const PAY_CODE_PAGE = {
+  showType: '2',
+  payCode: 'https://checkout.example/pay/PN000000000001',
+  repayAmount: '545500',
+};
 
 /** Goal for every in-app screen's first load, JS+CSS gzip (docs/decisions/0018). */
 const IN_APP_GOAL_KB = 100;
@@ -25,12 +31,20 @@ export const MEASURED_ROUTES: readonly MeasuredRoute[] = [
   { route: APP_ROUTES.loanDetail, query: OVERDUE_ORDER, goalKb: IN_APP_GOAL_KB },
   { route: APP_ROUTES.loanWithdraw, query: APPROVED_ORDER, goalKb: IN_APP_GOAL_KB },
   { route: APP_ROUTES.jointLoginFailure, query: PRODUCT, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.repayment, query: OVERDUE_ORDER, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.repaymentOfCode, query: PAY_CODE_PAGE, goalKb: IN_APP_GOAL_KB },
 ];
 
 /** In-app routes audited by Lighthouse as the demo borrower (the session is added at run time). */
 export const SESSION_LIGHTHOUSE_ROUTES: readonly MeasuredRoute[] = MEASURED_ROUTES.filter((route) =>
   (
-    [APP_ROUTES.customerService, APP_ROUTES.confirmLoan, APP_ROUTES.loanDetail] as string[]
+    [
+      APP_ROUTES.customerService,
+      APP_ROUTES.confirmLoan,
+      APP_ROUTES.loanDetail,
+      APP_ROUTES.repayment,
+      APP_ROUTES.repaymentOfCode,
+    ] as string[]
   ).includes(route.route),
 );
 

@@ -10,6 +10,7 @@ import { loadTargets, measureThroughput, type ThroughputResult } from './api-thr
 import { writeBaselinePage } from './baseline-page.ts';
 import { loginDemoBorrower } from './demo-login.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { measureCallbackThroughput } from './payment-callback-load.ts';
 import { measurePublicFirstLoad } from './public-pages.ts';
 import { type BenchReport, renderReport } from './report.ts';
 import { measureRouteWeight } from './route-weight.ts';
@@ -62,6 +63,7 @@ try {
     'PGlite',
     loadTargets(sessionid),
   );
+  throughput.push(await measureCallbackThroughput(server.baseUrl, 'PGlite', sessionid));
   await server.stop();
   throughput.push(...(await measurePostgresThroughput()));
 
@@ -90,7 +92,9 @@ async function measurePostgresThroughput(): Promise<ThroughputResult[]> {
     const pg = await startServer({ repoRoot, port, env: { DATABASE_URL: databaseUrl } });
     try {
       const session = await loginDemoBorrower(pg.baseUrl, DEMO_BORROWER_PHONE);
-      return await measureThroughput(pg.baseUrl, 'PostgreSQL', loadTargets(session));
+      const results = await measureThroughput(pg.baseUrl, 'PostgreSQL', loadTargets(session));
+      results.push(await measureCallbackThroughput(pg.baseUrl, 'PostgreSQL', session));
+      return results;
     } finally {
       await pg.stop();
     }

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BENCH_WEBHOOK_SECRET } from './payment-callback-load.ts';
 
 export interface RunningServer {
   baseUrl: string;
@@ -38,6 +39,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // The load generator is one address sending thousands of requests a second.
       REQUEST_CEILING_PER_MINUTE: String(100_000_000),
+      PAYMENT_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
