@@ -1,4 +1,8 @@
-import { APP_ROUTES, type BrandConfig, DEMO_CUSTOMER_SERVICE_CONTACT } from '@loan/contract';
+import {
+  type BrandConfig,
+  DEMO_CUSTOMER_SERVICE_CONTACT,
+  OWN_PRIVACY_FRAME_URL,
+} from '@loan/contract';
 
 /**
  * Demo brand. Every field can be overridden by `BRAND_<FIELD_IN_SNAKE_CASE>`, e.g.
@@ -24,7 +28,7 @@ export const DEMO_BRAND: BrandConfig = {
     'Unit 1801, Sample Tower, Paseo de Roxas, Makati City, 1226 Metro Manila, Philippines',
   companyEmail: DEMO_CUSTOMER_SERVICE_CONTACT.email,
   companyPhone: '+63 2 8555 0100',
-  privacyPolicyUrl: APP_ROUTES.privacyPolicy,
+  privacyPolicyUrl: OWN_PRIVACY_FRAME_URL,
   // The demo catalogue's partner products open on these hosts.
   allowedRedirectHosts: ['pesonow.example', 'apply.cashpartner.example', 'www.lendmate.example'],
 };

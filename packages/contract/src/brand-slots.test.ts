@@ -6,6 +6,7 @@ import {
   BRAND_SLOTS,
   brandSlotTokens,
   brandSlotValues,
+  OWN_PRIVACY_FRAME_URL,
   privacyFrameUrl,
 } from './brand-slots.ts';
 
@@ -64,7 +65,7 @@ describe('brand slots', () => {
       'data:text/html,x',
       'x" onload="y',
     ]) {
-      expect(privacyFrameUrl(bad)).toBe(APP_ROUTES.privacyPolicy);
+      expect(privacyFrameUrl(bad)).toBe(OWN_PRIVACY_FRAME_URL);
     }
   });
 });

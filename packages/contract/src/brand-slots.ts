@@ -49,8 +49,12 @@ export function privacyFrameUrl(url: string): string {
   const trimmed = url.trim();
   if (/^https?:\/\/[^\s"'<>]+$/i.test(trimmed)) return trimmed;
   if (/^\/(?!\/)[^\s"'<>\\]*$/.test(trimmed)) return trimmed;
-  return APP_ROUTES.privacyPolicy;
+  return OWN_PRIVACY_FRAME_URL;
 }
+
+/** Our own privacy policy as a framed document: the text alone, without the app's bar and title. */
+export const PRIVACY_EMBED_PARAM = 'embed';
+export const OWN_PRIVACY_FRAME_URL = `${APP_ROUTES.privacyPolicy}?${PRIVACY_EMBED_PARAM}=1`;
 
 /** The lender's registration as SEC MC 19 s.2019 asks platforms to show it. */
 export function lenderRegistrationText(

@@ -63,7 +63,7 @@ describe('prerendered public pages', () => {
     expect(html).toContain('--brand-heading-color:#123456');
     expect(html).toContain('<p>₹1000.00</p>');
     // An unsafe privacy URL never reaches the frame.
-    expect(html).toContain('<iframe src="/privacyPolicy">');
+    expect(html).toContain('<iframe src="/privacyPolicy?embed=1">');
     expect(html).not.toContain('%%brand.');
 
     const loan = await t.app.inject({ method: 'GET', url: '/Loan' });

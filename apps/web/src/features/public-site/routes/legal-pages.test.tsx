@@ -1,4 +1,4 @@
-import { APP_ROUTES } from '@loan/contract';
+import { APP_ROUTES, OWN_PRIVACY_FRAME_URL } from '@loan/contract';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
@@ -132,6 +132,19 @@ describe('privacy policy', () => {
 
   it('frames the app privacy page when the brand URL is not http(s)', async () => {
     await renderPage(APP_ROUTES.policy, { privacyPolicyUrl: 'javascript:alert(1)' });
-    expect(screen.getByTitle('Privacy policy')).toHaveAttribute('src', APP_ROUTES.privacyPolicy);
+    expect(screen.getByTitle('Privacy policy')).toHaveAttribute('src', OWN_PRIVACY_FRAME_URL);
+  });
+
+  it('framed, our own privacy page is the text alone: no back chevron, no second title', async () => {
+    setBrandConfig(brand);
+    openPage(OWN_PRIVACY_FRAME_URL);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <AppRouter />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: /who we are/i })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 });
