@@ -66,3 +66,33 @@ test('the public header reaches every entry, Contact Us included, at 320 px', as
   expect(await overflowing(header)).toEqual([]);
   await header.screenshot({ path: testInfo.outputPath('public-header-320.png') });
 });
+
+test('the repayment screens show every amount and code whole at 320 px', async ({
+  page,
+  openAsBorrower,
+}, testInfo) => {
+  const overdue = { productId: '1002', orderId: 'PN-DEMO-180' };
+  const screens: Array<[string, Record<string, string>]> = [
+    [APP_ROUTES.repayment, overdue],
+    [APP_ROUTES.repaymentInstructions, {}],
+    [APP_ROUTES.repaymentHistory, overdue],
+    [APP_ROUTES.paymentWay, overdue],
+    [
+      APP_ROUTES.repaymentOfCode,
+      { showType: '1', payCode: 'PN123456789012', repayAmount: '123456789' },
+    ],
+    [
+      APP_ROUTES.repaymentOfCode,
+      { showType: '2', payCode: 'https://checkout.example/PN123456789012', repayAmount: '545500' },
+    ],
+  ];
+  for (const [route, query] of screens) {
+    await openAsBorrower(route, query);
+    await expect(page.locator('main')).toBeVisible();
+    expect(await overflowing(page.locator('body')), route).toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`${route.slice(1)}-${query.showType ?? ''}-320.png`),
+      fullPage: true,
+    });
+  }
+});
