@@ -8,6 +8,6 @@ export const firstLoadChunks = [
   { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
   {
     name: 'core',
-    test: /src[\\/](lib[\\/](http|screen|session|page-title|query|router|brand|bridge|messages|safe-url|toast)|components[\\/](page|nav-bar|button|modal|loading|notice|error-boundary))|packages[\\/]contract[\\/]/,
+    test: /src[\\/](lib[\\/](http|screen|session|page-title|query|router|brand|bridge|messages|safe-url|toast|order-ids|page-location|format)|components[\\/](page|nav-bar|button|modal|loading|notice|error-boundary|query-gate|list|detail-rows))|packages[\\/]contract[\\/]/,
   },
 ];
