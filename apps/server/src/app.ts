@@ -14,6 +14,7 @@ import loanDetailsRoutes from './modules/loan/loan-details.routes.ts';
 import opsRoutes, { OPS_PREFIX } from './modules/ops/ops.routes.ts';
 import paymentCallbackRoutes from './modules/payments/payment-callback.routes.ts';
 import sandboxCheckoutRoutes from './modules/payments/sandbox-checkout.routes.ts';
+import payoutRoutes from './modules/payout/payout.routes.ts';
 import legacyRepaymentRoutes from './modules/repayment/legacy-repayment.routes.ts';
 import repaymentRoutes from './modules/repayment/repayment.routes.ts';
 import devSmsRoutes from './modules/sms/dev-sms.routes.ts';
@@ -74,6 +75,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(unionRoutes);
   await app.register(repaymentRoutes);
   await app.register(legacyRepaymentRoutes);
+  await app.register(payoutRoutes);
   await app.register(paymentCallbackRoutes);
   await app.register(sandboxCheckoutRoutes);
   await app.register(loanSweeper);

@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrandConfig } from '@loan/contract';
 import { brandConfigSchema } from '@loan/contract/schemas';
@@ -13,6 +13,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 const DEV_CODE_PEPPER = 'dev-only-login-code-pepper-not-a-secret';
 const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-not-a-secret';
+// 32 bytes, base64: the key payout account numbers are encrypted with outside production.
+const DEV_ACCOUNT_KEY = 'ZGV2LW9ubHktYWNjb3VudC1rZXktbm90LXNlY3JldCE=';
 
 const envSchema = z
   .object({
@@ -46,6 +48,11 @@ const envSchema = z
     CONTRACT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     // Shared with the payment provider: it signs every callback with it (docs/decisions/0013).
     PAYMENT_WEBHOOK_SECRET: z.string().min(24).optional(),
+    ACCOUNT_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
+      .optional(),
+    UPLOADS_DIR: z.string().optional(),
     // Development routes (the dev SMS route): on when listening on loopback only, or when `true`.
     DEV_ROUTES: z.enum(['true', 'false']).optional(),
     // Requests per client address and minute on /api, over all server processes (decision 0012).
@@ -81,6 +88,10 @@ const envSchema = z
       const path = ['PAYMENT_WEBHOOK_SECRET'];
       ctx.addIssue({ code: 'custom', path, message: 'is required in production' });
     }
+    if (env.NODE_ENV === 'production' && !env.ACCOUNT_ENCRYPTION_KEY) {
+      const path = ['ACCOUNT_ENCRYPTION_KEY'];
+      ctx.addIssue({ code: 'custom', path, message: 'is required in production' });
+    }
   });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -107,6 +118,10 @@ export interface AppConfig {
   contractLinkTtlMinutes: number;
   /** HMAC-SHA256 key of the payment provider's callbacks. */
   paymentWebhookSecret: string;
+  /** AES-256-GCM key of payout account numbers at rest. */
+  accountEncryptionKey: Buffer;
+  /** Where uploaded images are stored (the disk storage). */
+  uploadsDir: string;
   /** The development routes (GET /api/dev/sms) are registered. */
   devRoutes: boolean;
   requestCeilingPerMinute: number;
@@ -161,6 +176,8 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     costCap: { totalCostCapBps: e.LOAN_COST_CAP_BPS },
     contractLinkTtlMinutes: e.CONTRACT_LINK_TTL_MINUTES,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+    accountEncryptionKey: Buffer.from(e.ACCOUNT_ENCRYPTION_KEY ?? DEV_ACCOUNT_KEY, 'base64'),
+    uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
     requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
     devRoutes: !isProduction && (e.DEV_ROUTES ? e.DEV_ROUTES === 'true' : isLoopback(host)),
     sms: {

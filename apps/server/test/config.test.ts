@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://loans.example/',
       CODE_PEPPER: 'p'.repeat(32),
       PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+      ACCOUNT_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
       SESSION_TTL_HOURS: '24',
       SMS_PROVIDER: 'semaphore',
       SMS_API_KEY: 'semaphore-key-123',
@@ -100,6 +101,13 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...PRODUCTION_ENV, CODE_PEPPER: 'p'.repeat(32), DEV_ROUTES: 'true' }),
     ).toThrow('Invalid environment: DEV_ROUTES cannot be on in production');
+    const { ACCOUNT_ENCRYPTION_KEY: _key, ...withoutKey } = PRODUCTION_ENV;
+    expect(() => loadConfig({ ...withoutKey, CODE_PEPPER: 'p'.repeat(32) })).toThrow(
+      'ACCOUNT_ENCRYPTION_KEY is required in production',
+    );
+    expect(() => loadConfig({ ACCOUNT_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      'ACCOUNT_ENCRYPTION_KEY must be 32 bytes, base64',
+    );
     expect(() => loadConfig({ SMS_PROVIDER: 'semaphore' })).toThrow(
       'Invalid environment: SMS_API_KEY is required with SMS_PROVIDER=semaphore',
     );

@@ -52,6 +52,22 @@ export const BUSINESS_CODE = {
   repayTokenInvalid: 2106,
   /** No card repayment with that id for this order. */
   repaymentNotFound: 2107,
+  /** A binding field is missing, not digits where digits are asked, or not one of its options. */
+  bindFieldInvalid: 2201,
+  /** Changing a bound account needs a fresh SMS code (missing or wrong). */
+  bindCodeRequired: 2202,
+  /** Disbursement refused: the borrower has no payout account. */
+  noPayoutAccount: 2203,
+  /** The complaint does not exist or is not the borrower's. */
+  complaintNotFound: 2301,
+  /** Collection complaints are not supported for the chosen order. */
+  collectionNotSupported: 2302,
+  /** An image is not the borrower's upload, or one complaint has too many. */
+  complaintImageInvalid: 2303,
+  /** The upload is not an image we accept (checked by content), or too large. */
+  uploadRejected: 2304,
+  /** A complaint is rated once. */
+  complaintAlreadyRated: 2305,
   /** Spec (legacy confirm): duplicate payment request. */
   duplicatePayment: 800005,
   /** Spec (legacy confirm): wrong verification code. */

@@ -15,4 +15,5 @@ export * from './paths.ts';
 export * from './repayment.ts';
 export * from './screen-render.ts';
 export * from './session.ts';
+export * from './support.ts';
 export * from './validators.ts';

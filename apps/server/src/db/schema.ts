@@ -170,8 +170,56 @@ export interface PayoutAccountsTable {
   user_id: string;
   channel_number: number;
   account_name: string;
+  /** Masked ('**** **** **** 1234'); the number itself is in `number_ciphertext`. */
   account_number: string;
+  number_ciphertext: string | null;
+  card_type: ColumnType<number, number | undefined, number>;
+  bank_code: string | null;
+  /** HMAC of the number: tells a repeat of the same account without decrypting. */
+  fingerprint: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
   created_at: CreatedAt;
+}
+
+export interface BindItemsTable {
+  code: string;
+  cate: string;
+  title: string;
+  subtitle: string;
+  value: string;
+  note: ColumnType<Array<{ name: string; type: string }>, string, string>;
+  card_type_mi: number;
+  channel_number: number;
+  input_type: string;
+  position: number;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface UploadsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  content_type: string;
+  bytes: number;
+  created_at: CreatedAt;
+}
+
+export interface ComplaintsTable {
+  id: Generated<string>;
+  public_id: string;
+  user_id: string;
+  order_id: string;
+  problem_type: number;
+  problem_son_type: ColumnType<number, number | undefined, number>;
+  detail: string;
+  images: ColumnType<string[], string | undefined, string>;
+  status: ColumnType<number, number | undefined, number>;
+  dispose_detail: ColumnType<string, string | undefined, string>;
+  dispose_images: ColumnType<string[], string | undefined, string>;
+  need_score: ColumnType<boolean, boolean | undefined, boolean>;
+  score: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface AnalyticsEventsTable {
@@ -274,4 +322,7 @@ export interface Database {
   pay_codes: PayCodesTable;
   payments: PaymentsTable;
   card_repayments: CardRepaymentsTable;
+  bind_items: BindItemsTable;
+  uploads: UploadsTable;
+  complaints: ComplaintsTable;
 }

@@ -7,6 +7,10 @@ export const SECRET_FIELDS = [
   'accountNo',
   'loginCode',
   'verifyCode',
+  'smsCode',
+  'gcashNumber',
+  'mayaNumber',
+  'bankAccountNumber',
 ] as const;
 const SECRET_QUERY_PARAM = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'gi');
 

@@ -5,8 +5,10 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 
 const APP_TABLES = [
   'analytics_events',
+  'bind_items',
   'card_repayments',
   'clock_offset',
+  'complaints',
   'customer_service_contacts',
   'idempotency_keys',
   'loan_orders',
@@ -22,6 +24,7 @@ const APP_TABLES = [
   'request_counts',
   'sessions',
   'sms_outbox',
+  'uploads',
   'users',
 ];
 

@@ -32,6 +32,7 @@ export const PRODUCTION_ENV = {
   SMS_API_KEY: 'test-key-never-sent',
   SMS_API_URL: 'http://127.0.0.1:9',
   PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret-for-tests',
+  ACCOUNT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 /** Collects log lines (set LOG_LEVEL in `env` to see any). */

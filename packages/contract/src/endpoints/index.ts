@@ -16,6 +16,19 @@ import {
   repaymentHistory,
   repaymentReceipt,
 } from './repayment.ts';
+import {
+  bindCardCode,
+  bindCardLoanDetail,
+  bindCardNew,
+  cardInit,
+  problemDetail,
+  problemInit,
+  problemInitGet,
+  problemList,
+  problemSave,
+  saveScore,
+  uploadProblemImg,
+} from './support.ts';
 import { because, define, unionErrorInfo } from './union.ts';
 import { login, loginCode, logout, logoutAll } from './user.ts';
 
@@ -49,6 +62,17 @@ export const endpoints = {
   repaymentCommit,
   repaymentConfirm,
   repaymentHuichao,
+  cardInit,
+  bindCardNew,
+  bindCardLoanDetail,
+  bindCardCode,
+  problemInit,
+  problemInitGet,
+  uploadProblemImg,
+  problemSave,
+  problemList,
+  problemDetail,
+  saveScore,
 } as const;
 
 /** Every call of the contract; the server must register a handler for each. */

@@ -34,6 +34,19 @@ import {
   repaymentHistory,
   repaymentReceipt,
 } from '../endpoints/repayment.ts';
+import {
+  bindCardCode,
+  bindCardLoanDetail,
+  bindCardNew,
+  cardInit,
+  problemDetail,
+  problemInit,
+  problemInitGet,
+  problemList,
+  problemSave,
+  saveScore,
+  uploadProblemImg,
+} from '../endpoints/support.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode, logout, logoutAll } from '../endpoints/user.ts';
 import { devSmsSchemas } from './dev.ts';
@@ -77,6 +90,17 @@ import {
   repaymentHistorySchemas,
   repaymentReceiptSchemas,
 } from './repayment.ts';
+import {
+  bindCardCodeSchemas,
+  bindCardSchemas,
+  cardInitSchemas,
+  problemDetailSchemas,
+  problemInitSchemas,
+  problemListSchemas,
+  problemSaveSchemas,
+  saveScoreSchemas,
+  uploadProblemImgSchemas,
+} from './support.ts';
 import { becauseSchemas, defineSchemas, unionErrorInfoSchemas } from './union.ts';
 import { loginCodeSchemas, loginSchemas, logoutAllSchemas, logoutSchemas } from './user.ts';
 
@@ -88,6 +112,7 @@ export * from './loan-fields.ts';
 export { getCaptchaQuerySchema } from './promotion.ts';
 export * from './repayment.ts';
 export * from './session.ts';
+export * from './support.ts';
 
 /** Every call's schemas, by the call's id. */
 export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
@@ -127,6 +152,17 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [getSms.id]: getSmsSchemas,
   [trackClick.id]: trackClickSchemas,
   [register.id]: registerSchemas,
+  [cardInit.id]: cardInitSchemas,
+  [bindCardNew.id]: bindCardSchemas,
+  [bindCardLoanDetail.id]: bindCardSchemas,
+  [bindCardCode.id]: bindCardCodeSchemas,
+  [problemInit.id]: problemInitSchemas,
+  [problemInitGet.id]: problemInitSchemas,
+  [uploadProblemImg.id]: uploadProblemImgSchemas,
+  [problemSave.id]: problemSaveSchemas,
+  [problemList.id]: problemListSchemas,
+  [problemDetail.id]: problemDetailSchemas,
+  [saveScore.id]: saveScoreSchemas,
 };
 
 /** The schemas of one call, typed as its descriptor says. */

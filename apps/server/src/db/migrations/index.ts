@@ -7,6 +7,7 @@ import * as loanOrders from './0005-loan-orders.ts';
 import * as payoutAccountsEventsClock from './0006-payout-accounts-events-clock.ts';
 import * as smsDeliveryAndRequestCounts from './0007-sms-delivery-and-request-counts.ts';
 import * as payments from './0008-payments.ts';
+import * as bindingAndComplaints from './0009-binding-and-complaints.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-payout-accounts-events-clock': payoutAccountsEventsClock,
   '0007-sms-delivery-and-request-counts': smsDeliveryAndRequestCounts,
   '0008-payments': payments,
+  '0009-binding-and-complaints': bindingAndComplaints,
 };

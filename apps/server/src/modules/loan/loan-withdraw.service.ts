@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@loan/contract';
 import { runIdempotent } from '../idempotency/idempotency.ts';
+import { hasPayoutAccount } from '../payout/payout-account.repository.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { lockOrderRow } from './order.repository.ts';
 import { BORROWED_STATUSES, toOrder } from './order.ts';
@@ -30,7 +31,8 @@ export async function withdrawLoan(
       const event = { actor: 'borrower' as const, note: 'accepted the loan', now };
       order = await recordTransition(tx, order, order.status, event, { withdrawn_at: now });
     }
-    if (deps.config.loanDecision === 'immediate') {
+    // Released at once only to a bound account; otherwise the order page asks for one first.
+    if (deps.config.loanDecision === 'immediate' && (await hasPayoutAccount(tx, userId))) {
       order = await disburse(tx, deps, order, 'system:decision', now);
     }
     return order.status;

@@ -1,8 +1,16 @@
-import { DECISION_WITHIN_DAYS, ORDER_STATUS, type OrderStatus } from '@loan/contract';
+import {
+  BUSINESS_CODE,
+  DECISION_WITHIN_DAYS,
+  ORDER_STATUS,
+  type OrderStatus,
+} from '@loan/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
+import { accountText } from '../payout/account-text.ts';
+import { findPayoutAccountRow } from '../payout/payout-account.repository.ts';
 import { type LoanPhase, type LoanState, phaseAsOf, quote } from './engine/index.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { listUserOrderRows, lockOrderRow, updateOrderRow } from './order.repository.ts';
@@ -87,6 +95,13 @@ export async function disburse(
   if (!order.withdrawnAt) {
     throw statusConflict(`The borrower has not accepted order ${order.publicId} yet`);
   }
+  const account = await findPayoutAccountRow(tx, order.userId);
+  if (!account) {
+    throw new AppError(
+      BUSINESS_CODE.noPayoutAccount,
+      `The borrower of order ${order.publicId} has no payout account: they must bind one before the loan is released`,
+    );
+  }
   const releaseDate = phDate(now);
   const q = quote(order.pricing, order.principal, releaseDate, deps.config.costCap);
   const dueDate = q.schedule[q.schedule.length - 1]!.dueDate;
@@ -94,7 +109,11 @@ export async function disburse(
     tx,
     order,
     ORDER_STATUS.disbursed,
-    { actor, note: `released on ${releaseDate}, due ${dueDate}`, now },
+    {
+      actor,
+      note: `released on ${releaseDate}, due ${dueDate}, to ${accountText(account.account_name, account.account_number)}`,
+      now,
+    },
     {
       release_date: releaseDate,
       due_date: dueDate,

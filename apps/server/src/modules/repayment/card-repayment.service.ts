@@ -56,7 +56,7 @@ export async function repaymentWay(
     amount: payable(deps, repayable),
     bankCards: cards.map((card) => ({
       id: card.id,
-      bankName: card.channel_name ?? 'Bank account',
+      bankName: card.channel_name ?? card.account_name,
       cardNo: maskCardNumber(card.account_number),
       bankCode: String(card.channel_number),
     })),

@@ -23,6 +23,21 @@ export async function login(
   phone: string,
   code: string,
 ): Promise<{ sessionid: string }> {
+  await consumeLoginCode(deps, phone, code);
+  const user = await findOrCreateUserByPhone(deps.db, phone, deps.clock.now());
+  return { sessionid: await startSession(deps, user.id) };
+}
+
+/**
+ * Uses up the phone's current code when `code` matches it (under the login-code rules: expiry,
+ * single use, limited tries); throws the borrower's error otherwise. Login and the confirmation
+ * of a sensitive change (a new payout account) both go through it.
+ */
+export async function consumeLoginCode(
+  deps: Omit<LoginCodeDeps, 'sms'>,
+  phone: string,
+  code: string,
+): Promise<void> {
   const now = deps.clock.now();
   // The outcome is returned, not thrown, so a wrong try's counter is committed.
   const outcome = await deps.db.transaction().execute(async (tx): Promise<Outcome> => {
@@ -37,8 +52,6 @@ export async function login(
     return { kind: 'ok' };
   });
   assertOk(outcome);
-  const user = await findOrCreateUserByPhone(deps.db, phone, now);
-  return { sessionid: await startSession(deps, user.id) };
 }
 
 function assertOk(outcome: Outcome): void {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { details, logInDemoBorrower, OPS_ENV, ops, pushOk, statusOf } from '../../helpers/loan.ts';
+import { bindGcash } from '../../helpers/payout.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -15,6 +16,7 @@ describe('decision rule: immediate', () => {
 
   it('approves at push, and releases the loan when the borrower accepts', async () => {
     const sessionid = await logIn(t.app);
+    await bindGcash(t.app, sessionid);
     const orderId = await pushOk(t.app, sessionid);
     expect(await statusOf(t.app, orderId)).toBe(ORDER_STATUS.approved);
     const { body } = await call(t.app, endpoints.loanWithdraw, { orderId }, { sessionid });

@@ -4,6 +4,7 @@ import { AGREEMENT_TEMPLATE_VERSION } from '../../../src/modules/agreements/agre
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { details, OPS_ENV, ops, pushOk, statusOf } from '../../helpers/loan.ts';
+import { bindGcash } from '../../helpers/payout.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -14,6 +15,7 @@ describe('order lifecycle (manual decisions)', () => {
 
   it('honours the withdraw call’s Idempotency-Key: a repeat answers as the first call did', async () => {
     const sessionid = await logIn(t.app);
+    await bindGcash(t.app, sessionid);
     const orderId = await pushOk(t.app, sessionid);
     const other = await pushOk(t.app, await logIn(t.app));
     await ops(t.app, 'POST', `/orders/${orderId}/approve`);
@@ -71,6 +73,13 @@ describe('order lifecycle (manual decisions)', () => {
     expect((await withdraw(sessionid, orderId)).body.data).toEqual({ orderStatus: 151 });
     expect((await details(t.app, sessionid, orderId)).body.data!.h5Url).toBe('');
 
+    // Accepted, but no payout account yet: the money has nowhere to go.
+    const refused = await ops(t.app, 'POST', `/orders/${orderId}/disburse`);
+    expect(refused.body.code).toBe(BUSINESS_CODE.noPayoutAccount);
+    expect(refused.body.message).toMatch(/no payout account/);
+    expect(await statusOf(t.app, orderId)).toBe(ORDER_STATUS.approved);
+    await bindGcash(t.app, sessionid, '09171239876');
+
     const released = await ops(t.app, 'POST', `/orders/${orderId}/disburse`, { operator: 'maria' });
     expect(released.body.data).toMatchObject({
       status: ORDER_STATUS.disbursed,
@@ -116,6 +125,9 @@ describe('order lifecycle (manual decisions)', () => {
       ['system:clock', 174, 180],
     ]);
     expect(history[5].at).toBe(new Date(t.clock.now()).toISOString());
+    // The release names the account the money went to, masked.
+    expect(history[3].note).toContain('to GCash **** **** **** 9876');
+    expect(JSON.stringify(history)).not.toContain('09171239876');
     expect(history[0].note).toContain(
       `agreed at ${history[0].at} to ${AGREEMENT_TEMPLATE_VERSION.agreement} and ${AGREEMENT_TEMPLATE_VERSION.disclosure}`,
     );

@@ -1,0 +1,17 @@
+import { endpoints } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { bindCard, cardInit, sendBindCode } from './payout.service.ts';
+
+/** Payment-account binding (foundation-and-support §2, §7). */
+export default async function payoutRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, endpoints.cardInit, async (_input, { user }) => cardInit(app, user().id));
+  for (const descriptor of [endpoints.bindCardNew, endpoints.bindCardLoanDetail]) {
+    registerEndpoint(app, descriptor, async (input, { user }) =>
+      bindCard(app, user().id, input as Record<string, string | undefined>),
+    );
+  }
+  registerEndpoint(app, endpoints.bindCardCode, async (_input, { user, request }) =>
+    sendBindCode(app, user().id, request.ip),
+  );
+}

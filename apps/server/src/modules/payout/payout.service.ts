@@ -1,0 +1,107 @@
+import { BUSINESS_CODE, type endpoints, type ResponseOf } from '@loan/contract';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { maskCardNumber } from '../../lib/redact.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
+import { consumeLoginCode } from '../user/login.service.ts';
+import { sendLoginCode } from '../user/login-code.service.ts';
+import { findUserPhone } from '../user/user.repository.ts';
+import { accountFingerprint, encryptAccountNumber } from './account-secret.ts';
+import { accountText } from './account-text.ts';
+import { listBindItemRows } from './bind-item.repository.ts';
+import { type BindItem, chooseAccount } from './bind-rules.ts';
+import { findPayoutAccountRow, savePayoutAccountRow } from './payout-account.repository.ts';
+
+export interface PayoutDeps {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  config: Pick<AppConfig, 'accountEncryptionKey' | 'codePepper' | 'brand'>;
+}
+
+type CardInit = ResponseOf<typeof endpoints.cardInit>;
+
+async function bindItems(db: Db): Promise<BindItem[]> {
+  const rows = await listBindItemRows(db);
+  return rows.map((row) => ({
+    code: row.code,
+    cate: row.cate,
+    title: row.title,
+    subtitle: row.subtitle,
+    value: row.value,
+    note: row.note,
+    cardTypeMi: row.card_type_mi,
+    channelNumber: row.channel_number,
+    inputType: row.input_type,
+  }));
+}
+
+/** The binding page's items, and the bound account (masked) if there is one. */
+export async function cardInit(deps: PayoutDeps, userId: string): Promise<CardInit> {
+  const [items, account] = await Promise.all([
+    bindItems(deps.db),
+    findPayoutAccountRow(deps.db, userId),
+  ]);
+  return {
+    items: items as CardInit['items'],
+    bound: account !== undefined,
+    boundAccount: account ? accountText(account.account_name, account.account_number) : '',
+  };
+}
+
+/**
+ * Binds the borrower's payout account, or replaces it: a different account than the bound one
+ * needs a fresh SMS code (the login-code rules). Binding the bound account again changes nothing.
+ */
+export async function bindCard(
+  deps: PayoutDeps,
+  userId: string,
+  fields: Record<string, string | undefined>,
+): Promise<{ account: string }> {
+  const chosen = chooseAccount(await bindItems(deps.db), fields);
+  const key = deps.config.accountEncryptionKey;
+  const fingerprint = accountFingerprint(key, [
+    chosen.cardType,
+    chosen.channelNumber,
+    chosen.bankCode ?? '',
+    chosen.number,
+  ]);
+  const current = await findPayoutAccountRow(deps.db, userId);
+  const masked = maskCardNumber(chosen.number);
+  if (current?.fingerprint === fingerprint) {
+    return { account: accountText(current.account_name, current.account_number) };
+  }
+  if (current) {
+    const code = fields.smsCode;
+    if (!code) {
+      throw new AppError(
+        BUSINESS_CODE.bindCodeRequired,
+        'Enter the code we sent by SMS to change your payout account',
+      );
+    }
+    const phone = await findUserPhone(deps.db, userId);
+    await consumeLoginCode(deps, phone ?? '', code);
+  }
+  const saved = await savePayoutAccountRow(deps.db, {
+    user_id: userId,
+    channel_number: chosen.channelNumber,
+    account_name: chosen.label,
+    account_number: masked,
+    number_ciphertext: encryptAccountNumber(key, chosen.number),
+    card_type: chosen.cardType,
+    bank_code: chosen.bankCode,
+    fingerprint,
+    updated_at: deps.clock.now(),
+  });
+  return { account: accountText(saved.account_name, saved.account_number) };
+}
+
+/** Texts the borrower the code that confirms a change of payout account. */
+export async function sendBindCode(deps: PayoutDeps, userId: string, ip: string) {
+  const phone = await findUserPhone(deps.db, userId);
+  if (!phone) throw new AppError(BUSINESS_CODE.sessionExpired, 'Please log in again');
+  await sendLoginCode(deps, phone, ip);
+  return { sent: true };
+}
