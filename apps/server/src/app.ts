@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock.ts';
 import { type LogDestination, loggerOptions } from './logging.ts';
 import agreementsRoutes from './modules/agreements/agreements.routes.ts';
 import assetsRoutes from './modules/catalogue/assets.routes.ts';
+import complaintRoutes from './modules/complaint/complaint.routes.ts';
 import customerServiceRoutes from './modules/customer-service/customer-service.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import loanConfirmRoutes from './modules/loan/loan-confirm.routes.ts';
@@ -20,6 +21,7 @@ import repaymentRoutes from './modules/repayment/repayment.routes.ts';
 import devSmsRoutes from './modules/sms/dev-sms.routes.ts';
 import type { SmsProvider } from './modules/sms/sms-provider.ts';
 import unionRoutes from './modules/union/union.routes.ts';
+import uploadsRoutes from './modules/uploads/uploads.routes.ts';
 import userRoutes from './modules/user/user.routes.ts';
 import auth from './plugins/app/auth.ts';
 import clock from './plugins/app/clock.ts';
@@ -32,9 +34,11 @@ import loanSweeper from './plugins/app/loan-sweeper.ts';
 import payments from './plugins/app/payments.ts';
 import requestCeiling from './plugins/app/request-ceiling.ts';
 import sms from './plugins/app/sms.ts';
+import uploads from './plugins/app/uploads.ts';
 import webApp from './plugins/app/web-app.ts';
 import compression from './plugins/external/compression.ts';
 import formbody from './plugins/external/formbody.ts';
+import multipart from './plugins/external/multipart.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 
@@ -57,6 +61,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(formbody);
+  await app.register(multipart);
   await app.register(clock, { clock: opts.clock });
   await app.register(db, { db: opts.db });
   await app.register(clockOffset);
@@ -64,6 +69,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(sms, { sms: opts.sms });
   await app.register(auth);
   await app.register(payments);
+  await app.register(uploads);
 
   await app.register(healthRoutes);
   await app.register(userRoutes);
@@ -76,6 +82,8 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(repaymentRoutes);
   await app.register(legacyRepaymentRoutes);
   await app.register(payoutRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(complaintRoutes);
   await app.register(paymentCallbackRoutes);
   await app.register(sandboxCheckoutRoutes);
   await app.register(loanSweeper);

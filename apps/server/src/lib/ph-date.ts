@@ -10,3 +10,8 @@ export function phDate(instant: Date): string {
 export function phDateCompact(instant: Date): string {
   return phDate(instant).replaceAll('-', '');
 }
+
+/** 'YYYY-MM-DD HH:MM:SS' in Philippine time (the spec's date-time format). */
+export function phDateTime(instant: Date): string {
+  return new Date(instant.getTime() + PH_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,8 @@ export function testConfig(env: Env = {}): AppConfig {
     LOG_LEVEL: 'silent',
     WEB_DIST: join(tmpdir(), 'loan-server-test-no-web-dist'),
     DATA_DIR: join(tmpdir(), 'loan-server-test-unused-data'),
+    // Each app its own uploads folder: files never meet across test files.
+    UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'loan-test-uploads-')),
     // Test files send many requests from one address on a still clock; the ceiling's own test
     // sets a small one.
     REQUEST_CEILING_PER_MINUTE: '1000000',

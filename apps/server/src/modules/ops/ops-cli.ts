@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../../config.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
+import { bindItems, complaints, type SupportFlags } from './ops-cli-support.ts';
 import { OpsClient, OpsRefused, OpsUnreachable, OpsUsage, opsTarget } from './ops-client.ts';
 
 export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [options]
@@ -13,6 +14,9 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   payments list <orderId>
   payments record <orderId> --amount <pesos> --reference <ref> [--kind rollover] [--channel <text>]
                              money received outside the provider (once per reference)
+  complaints list [--status 1|2|3] | complaints show <problemId>
+  complaints reply <problemId> --text <reply> [--image <url>]... [--need-score] [--status 1|2|3]
+  bind-items list | bind-items set <code> [--title <t>] [--subtitle <t>] [--active true|false]
   users revoke-sessions <09XXXXXXXXX>   end every session of that borrower
   tick                       apply the clock to every order (also: orders tick)
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
@@ -47,6 +51,12 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
         reference: { type: 'string' },
         kind: { type: 'string' },
         channel: { type: 'string' },
+        text: { type: 'string' },
+        image: { type: 'string', multiple: true },
+        'need-score': { type: 'boolean' },
+        title: { type: 'string' },
+        subtitle: { type: 'string' },
+        active: { type: 'string' },
       },
     });
     const target = opsTarget(config, io.env);
@@ -72,7 +82,7 @@ function fail(io: CliIo, message: string, code: number): number {
   return code;
 }
 
-type Flags = {
+type Flags = SupportFlags & {
   status?: string;
   phone?: string;
   limit?: string;
@@ -94,6 +104,8 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
   if (group === 'clock') return clock(client, action, arg, io);
   if (group === 'payments') return payments(client, action, arg, flags, io);
   if (group === 'users') return users(client, action, arg, io);
+  if (group === 'complaints') return complaints(client, action, arg, flags, io);
+  if (group === 'bind-items') return bindItems(client, action, arg, flags, io);
   if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');
   if (action === 'list') {
     const query = new URLSearchParams();

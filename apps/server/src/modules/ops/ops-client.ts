@@ -12,7 +12,7 @@ export interface OpsClientOptions {
 export class OpsClient {
   constructor(private readonly options: OpsClientOptions) {}
 
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
     const { baseUrl, token, operator } = this.options;
     let response: Response;
     try {

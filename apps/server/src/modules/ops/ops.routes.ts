@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS_MESSAGE } from '../../plugins/app/contract-routes.ts';
+import {
+  complaintParamsSchema,
+  listComplaintsForOps,
+  listComplaintsQuerySchema,
+  replyBodySchema,
+  replyToComplaint,
+  showComplaintForOps,
+} from '../complaint/complaint-ops.service.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
+import {
+  bindItemParamsSchema,
+  bindItemPatchSchema,
+  changeBindItem,
+  listBindItemsForOps,
+} from '../payout/bind-items-ops.service.ts';
 import { endSessionsOfPhone } from '../user/session.service.ts';
 import { writeClockOffsetMs } from './clock-offset.repository.ts';
 import {
@@ -53,6 +67,25 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
       const operator = operatorOf(request);
       return ok(await recordOperatorPayment(app, request.params.orderId, request.body, operator));
     },
+  );
+  ops.get('/complaints', { schema: { querystring: listComplaintsQuerySchema } }, async (request) =>
+    ok(await listComplaintsForOps(app, request.query)),
+  );
+  ops.get(
+    '/complaints/:problemId',
+    { schema: { params: complaintParamsSchema } },
+    async (request) => ok(await showComplaintForOps(app, request.params.problemId)),
+  );
+  ops.post(
+    '/complaints/:problemId/reply',
+    { schema: { params: complaintParamsSchema, body: replyBodySchema } },
+    async (request) => ok(await replyToComplaint(app, request.params.problemId, request.body)),
+  );
+  ops.get('/bind-items', async () => ok(await listBindItemsForOps(app)));
+  ops.patch(
+    '/bind-items/:code',
+    { schema: { params: bindItemParamsSchema, body: bindItemPatchSchema } },
+    async (request) => ok(await changeBindItem(app, request.params.code, request.body)),
   );
   ops.post(
     '/users/:phone/revoke-sessions',

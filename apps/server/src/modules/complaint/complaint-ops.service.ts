@@ -1,0 +1,90 @@
+import {
+  BUSINESS_CODE,
+  COMPLAINT_IMAGES_MAX,
+  COMPLAINT_STATUS_TITLES,
+  type ComplaintStatus,
+} from '@loan/contract';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { phDateTime } from '../../lib/ph-date.ts';
+import { findComplaintRow, listComplaintRows, updateComplaintRow } from './complaint.repository.ts';
+import { COMPLAINT_NOT_FOUND, type ComplaintDeps } from './complaint.service.ts';
+import { sonTypeTitle, typeTitle } from './complaint-types.ts';
+
+const complaintStatus = z.coerce.number().int().min(1).max(3);
+
+export const listComplaintsQuerySchema = z.object({
+  status: complaintStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const complaintParamsSchema = z.object({ problemId: z.string().trim().min(1).max(64) });
+
+/** An image of the reply: one of our uploads or an https address. */
+const replyImage = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https:\/\/|\/api\/uploads\/)[^\s"'<>]+$/, 'must be an https URL or one of our uploads');
+
+export const replyBodySchema = z.object({
+  text: z.string().trim().min(1, 'is required').max(2000),
+  images: z.array(replyImage).max(COMPLAINT_IMAGES_MAX).default([]),
+  needScore: z.boolean().default(false),
+  status: complaintStatus.default(3),
+});
+
+type Row = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
+
+function opsView(row: Row) {
+  return {
+    problemId: row.public_id,
+    orderId: row.order_public_id,
+    type: typeTitle(row.problem_type),
+    sonType: sonTypeTitle(row.problem_son_type),
+    content: row.detail,
+    images: row.images,
+    status: row.status,
+    statusName: COMPLAINT_STATUS_TITLES[row.status as ComplaintStatus] ?? String(row.status),
+    reply: row.dispose_detail,
+    replyImages: row.dispose_images,
+    needScore: row.need_score,
+    score: row.score,
+    createdAt: phDateTime(row.created_at),
+  };
+}
+
+export async function listComplaintsForOps(
+  deps: ComplaintDeps,
+  query: z.infer<typeof listComplaintsQuerySchema>,
+) {
+  const rows = await listComplaintRows(deps.db, query);
+  return { complaints: rows.map(opsView) };
+}
+
+async function findForOps(deps: ComplaintDeps, problemId: string) {
+  const row = await findComplaintRow(deps.db, problemId);
+  if (!row) throw new AppError(BUSINESS_CODE.complaintNotFound, COMPLAINT_NOT_FOUND, 404);
+  return row;
+}
+
+export async function showComplaintForOps(deps: ComplaintDeps, problemId: string) {
+  return opsView(await findForOps(deps, problemId));
+}
+
+/** Customer service answers: the reply, its images, the tab, and whether to ask for a rating. */
+export async function replyToComplaint(
+  deps: ComplaintDeps,
+  problemId: string,
+  reply: z.infer<typeof replyBodySchema>,
+) {
+  const row = await findForOps(deps, problemId);
+  await updateComplaintRow(deps.db, row.id, {
+    dispose_detail: reply.text,
+    dispose_images: JSON.stringify(reply.images),
+    status: reply.status,
+    need_score: reply.needScore && row.score === null,
+    updated_at: deps.clock.now(),
+  });
+  return showComplaintForOps(deps, problemId);
+}

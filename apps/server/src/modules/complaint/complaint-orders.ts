@@ -1,0 +1,53 @@
+import {
+  COLLECTION_SUPPORTED,
+  type endpoints,
+  ORDER_STATUS,
+  type ResponseOf,
+} from '@loan/contract';
+import { formatMoney } from '../../lib/money-format.ts';
+import { phDate } from '../../lib/ph-date.ts';
+import type { CatalogueDeps } from '../catalogue/catalogue.service.ts';
+import { getProduct } from '../catalogue/catalogue.service.ts';
+import type { Order } from '../loan/order.ts';
+
+type ComplaintOrder = NonNullable<ResponseOf<typeof endpoints.problemInit>['orderDetail']>;
+
+const STATUS_TEXT: Record<number, string> = {
+  [ORDER_STATUS.rejected]: 'Not approved',
+  [ORDER_STATUS.underReview]: 'Under review',
+  [ORDER_STATUS.approved]: 'Approved',
+  [ORDER_STATUS.disbursed]: 'Disbursed',
+  [ORDER_STATUS.due]: 'Due',
+  [ORDER_STATUS.overdue]: 'Overdue',
+  [ORDER_STATUS.settled]: 'Settled',
+};
+
+/**
+ * Collection happens on loans due or past due, and on loans settled after a default: only those
+ * take collection complaints.
+ */
+export function supportsCollection(order: Order): boolean {
+  return (
+    order.status === ORDER_STATUS.due ||
+    order.status === ORDER_STATUS.overdue ||
+    (order.status === ORDER_STATUS.settled && order.penaltyCharged)
+  );
+}
+
+/** An order as the complaint pages show it: card, status and rows. */
+export async function complaintOrder(deps: CatalogueDeps, order: Order): Promise<ComplaintOrder> {
+  const product = await getProduct(deps, order.productId, { includeInactive: true });
+  return {
+    orderNo: order.publicId,
+    productLogo: product.logo,
+    productName: product.name,
+    status: order.status,
+    isShow: supportsCollection(order) ? COLLECTION_SUPPORTED : 0,
+    list: [
+      { title: 'Order number', value: order.publicId },
+      { title: 'Loan amount', value: formatMoney(order.principal, deps.config.brand) },
+      { title: 'Status', value: STATUS_TEXT[order.status] ?? String(order.status) },
+      { title: 'Applied on', value: phDate(order.appliedAt) },
+    ],
+  };
+}

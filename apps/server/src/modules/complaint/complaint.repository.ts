@@ -1,0 +1,57 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ComplaintsTable } from '../../db/schema.ts';
+
+export async function insertComplaintRow(db: Db, values: Insertable<ComplaintsTable>) {
+  return db.insertInto('complaints').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+const withOrder = (db: Db) =>
+  db
+    .selectFrom('complaints')
+    .innerJoin('loan_orders', 'loan_orders.id', 'complaints.order_id')
+    .selectAll('complaints')
+    .select('loan_orders.public_id as order_public_id');
+
+export async function listUserComplaintRows(db: Db, userId: string) {
+  return withOrder(db)
+    .where('complaints.user_id', '=', userId)
+    .orderBy('complaints.created_at', 'desc')
+    .execute();
+}
+
+export async function findComplaintRow(db: Db, publicId: string) {
+  return withOrder(db).where('complaints.public_id', '=', publicId).executeTakeFirst();
+}
+
+export async function listComplaintRows(db: Db, filter: { status?: number; limit: number }) {
+  let query = withOrder(db).orderBy('complaints.created_at', 'desc').limit(filter.limit);
+  if (filter.status !== undefined) query = query.where('complaints.status', '=', filter.status);
+  return query.execute();
+}
+
+export async function updateComplaintRow(
+  db: Db,
+  id: string,
+  patch: Partial<{
+    status: number;
+    dispose_detail: string;
+    dispose_images: string;
+    need_score: boolean;
+    score: number;
+    updated_at: Date;
+  }>,
+) {
+  return db.updateTable('complaints').set(patch).where('id', '=', id).executeTakeFirst();
+}
+
+/** Sets the score if none was given yet; answers whether this call set it. */
+export async function setScoreOnce(db: Db, id: string, score: number, now: Date) {
+  const result = await db
+    .updateTable('complaints')
+    .set({ score, need_score: false, updated_at: now })
+    .where('id', '=', id)
+    .where('score', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

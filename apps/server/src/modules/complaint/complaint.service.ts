@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BUSINESS_CODE,
+  COLLECTION_COMPLAINT_TYPE,
+  COMPLAINT_IMAGES_MAX,
+  COMPLAINT_STATUS,
+  COMPLAINT_STATUS_TITLES,
+  type ComplaintStatus,
+  type endpoints,
+  ORDER_STATUS,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '@loan/contract';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { phDateTime } from '../../lib/ph-date.ts';
+import { runIdempotent } from '../idempotency/idempotency.ts';
+import { listUserOrderRows } from '../loan/order.repository.ts';
+import { toOrder } from '../loan/order.ts';
+import { findOwnOrder } from '../loan/order-access.ts';
+import { listOwnUploadNames } from '../uploads/uploads.repository.ts';
+import { uploadNameOf } from '../uploads/uploads.service.ts';
+import {
+  findComplaintRow,
+  insertComplaintRow,
+  listUserComplaintRows,
+  setScoreOnce,
+} from './complaint.repository.ts';
+import { complaintOrder, supportsCollection } from './complaint-orders.ts';
+import { PROBLEM_SON_TYPES, PROBLEM_TYPES, sonTypeTitle, typeTitle } from './complaint-types.ts';
+
+export interface ComplaintDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'brand'>;
+}
+
+type Init = ResponseOf<typeof endpoints.problemInit>;
+type Detail = ResponseOf<typeof endpoints.problemDetail>;
+type SaveInput = ParsedRequestOf<typeof endpoints.problemSave>;
+
+const ALL_STATUSES = Object.values(ORDER_STATUS);
+
+export const COMPLAINT_NOT_FOUND = 'Complaint not found';
+export const COLLECTION_NOT_SUPPORTED =
+  'The selected order does not support sending collection types';
+
+/** The complaint start page: types, sub-types, the chosen order (or the newest) and the rest. */
+export async function problemInit(
+  deps: ComplaintDeps,
+  userId: string,
+  orderId?: string,
+): Promise<Init> {
+  const rows = await listUserOrderRows(deps.db, userId, ALL_STATUSES);
+  const orders = rows.map(toOrder).sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime());
+  const chosen = (orderId && orders.find((order) => order.publicId === orderId)) || orders[0];
+  const orderList = await Promise.all(orders.map((order) => complaintOrder(deps, order)));
+  return {
+    problemType: [...PROBLEM_TYPES],
+    problemSonType: [...PROBLEM_SON_TYPES],
+    orderDetail: orderList.find((order) => order.orderNo === chosen?.publicId) ?? null,
+    orderList,
+  };
+}
+
+/** The images must be this borrower's uploads; answers their URLs as stored. */
+async function ownImages(db: Db, userId: string, joined: string): Promise<string[]> {
+  const urls = joined === '' ? [] : joined.split(',').map((url) => url.trim());
+  if (urls.length > COMPLAINT_IMAGES_MAX) {
+    throw new AppError(
+      BUSINESS_CODE.complaintImageInvalid,
+      `At most ${COMPLAINT_IMAGES_MAX} images`,
+    );
+  }
+  const names = urls.map(uploadNameOf);
+  if (names.some((name) => name === null) || new Set(names).size !== names.length) {
+    throw new AppError(BUSINESS_CODE.complaintImageInvalid, 'Please upload the images again');
+  }
+  const own = await listOwnUploadNames(db, userId, names as string[]);
+  if (own.length !== names.length) {
+    throw new AppError(BUSINESS_CODE.complaintImageInvalid, 'Please upload the images again');
+  }
+  return urls;
+}
+
+/** Files a complaint about one of the borrower's orders; a repeat with the same key files one. */
+export async function problemSave(
+  deps: ComplaintDeps,
+  userId: string,
+  input: SaveInput,
+  idempotencyKey: string | undefined,
+) {
+  if (!PROBLEM_TYPES.some((type) => type.value === input.problemType)) {
+    throw new AppError(BUSINESS_CODE.invalidRequest, 'Invalid request: problemType', 400);
+  }
+  const collection = input.problemType === COLLECTION_COMPLAINT_TYPE;
+  const son = collection ? (input.problemSonType ?? 0) : 0;
+  if (collection && !PROBLEM_SON_TYPES.some((type) => type.value === son)) {
+    throw new AppError(BUSINESS_CODE.invalidRequest, 'Invalid request: problemSonType', 400);
+  }
+  const order = await findOwnOrder(deps.db, userId, input.orderNo);
+  if (collection && !supportsCollection(order)) {
+    throw new AppError(BUSINESS_CODE.collectionNotSupported, COLLECTION_NOT_SUPPORTED);
+  }
+  const images = await ownImages(deps.db, userId, input.problemImage);
+  const now = deps.clock.now();
+  const call = { userId, scope: 'complaint-save', key: idempotencyKey, request: input, now };
+  return runIdempotent(deps.db, call, async (tx) => {
+    const row = await insertComplaintRow(tx, {
+      public_id: `C${randomBytes(6).toString('hex').toUpperCase()}`,
+      user_id: userId,
+      order_id: order.id,
+      problem_type: input.problemType,
+      problem_son_type: son,
+      detail: input.problemDetail,
+      images: JSON.stringify(images),
+      created_at: now,
+      updated_at: now,
+    });
+    return { problemId: row.public_id };
+  });
+}
+
+/** The borrower's complaints under the tabs (submitted, in progress, resolved). */
+export async function problemList(deps: ComplaintDeps, userId: string) {
+  const rows = await listUserComplaintRows(deps.db, userId);
+  const statuses = Object.values(COMPLAINT_STATUS) as ComplaintStatus[];
+  return {
+    tabs: statuses.map((status) => ({
+      status,
+      title: COMPLAINT_STATUS_TITLES[status],
+      list: rows
+        .filter((row) => row.status === status)
+        .map((row) => ({
+          id: row.public_id,
+          time: phDateTime(row.created_at),
+          type: typeTitle(row.problem_type),
+          content: row.detail,
+        })),
+    })),
+  };
+}
+
+async function findOwnComplaint(db: Db, userId: string, problemId: string) {
+  const row = await findComplaintRow(db, problemId);
+  if (!row || row.user_id !== userId) {
+    throw new AppError(BUSINESS_CODE.complaintNotFound, COMPLAINT_NOT_FOUND);
+  }
+  return row;
+}
+
+export async function problemDetail(
+  deps: ComplaintDeps,
+  userId: string,
+  problemId: string,
+): Promise<Detail> {
+  const row = await findOwnComplaint(deps.db, userId, problemId);
+  return {
+    problemId: row.public_id,
+    type: typeTitle(row.problem_type),
+    sonType: sonTypeTitle(row.problem_son_type),
+    content: row.detail,
+    images: row.images,
+    disposeDetail: row.dispose_detail,
+    disposeImages: row.dispose_images,
+    isNeedScore: row.need_score && row.score === null ? 1 : 0,
+    orderNo: row.order_public_id,
+    time: phDateTime(row.created_at),
+    rows: [
+      { text: 'Order number', value: row.order_public_id },
+      { text: 'Sent on', value: phDateTime(row.created_at) },
+      { text: 'Status', value: COMPLAINT_STATUS_TITLES[row.status as ComplaintStatus] ?? '' },
+    ],
+  };
+}
+
+/** One rating per complaint, once customer service asked for it. */
+export async function saveScore(
+  deps: ComplaintDeps,
+  userId: string,
+  problemId: string,
+  score: number,
+) {
+  const row = await findOwnComplaint(deps.db, userId, problemId);
+  if (!row.need_score || row.score !== null) {
+    throw new AppError(BUSINESS_CODE.complaintAlreadyRated, 'This complaint cannot be rated now');
+  }
+  if (!(await setScoreOnce(deps.db, row.id, score, deps.clock.now()))) {
+    throw new AppError(BUSINESS_CODE.complaintAlreadyRated, 'This complaint cannot be rated now');
+  }
+  return { score };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { BUSINESS_CODE, UPLOADS_PATH } from '@loan/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMs, type Clock } from '../../lib/clock.ts';
+import { detectImage } from './image-check.ts';
+import type { UploadStorage } from './upload-storage.ts';
+import { countUserUploadsSince, insertUploadRow } from './uploads.repository.ts';
+
+export interface UploadDeps {
+  db: Db;
+  clock: Clock;
+  uploads: UploadStorage;
+}
+
+/** Uploads a borrower may make in a day: enough for many complaints, not for abuse. */
+const DAILY_UPLOADS = 60;
+const DAY_MS = 86_400_000;
+
+export function uploadUrl(name: string): string {
+  return `${UPLOADS_PATH}/${name}`;
+}
+
+/** The upload's stored name, if `url` is one of ours. */
+export function uploadNameOf(url: string): string | null {
+  const prefix = `${UPLOADS_PATH}/`;
+  const path = url.startsWith('http') ? safePath(url) : url;
+  return path?.startsWith(prefix) ? path.slice(prefix.length) : null;
+}
+
+function safePath(url: string): string | null {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores an image the borrower sent, checked by its content; answers where it is served. */
+export async function storeImage(deps: UploadDeps, userId: string, bytes: Buffer) {
+  const image = detectImage(bytes);
+  if (!image) {
+    throw new AppError(BUSINESS_CODE.uploadRejected, 'Please choose a JPG, PNG, GIF or WebP image');
+  }
+  const now = deps.clock.now();
+  if ((await countUserUploadsSince(deps.db, userId, addMs(now, -DAY_MS))) >= DAILY_UPLOADS) {
+    throw new AppError(BUSINESS_CODE.tooManyRequests, 'Too many images today, please try tomorrow');
+  }
+  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+  await deps.uploads.put(name, bytes);
+  await insertUploadRow(deps.db, {
+    user_id: userId,
+    name,
+    content_type: image.type,
+    bytes: bytes.length,
+  });
+  return { url: uploadUrl(name) };
+}

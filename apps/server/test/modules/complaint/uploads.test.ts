@@ -1,0 +1,59 @@
+import { BUSINESS_CODE, endpoints } from '@loan/contract';
+import { describe, expect, it } from 'vitest';
+import { logIn } from '../../helpers/api.ts';
+import { useTestApp } from '../../helpers/build-test-app.ts';
+import { multipartBody, PNG_1X1, uploadImage } from '../../helpers/upload.ts';
+
+describe('complaint image uploads', () => {
+  const t = useTestApp();
+
+  it('stores a real image under a random name and serves it back with its type and nosniff', async () => {
+    const sessionid = await logIn(t.app);
+    const { body } = await uploadImage(t.app, sessionid, PNG_1X1, '../../etc/passwd.png');
+    expect(body.code).toBe(0);
+    expect(body.data.url).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\.png$/);
+    const served = await t.app.inject({ url: body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
+  });
+
+  it('refuses what is not an image by content, whatever its name says, and stores nothing', async () => {
+    const sessionid = await logIn(t.app);
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const { body } = await uploadImage(t.app, sessionid, html, 'cat.jpg', 'image/jpeg');
+    expect(body.code).toBe(BUSINESS_CODE.uploadRejected);
+    expect(body.message).toMatch(/JPG, PNG/);
+    expect(await t.db.selectFrom('uploads').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    const sessionid = await logIn(t.app);
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(6 * 1024 * 1024)]);
+    const { body } = await uploadImage(t.app, sessionid, big);
+    expect(body.code).toBe(BUSINESS_CODE.uploadRejected);
+    expect(body.message).toMatch(/larger than 5 MB/);
+  });
+
+  it('asks for a session first and for the problemImage part', async () => {
+    expect((await uploadImage(t.app, 'nope')).body.code).toBe(BUSINESS_CODE.sessionExpired);
+    const sessionid = await logIn(t.app);
+    const { payload, headers } = multipartBody(PNG_1X1, 'a.png', 'image/png', 'other');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: endpoints.uploadProblemImg.path,
+      query: { sessionid },
+      headers,
+      payload,
+    });
+    expect(response.json().code).toBe(BUSINESS_CODE.invalidRequest);
+  });
+
+  it('answers 404 for a name that is not an upload', async () => {
+    expect((await t.app.inject({ url: '/api/uploads/..%2Fpglite' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/uploads/${'a'.repeat(32)}.png` })).statusCode).toBe(
+      404,
+    );
+  });
+});
