@@ -30,9 +30,11 @@ test.describe('test preview page', () => {
     await expect(page.getByText('Latitude 14.55470, longitude 121.02440')).toBeVisible();
   });
 
-  test('pages not built yet say so', async ({ page }) => {
+  test('links the binding page with the preview’s session values', async ({ page }) => {
     await page.goto(APP_ROUTES.testPreview);
-    await page.getByRole('link', { name: 'Bind bank' }).click();
-    await expect(page.getByRole('heading', { name: 'Not available yet', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bind bank' })).toHaveAttribute(
+      'href',
+      new RegExp(`^${APP_ROUTES.bindBank}\\?.*sessionid=`),
+    );
   });
 });

@@ -21,8 +21,6 @@ export interface AppPath {
   screen: LazyScreen;
 }
 
-const notAvailable = screenAt('./routes/not-available.tsx');
-
 /** Every screen of the app, once: its path (from the contract's APP_ROUTES) and its module. */
 export const appPaths: readonly AppPath[] = [
   {
@@ -99,6 +97,6 @@ export const appPaths: readonly AppPath[] = [
     screen: screenAt('../features/payment-way/routes/payment-way.tsx'),
   },
   // Screens not built yet say so (rather than 'not found') until their issue lands.
-  { path: APP_ROUTES.bindBank, screen: notAvailable },
+  { path: APP_ROUTES.bindBank, screen: screenAt('../features/bind-bank/routes/bind-bank.tsx') },
   { path: '*', screen: screenAt('./routes/not-found.tsx') },
 ];

@@ -20,10 +20,6 @@ export const messages = {
     notFoundText: 'The page you are looking for does not exist.',
     goHome: 'Go to home page',
   },
-  notAvailable: {
-    title: 'Not available yet',
-    text: 'This page is not available yet. Please check back later.',
-  },
   recommendedProducts: {
     heading: 'Recommended for you',
     loading: 'loading...',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
+import { StarPicker } from '@/components/star-picker.tsx';
 import { guid } from '@/lib/guid.ts';
 import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useSubmitGoogleScore } from '../api/submit-google-score.ts';
 import { loanDetailMessages } from '../messages.ts';
 import { DetailDialog } from './detail-dialog.tsx';
-import { StarPicker } from './star-picker.tsx';
 
 const text = loanDetailMessages;
 
@@ -55,7 +55,12 @@ export function RatingDialog({
       }
     >
       {text.ratingText}
-      <StarPicker value={stars} onChange={setStars} />
+      <StarPicker
+        value={stars}
+        onChange={setStars}
+        legend={text.ratingStars}
+        starLabel={text.star}
+      />
     </DetailDialog>
   );
 }

@@ -197,15 +197,3 @@ describe('test preview page', () => {
     expect(screen.getByText('No bridge calls yet.')).toBeVisible();
   });
 });
-
-describe('pages not built yet', () => {
-  it.each([APP_ROUTES.bindBank])('%s says it is not available yet', async (path) => {
-    renderPreview(`${path}?sessionid=abc`);
-    expect(
-      await screen.findByRole('heading', { name: 'Not available yet', level: 1 }),
-    ).toBeVisible();
-    expect(
-      screen.getByText('This page is not available yet. Please check back later.'),
-    ).toBeVisible();
-  });
-});
