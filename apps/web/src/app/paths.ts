@@ -29,6 +29,18 @@ export const appPaths: readonly AppPath[] = [
   },
   { path: APP_ROUTES.complaint, screen: screenAt('../features/complaint/routes/complaint.tsx') },
   {
+    path: APP_ROUTES.complaintForm,
+    screen: screenAt('../features/complaint/routes/complaint-form.tsx'),
+  },
+  {
+    path: APP_ROUTES.complaintList,
+    screen: screenAt('../features/complaint/routes/complaint-list.tsx'),
+  },
+  {
+    path: APP_ROUTES.complaintDetail,
+    screen: screenAt('../features/complaint/routes/complaint-detail.tsx'),
+  },
+  {
     path: APP_ROUTES.confirmLoan,
     screen: screenAt('../features/loan-confirm/routes/confirm-loan.tsx'),
   },

@@ -1,0 +1,19 @@
+import { endpoints, type ResponseOf } from '@loan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/http/endpoint-query.ts';
+import { complaintMessages } from '../messages.ts';
+
+export type ProblemList = ResponseOf<typeof endpoints.problemList>;
+
+export function problemListQueryOptions() {
+  return queryOptions({
+    queryKey: ['complaint', 'list'],
+    ...endpointQuery(endpoints.problemList, {}, { loading: complaintMessages.loading }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useProblemList() {
+  return useQuery(problemListQueryOptions());
+}

@@ -1,0 +1,85 @@
+import { COMPLAINT_IMAGES_MAX } from '@loan/contract';
+import { useId, useRef, useState } from 'react';
+import { showToast } from '@/lib/toast.ts';
+import { uploadImage } from '../api/upload-image.ts';
+import { complaintMessages } from '../messages.ts';
+import styles from './image-uploader.module.css';
+
+const text = complaintMessages;
+
+/**
+ * Up to nine photos, each uploaded as soon as it is added: 'Upload succeeded!' or the server's
+ * message. Holds the uploaded URLs.
+ */
+export function ImageUploader({
+  urls,
+  onChange,
+}: {
+  urls: readonly string[];
+  onChange: (urls: string[]) => void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const latest = useRef<readonly string[]>(urls);
+  latest.current = urls;
+
+  const add = async (files: FileList | null) => {
+    const room = COMPLAINT_IMAGES_MAX - latest.current.length;
+    const chosen = [...(files ?? [])].slice(0, room);
+    if (input.current) input.current.value = '';
+    setBusy(true);
+    try {
+      for (const file of chosen) {
+        const result = await uploadImage(file);
+        // A refusal was toasted by the client with the server's message.
+        if (!result.success || !result.data) continue;
+        latest.current = [...latest.current, result.data.url];
+        onChange([...latest.current]);
+        void showToast(text.uploadSucceeded);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.uploader}>
+      <span id={id} className={styles.label}>
+        {text.images} {urls.length}/{COMPLAINT_IMAGES_MAX}
+      </span>
+      <ul className={styles.grid} aria-labelledby={id}>
+        {urls.map((url, index) => (
+          <li key={url} className={styles.item}>
+            <img src={url} alt={text.photo(index + 1)} width={72} height={72} loading="lazy" />
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={text.removeImage(index + 1)}
+              onClick={() => onChange(urls.filter((other) => other !== url))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+        {urls.length < COMPLAINT_IMAGES_MAX ? (
+          <li className={styles.item}>
+            <label className={styles.add} aria-busy={busy}>
+              <span aria-hidden="true">+</span>
+              <span className={styles.addText}>{text.addImage}</span>
+              <input
+                ref={input}
+                className={styles.file}
+                type="file"
+                accept="image/*"
+                multiple
+                disabled={busy}
+                onChange={(event) => void add(event.target.files)}
+              />
+            </label>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
