@@ -1,4 +1,5 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID } from '@loan/contract';
+import type { Page } from '@playwright/test';
 import { APP_ROUTES, expect, test, waitForApp } from '../support/fixtures.ts';
 import { opsCli } from '../support/ops-cli.ts';
 import {
@@ -11,6 +12,22 @@ import {
 const DAY_MS = 86_400_000;
 
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+/** The order page's card dialog leads to the binding page; a GCash number brings the borrower back. */
+async function bindGcashFromOrderPage(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  if (!(await dialog.isVisible())) {
+    await page.reload();
+    await waitForApp(page);
+  }
+  await page.getByRole('dialog').getByRole('button', { name: 'Go and bind the card' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
+  await page.getByLabel('GCash number').pressSequentially('0917-abc-555-0001');
+  await expect(page.getByLabel('GCash number')).toHaveValue('09175550001');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/loanDetail\?source=loanDetail&/);
+  await waitForApp(page);
+}
 
 test.describe
   .serial('loan journey', () => {
@@ -53,6 +70,10 @@ test.describe
       await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
       await expect(page.getByText(/You accepted the loan/)).toBeVisible();
+
+      // No payout account yet: the release is refused until the borrower binds one.
+      await expect(opsCli(base, 'orders', 'disburse', orderId)).rejects.toThrow(/payout account/);
+      await bindGcashFromOrderPage(page);
 
       await opsCli(base, 'orders', 'disburse', orderId);
       await page.reload();

@@ -44,20 +44,22 @@ export function BindField({
   const chosen = options.find((option) => option.value === value);
   return (
     <div className={styles.field}>
-      <span id={id} className={styles.label}>
+      <span className={styles.label} aria-hidden="true">
         {item.title}
       </span>
       <button
         type="button"
         className={styles.select}
-        aria-labelledby={id}
+        aria-label={`${item.title}: ${chosen?.label ?? text.choose}`}
         aria-haspopup="dialog"
         onClick={() => setPicking(true)}
       >
         <span className={chosen ? styles.value : styles.placeholder}>
           {chosen?.label ?? text.choose}
         </span>
-        <span aria-hidden="true">›</span>
+        <svg viewBox="0 0 8 14" width="8" height="14" aria-hidden="true">
+          <path d="M1 1l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
       {hint}
       <OptionPicker
