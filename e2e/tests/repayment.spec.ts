@@ -1,4 +1,11 @@
-import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID } from '@loan/contract';
+import {
+  BUSINESS_CODE,
+  DEMO_BORROWER_PHONE,
+  DEMO_ORDER_IDS,
+  DEMO_PRODUCT_ID,
+  devSms,
+  endpoints,
+} from '@loan/contract';
 import type { Page } from '@playwright/test';
 import { APP_ROUTES, expect, test, waitForApp } from '../support/fixtures.ts';
 import { opsCli } from '../support/ops-cli.ts';
@@ -115,6 +122,55 @@ test.describe
       const third = await payThrough(page, 'Maya');
       expect(third).not.toBe(second);
       await expect(page.getByRole('button', { name: /in full$/ })).toBeVisible();
+    });
+
+    test('the legacy card flow: choose a saved card, pay, confirm with the SMS code', async ({
+      page,
+      openAsBorrower,
+      demoSession,
+    }) => {
+      // A saved card: the borrower's payout account (binding the same one again changes nothing).
+      const bound = await page.request.post(
+        `${endpoints.bindCardNew.path}?sessionid=${demoSession}`,
+        { data: { cardType: '1', channelNumber: '90006', gcashNumber: '09175550001' } },
+      );
+      expect([0, BUSINESS_CODE.bindCodeRequired]).toContain((await bound.json()).code);
+
+      await openAsBorrower(APP_ROUTES.repayment, overdue);
+      await page.getByRole('link', { name: 'Pay with a saved card' }).click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.paymentWay}\\?`));
+      const amount = minor(
+        await page.getByText('Amount to pay').locator('xpath=following-sibling::*[1]').innerText(),
+      );
+      // No card is chosen at first.
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page.getByText('Please choose the card to pay with first!')).toBeVisible();
+
+      await page.getByRole('radio').first().click();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
+      await expect(dialog.getByRole('button', { name: /^\d+s$/ })).toBeDisabled();
+      await dialog.getByRole('textbox').fill('12345');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Please enter a correct verification code.')).toBeVisible();
+
+      const sms = await page.request.get(`${devSms.path}?phone=${DEMO_BORROWER_PHONE}`);
+      const { code } = (await sms.json()).data as { code: string };
+      await dialog.getByRole('textbox').fill(code === '000000' ? '111111' : '000000');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Wrong verification code.')).toBeVisible();
+      await dialog.getByRole('textbox').fill(code);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
+      await expect(page.getByText(/^(Overdue|Due today|Disbursed|Settled)$/)).toBeVisible();
+      await dismissArrivalDialogs(page);
+      await page.getByRole('link', { name: 'Payments and receipts' }).click();
+      // The card payment is booked (through the provider's signed callback) beside the earlier
+      // part payment, each with its receipt.
+      const receipts = page.getByRole('link', { name: /^Repayment/ });
+      await expect(receipts).toHaveCount(2);
+      expect(minor(await receipts.last().innerText())).toBe(amount);
     });
 
     test('a due order with rollover: the fee paid moves the due date by one period', async ({

@@ -34,7 +34,11 @@ export const bindCardSchemas = {
   request: z
     .object({
       product_id: productIdSchema.optional(),
-      smsCode: z.string().trim().regex(/^\d{6}$/, 'must be 6 digits').optional(),
+      smsCode: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'must be 6 digits')
+        .optional(),
     })
     .catchall(z.string().trim().max(64, 'is too long')),
   response: z.object({ account: z.string() }),
@@ -108,7 +112,11 @@ export const problemListSchemas = {
   request: z.object({}),
   response: z.object({
     tabs: z.array(
-      z.object({ status: z.number().int(), title: z.string(), list: z.array(complaintEntrySchema) }),
+      z.object({
+        status: z.number().int(),
+        title: z.string(),
+        list: z.array(complaintEntrySchema),
+      }),
     ),
   }),
 };

@@ -5,7 +5,7 @@ import { repaymentMessages } from '../messages.ts';
 
 export type RepaymentHistory = ResponseOf<typeof endpoints.repaymentHistory>;
 
-/** The payments of one of the borrower's orders, newest first, each a receipt. */
+/** The payments of one of the borrower's orders, oldest first, each a receipt. */
 export function repaymentHistoryQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: ['repayment', 'history', orderId],

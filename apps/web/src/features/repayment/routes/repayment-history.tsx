@@ -68,7 +68,7 @@ function HistoryContent({ orderId }: { orderId: string }) {
   );
 }
 
-/** The payments of one order, newest first; each opens its receipt. */
+/** The payments of one order, oldest first; each opens its receipt. */
 export function RepaymentHistoryRoute() {
   const orderId = getPageQueryValue('orderId');
   return (
