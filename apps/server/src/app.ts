@@ -16,6 +16,7 @@ import opsRoutes, { OPS_PREFIX } from './modules/ops/ops.routes.ts';
 import paymentCallbackRoutes from './modules/payments/payment-callback.routes.ts';
 import sandboxCheckoutRoutes from './modules/payments/sandbox-checkout.routes.ts';
 import payoutRoutes from './modules/payout/payout.routes.ts';
+import promotionRoutes from './modules/promotion/promotion.routes.ts';
 import legacyRepaymentRoutes from './modules/repayment/legacy-repayment.routes.ts';
 import repaymentRoutes from './modules/repayment/repayment.routes.ts';
 import devSmsRoutes from './modules/sms/dev-sms.routes.ts';
@@ -84,6 +85,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(payoutRoutes);
   await app.register(uploadsRoutes);
   await app.register(complaintRoutes);
+  await app.register(promotionRoutes);
   await app.register(paymentCallbackRoutes);
   await app.register(sandboxCheckoutRoutes);
   await app.register(loanSweeper);

@@ -61,6 +61,7 @@ const envSchema = z
     SMS_API_KEY: z.string().min(8).optional(),
     SMS_SENDER: z.string().max(11).optional(),
     SMS_API_URL: z.url({ protocol: /^https?$/ }).default(SEMAPHORE_API_URL),
+    SMS_DAILY_CAP: z.coerce.number().int().min(1).default(20_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
@@ -118,6 +119,8 @@ export interface AppConfig {
   contractLinkTtlMinutes: number;
   /** HMAC-SHA256 key of the payment provider's callbacks. */
   paymentWebhookSecret: string;
+  /** Registration codes sent in one Philippine day, over every phone (docs/decisions/0016). */
+  smsDailyCap: number;
   /** AES-256-GCM key of payout account numbers at rest. */
   accountEncryptionKey: Buffer;
   /** Where uploaded images are stored (the disk storage). */
@@ -178,6 +181,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     accountEncryptionKey: Buffer.from(e.ACCOUNT_ENCRYPTION_KEY ?? DEV_ACCOUNT_KEY, 'base64'),
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
+    smsDailyCap: e.SMS_DAILY_CAP,
     requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
     devRoutes: !isProduction && (e.DEV_ROUTES ? e.DEV_ROUTES === 'true' : isLoopback(host)),
     sms: {

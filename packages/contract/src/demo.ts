@@ -24,3 +24,6 @@ export const DEMO_ORDER_IDS = {
   overdue: 'PN-DEMO-180',
   settled: 'PN-DEMO-200',
 } as const;
+
+/** The demo promotion landing page (template 1): `/promotion?id=1&app_from=...`. */
+export const DEMO_LANDING_TEMPLATE = { id: 1, name: 'PesoNow: cash in minutes' } as const;

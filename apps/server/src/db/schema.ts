@@ -204,6 +204,34 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
+export interface LandingTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PromotionSidsTable {
+  sid: string;
+  answer_hash: string | null;
+  /** none | issued | verified (an SMS was sent with it) | used (registered with it) */
+  captcha_state: ColumnType<string, string | undefined, string>;
+  captcha_expires_at: Date | null;
+  pictures: ColumnType<number, number | undefined, number>;
+  created_at: Date;
+}
+
+export interface LandingCountsTable {
+  template_id: number;
+  day: string;
+  app_from: string;
+  user_from: string;
+  utm_tag: string;
+  client_type: string;
+  kind: string;
+  count: ColumnType<number, number | undefined, number>;
+}
+
 export interface ComplaintsTable {
   id: Generated<string>;
   public_id: string;
@@ -325,4 +353,7 @@ export interface Database {
   bind_items: BindItemsTable;
   uploads: UploadsTable;
   complaints: ComplaintsTable;
+  landing_templates: LandingTemplatesTable;
+  promotion_sids: PromotionSidsTable;
+  landing_counts: LandingCountsTable;
 }

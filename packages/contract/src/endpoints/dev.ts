@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { API_PREFIX } from '../paths.ts';
-import type { devSmsSchemas } from '../schemas/dev.ts';
+import type { devCaptchaSchemas, devSmsSchemas } from '../schemas/dev.ts';
 
 /**
  * The last login code texted to a phone (console SMS provider). Development and e2e only: the
@@ -15,4 +15,14 @@ export const devSms = defineEndpoint<typeof devSmsSchemas>({
   auth: 'public',
 });
 
-export const devEndpoints = { devSms } as const;
+/** The answer of the last captcha picture drawn for a sid: development and e2e only. */
+export const devCaptcha = defineEndpoint<typeof devCaptchaSchemas>({
+  id: 'dev.captcha',
+  method: 'GET',
+  path: `${API_PREFIX}/dev/captcha`,
+  encoding: 'query',
+  successCode: 0,
+  auth: 'public',
+});
+
+export const devEndpoints = { devSms, devCaptcha } as const;

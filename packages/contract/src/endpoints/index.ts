@@ -9,6 +9,7 @@ import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from '.
 import { cultures, depush, misunderstood, satire } from './loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from './loan-details.ts';
 import { contactKfInfo } from './personal-center.ts';
+import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from './promotion.ts';
 import {
   delayDetail,
   generateVcode,
@@ -73,12 +74,18 @@ export const endpoints = {
   problemList,
   problemDetail,
   saveScore,
+  channelTemplate,
+  trackVisit,
+  getSid,
+  getSms,
+  trackClick,
+  register,
 } as const;
 
 /** Every call of the contract; the server must register a handler for each. */
 export const allEndpoints: readonly EndpointDescriptor[] = Object.values(endpoints);
 
 /** Development-only calls (absent in production), kept out of `allEndpoints`. */
-export { devEndpoints, devSms } from './dev.ts';
+export { devCaptcha, devEndpoints, devSms } from './dev.ts';
 
 export { CAPTCHA_IMAGE_PATH, promotionEndpoints } from './promotion.ts';

@@ -71,7 +71,7 @@ export const register = defineEndpoint<typeof registerSchemas>({
  */
 export const CAPTCHA_IMAGE_PATH = youmiV2Path('/promotion/get-captcha');
 
-/** Kept out of `allEndpoints` until the server serves them (the registration module). */
+/** The landing page's calls (also in `endpoints`). */
 export const promotionEndpoints = {
   channelTemplate,
   trackVisit,

@@ -6,3 +6,8 @@ export const devSmsSchemas = {
   /** `sentAt` is an ISO 8601 timestamp. */
   response: z.object({ phone: z.string(), code: z.string(), sentAt: z.string() }),
 };
+
+export const devCaptchaSchemas = {
+  request: z.object({ sid: z.string().min(1).max(64) }),
+  response: z.object({ sid: z.string(), answer: z.string() }),
+};

@@ -3,7 +3,7 @@
  * only `@loan/contract`, which links to these by type, so no zod reaches the browser.
  */
 import type { EndpointDescriptor, EndpointSchemas } from '../endpoint.ts';
-import { devSms } from '../endpoints/dev.ts';
+import { devCaptcha, devSms } from '../endpoints/dev.ts';
 import {
   repaymentCommit,
   repaymentConfirm,
@@ -49,7 +49,7 @@ import {
 } from '../endpoints/support.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode, logout, logoutAll } from '../endpoints/user.ts';
-import { devSmsSchemas } from './dev.ts';
+import { devCaptchaSchemas, devSmsSchemas } from './dev.ts';
 import {
   repaymentCommitSchemas,
   repaymentConfirmSchemas,
@@ -146,6 +146,7 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [repaymentConfirm.id]: repaymentConfirmSchemas,
   [repaymentHuichao.id]: repaymentHuichaoSchemas,
   [devSms.id]: devSmsSchemas,
+  [devCaptcha.id]: devCaptchaSchemas,
   [channelTemplate.id]: channelTemplateSchemas,
   [trackVisit.id]: trackVisitSchemas,
   [getSid.id]: getSidSchemas,

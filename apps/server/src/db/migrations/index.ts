@@ -8,6 +8,7 @@ import * as payoutAccountsEventsClock from './0006-payout-accounts-events-clock.
 import * as smsDeliveryAndRequestCounts from './0007-sms-delivery-and-request-counts.ts';
 import * as payments from './0008-payments.ts';
 import * as bindingAndComplaints from './0009-binding-and-complaints.ts';
+import * as registration from './0010-registration.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-sms-delivery-and-request-counts': smsDeliveryAndRequestCounts,
   '0008-payments': payments,
   '0009-binding-and-complaints': bindingAndComplaints,
+  '0010-registration': registration,
 };

@@ -1,9 +1,10 @@
-import { type BrandConfig, DEMO_BORROWER_PHONE } from '@loan/contract';
+import { type BrandConfig, DEMO_BORROWER_PHONE, DEMO_LANDING_TEMPLATE } from '@loan/contract';
 import {
   insertPartnerProductsIfMissing,
   insertProductsIfMissing,
 } from '../../modules/catalogue/catalogue.repository.ts';
 import { insertContactIfMissing } from '../../modules/customer-service/customer-service.repository.ts';
+import { insertTemplateRow } from '../../modules/promotion/promotion.repository.ts';
 import { countUsers, findOrCreateUserByPhone } from '../../modules/user/user.repository.ts';
 import type { Db } from '../database.ts';
 import { DEMO_PARTNER_PRODUCTS, DEMO_PRODUCTS } from './demo-catalogue.ts';
@@ -29,5 +30,6 @@ export async function seedDatabase(db: Db, { brand, production, now }: SeedOptio
     await insertPartnerProductsIfMissing(tx, DEMO_PARTNER_PRODUCTS);
     const borrower = await findOrCreateUserByPhone(tx, DEMO_BORROWER_PHONE, now);
     await seedDemoOrders(tx, borrower.id, now);
+    await insertTemplateRow(tx, DEMO_LANDING_TEMPLATE.name);
   });
 }

@@ -10,6 +10,7 @@ export interface SupportFlags {
   title?: string;
   subtitle?: string;
   active?: string;
+  days?: string;
 }
 
 type OpsComplaint = {
@@ -114,4 +115,65 @@ export async function bindItems(
     patch,
   );
   io.out(`${item.code}: "${item.title}"${item.active ? '' : ' (off)'}`);
+}
+
+type OpsTemplate = { id: number; name: string; active: boolean };
+
+/** templates list | templates add <name> | templates enable|disable <id> */
+export async function templates(
+  client: OpsClient,
+  action: string | undefined,
+  arg: string | undefined,
+  io: CliIo,
+) {
+  const print = (t: OpsTemplate) =>
+    io.out(`${t.id}  ${t.name}${t.active ? '' : '  (off)'}  /promotion?id=${t.id}`);
+  if (action === 'list') {
+    const { templates: rows } = await client.call<{ templates: OpsTemplate[] }>(
+      'GET',
+      '/landing-templates',
+    );
+    for (const row of rows) print(row);
+    return;
+  }
+  if (action === 'add') {
+    if (!arg) throw new OpsUsage('templates add: which name?');
+    return print(await client.call<OpsTemplate>('POST', '/landing-templates', { name: arg }));
+  }
+  if (action !== 'enable' && action !== 'disable') {
+    throw new OpsUsage(`unknown templates command: ${action ?? ''}`);
+  }
+  if (!arg) throw new OpsUsage(`templates ${action}: which template?`);
+  print(
+    await client.call<OpsTemplate>(
+      'POST',
+      `/landing-templates/${encodeURIComponent(arg)}/${action}`,
+    ),
+  );
+}
+
+type StatRow = {
+  day: string;
+  templateId: number;
+  appFrom: string;
+  userFrom: string;
+  utmTag: string;
+  clientType: string;
+  kind: string;
+  count: number;
+};
+
+/** landing-stats [--days n]: visits and clicks per template, channel and day. */
+export async function landingStats(client: OpsClient, flags: SupportFlags, io: CliIo) {
+  const query = flags.days ? `?days=${encodeURIComponent(flags.days)}` : '';
+  const { from, rows } = await client.call<{ from: string; rows: StatRow[] }>(
+    'GET',
+    `/landing-stats${query}`,
+  );
+  io.out(`since ${from}: day  template  app_from/user_from/utm_tag  client  kind  count`);
+  for (const row of rows) {
+    io.out(
+      `${row.day}  ${row.templateId}  ${row.appFrom || '-'}/${row.userFrom || '-'}/${row.utmTag || '-'}  ${row.clientType}  ${row.kind}  ${row.count}`,
+    );
+  }
 }

@@ -1,7 +1,13 @@
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../../config.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
-import { bindItems, complaints, type SupportFlags } from './ops-cli-support.ts';
+import {
+  bindItems,
+  complaints,
+  landingStats,
+  type SupportFlags,
+  templates,
+} from './ops-cli-support.ts';
 import { OpsClient, OpsRefused, OpsUnreachable, OpsUsage, opsTarget } from './ops-client.ts';
 
 export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [options]
@@ -17,6 +23,8 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   complaints list [--status 1|2|3] | complaints show <problemId>
   complaints reply <problemId> --text <reply> [--image <url>]... [--need-score] [--status 1|2|3]
   bind-items list | bind-items set <code> [--title <t>] [--subtitle <t>] [--active true|false]
+  templates list | templates add <name> | templates enable|disable <id>   landing pages
+  landing-stats [--days 7]   visits and clicks per landing template, channel and day
   users revoke-sessions <09XXXXXXXXX>   end every session of that borrower
   tick                       apply the clock to every order (also: orders tick)
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
@@ -57,6 +65,7 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
         title: { type: 'string' },
         subtitle: { type: 'string' },
         active: { type: 'string' },
+        days: { type: 'string' },
       },
     });
     const target = opsTarget(config, io.env);
@@ -106,6 +115,8 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
   if (group === 'users') return users(client, action, arg, io);
   if (group === 'complaints') return complaints(client, action, arg, flags, io);
   if (group === 'bind-items') return bindItems(client, action, arg, flags, io);
+  if (group === 'templates') return templates(client, action, arg, io);
+  if (group === 'landing-stats') return landingStats(client, flags, io);
   if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');
   if (action === 'list') {
     const query = new URLSearchParams();

@@ -17,6 +17,15 @@ import {
   changeBindItem,
   listBindItemsForOps,
 } from '../payout/bind-items-ops.service.ts';
+import {
+  addTemplate,
+  landingStats,
+  listTemplatesForOps,
+  newTemplateBodySchema,
+  statsQuerySchema,
+  switchTemplate,
+  templateParamsSchema,
+} from '../promotion/promotion-ops.service.ts';
 import { endSessionsOfPhone } from '../user/session.service.ts';
 import { writeClockOffsetMs } from './clock-offset.repository.ts';
 import {
@@ -82,6 +91,23 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
     async (request) => ok(await replyToComplaint(app, request.params.problemId, request.body)),
   );
   ops.get('/bind-items', async () => ok(await listBindItemsForOps(app)));
+  ops.get('/landing-templates', async () => ok(await listTemplatesForOps(app)));
+  ops.post('/landing-templates', { schema: { body: newTemplateBodySchema } }, async (request) =>
+    ok(await addTemplate(app, request.body.name)),
+  );
+  for (const [action, active] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
+    ops.post(
+      `/landing-templates/:id/${action}`,
+      { schema: { params: templateParamsSchema } },
+      async (request) => ok(await switchTemplate(app, request.params.id, active)),
+    );
+  }
+  ops.get('/landing-stats', { schema: { querystring: statsQuerySchema } }, async (request) =>
+    ok(await landingStats(app, request.query.days)),
+  );
   ops.patch(
     '/bind-items/:code',
     { schema: { params: bindItemParamsSchema, body: bindItemPatchSchema } },

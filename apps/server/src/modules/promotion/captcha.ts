@@ -1,0 +1,47 @@
+import { randomInt } from 'node:crypto';
+import { CAPTCHA_LENGTH } from '@loan/contract';
+import svgCaptcha from 'svg-captcha';
+
+// The package's default export draws a given text; its types only declare `create`.
+const drawText = svgCaptcha as unknown as (
+  text: string,
+  options: { width: number; height: number; fontSize: number; noise: number; color: boolean },
+) => string;
+
+import { hmacSha256Hex } from '../../lib/hash.ts';
+
+// No look-alikes (0/O, 1/l/I): a visitor on a small phone reads every character.
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A captcha picture for a fresh random answer (from a CSPRNG, drawn by svg-captcha). */
+export function drawCaptcha(): { answer: string; svg: string } {
+  let answer = '';
+  for (let i = 0; i < CAPTCHA_LENGTH; i += 1) answer += ALPHABET[randomInt(ALPHABET.length)];
+  const svg = drawText(answer, { width: 120, height: 44, fontSize: 48, noise: 2, color: false });
+  return { answer, svg };
+}
+
+/** Answers are compared case-insensitively, and kept only as a keyed hash bound to the sid. */
+export function hashCaptchaAnswer(pepper: string, sid: string, answer: string): string {
+  return hmacSha256Hex(pepper, `captcha:${sid}:${answer.toLowerCase()}`);
+}
+
+/**
+ * Outside production (development routes on), the last answer drawn per sid, so a developer or
+ * an e2e test can read the picture the way a person does. Bounded: the oldest are dropped.
+ */
+export class CaptchaInbox {
+  readonly #answers = new Map<string, string>();
+  constructor(private readonly limit = 1000) {}
+  record(sid: string, answer: string): void {
+    this.#answers.delete(sid);
+    this.#answers.set(sid, answer);
+    if (this.#answers.size > this.limit) {
+      const oldest = this.#answers.keys().next().value;
+      if (oldest !== undefined) this.#answers.delete(oldest);
+    }
+  }
+  answerFor(sid: string): string | undefined {
+    return this.#answers.get(sid);
+  }
+}

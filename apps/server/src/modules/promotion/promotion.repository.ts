@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export async function findTemplateRow(db: Db, id: number) {
+  return db.selectFrom('landing_templates').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listTemplateRows(db: Db) {
+  return db.selectFrom('landing_templates').selectAll().orderBy('id').execute();
+}
+
+export async function insertTemplateRow(db: Db, name: string) {
+  return db
+    .insertInto('landing_templates')
+    .values({ name })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setTemplateActive(db: Db, id: number, active: boolean) {
+  return db
+    .updateTable('landing_templates')
+    .set({ active })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertSidRow(db: Db, sid: string, now: Date) {
+  await db.insertInto('promotion_sids').values({ sid, created_at: now }).execute();
+}
+
+export async function lockSidRow(db: Db, sid: string) {
+  return db
+    .selectFrom('promotion_sids')
+    .selectAll()
+    .where('sid', '=', sid)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateSidRow(
+  db: Db,
+  sid: string,
+  patch: Partial<{
+    answer_hash: string | null;
+    captcha_state: string;
+    captcha_expires_at: Date | null;
+    pictures: number;
+  }>,
+) {
+  await db.updateTable('promotion_sids').set(patch).where('sid', '=', sid).execute();
+}
+
+export interface CountKey {
+  template_id: number;
+  day: string;
+  app_from: string;
+  user_from: string;
+  utm_tag: string;
+  client_type: string;
+  kind: 'visit' | 'click';
+}
+
+/** One more visit or click; concurrent ones add up (the upsert is atomic). */
+export async function addCount(db: Db, key: CountKey) {
+  await db
+    .insertInto('landing_counts')
+    .values({ ...key, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['template_id', 'day', 'app_from', 'user_from', 'utm_tag', 'client_type', 'kind'])
+        .doUpdateSet({ count: sql`landing_counts.count + 1` }),
+    )
+    .execute();
+}
+
+export async function listCountRows(db: Db, fromDay: string) {
+  return db
+    .selectFrom('landing_counts')
+    .selectAll()
+    .where('day', '>=', fromDay)
+    .orderBy('day', 'desc')
+    .orderBy('template_id')
+    .execute();
+}
+
+/** Codes sent to anyone since `since`: the daily SMS cap counts them. */
+export async function countCodesSentSince(db: Db, since: Date) {
+  const row = await db
+    .selectFrom('login_codes')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

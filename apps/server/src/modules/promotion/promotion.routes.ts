@@ -1,0 +1,58 @@
+import { BUSINESS_CODE, CAPTCHA_IMAGE_PATH, devCaptcha, endpoints } from '@loan/contract';
+import { getCaptchaQuerySchema } from '@loan/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { CaptchaInbox } from './captcha.ts';
+import {
+  captchaPicture,
+  landingTemplate,
+  newSid,
+  registerVisitor,
+  requestRegistrationSms,
+  track,
+} from './promotion.service.ts';
+
+/** The registration landing page's calls (loan-journey §7), public: visitors have no session. */
+export default async function promotionRoutes(app: FastifyInstance): Promise<void> {
+  const captchaInbox = app.config.devRoutes ? new CaptchaInbox() : undefined;
+  const deps = { db: app.db, clock: app.clock, sms: app.sms, config: app.config, captchaInbox };
+  if (captchaInbox) {
+    registerEndpoint(app, devCaptcha, async ({ sid }) => {
+      const answer = captchaInbox.answerFor(sid);
+      if (!answer) throw new AppError(BUSINESS_CODE.notFound, 'No picture was drawn for this sid');
+      return { sid, answer };
+    });
+  }
+  registerEndpoint(app, endpoints.channelTemplate, async ({ templateId }) =>
+    landingTemplate(app, templateId),
+  );
+  registerEndpoint(app, endpoints.trackVisit, async (query) => track(app, 'visit', query));
+  registerEndpoint(app, endpoints.trackClick, async (query) => track(app, 'click', query));
+  registerEndpoint(app, endpoints.getSid, async () => newSid(app));
+  registerEndpoint(app, endpoints.getSms, async (input, { request }) =>
+    requestRegistrationSms(deps, input, request.ip),
+  );
+  registerEndpoint(app, endpoints.register, async (input) => registerVisitor(deps, input));
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      CAPTCHA_IMAGE_PATH,
+      { schema: { querystring: getCaptchaQuerySchema } },
+      async (request, reply) => {
+        const svg = await captchaPicture(deps, request.query.sid);
+        if (!svg) return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(svg);
+      },
+    );
+}

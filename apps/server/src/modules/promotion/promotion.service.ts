@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { BUSINESS_CODE, type endpoints, type ParsedRequestOf } from '@loan/contract';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMs, type Clock } from '../../lib/clock.ts';
+import { phDate } from '../../lib/ph-date.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
+import { consumeLoginCode } from '../user/login.service.ts';
+import { sendLoginCode } from '../user/login-code.service.ts';
+import { findOrCreateUserByPhone, findUserIdByPhone } from '../user/user.repository.ts';
+import { type CaptchaInbox, drawCaptcha, hashCaptchaAnswer } from './captcha.ts';
+import {
+  addCount,
+  countCodesSentSince,
+  findTemplateRow,
+  insertSidRow,
+  lockSidRow,
+  updateSidRow,
+} from './promotion.repository.ts';
+
+export interface PromotionDeps {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  config: Pick<AppConfig, 'codePepper' | 'brand' | 'smsDailyCap'>;
+  /** Present only with development routes on. */
+  captchaInbox?: CaptchaInbox | undefined;
+}
+
+const PICTURE_LIFE_MS = 5 * 60_000;
+/** After an SMS was sent with it, the same picture answer registers for this long. */
+const VERIFIED_LIFE_MS = 15 * 60_000;
+const PICTURES_PER_SID = 30;
+const PH_OFFSET_MS = 8 * 3_600_000;
+
+export const TEMPLATE_UNAVAILABLE = 'This page is no longer available';
+const WRONG_CAPTCHA = 'The picture code is wrong or has expired, please try the new picture';
+const ALREADY_REGISTERED = 'You are already registered: download the app and log in';
+
+export async function landingTemplate(deps: Pick<PromotionDeps, 'db'>, id: number) {
+  const row = await findTemplateRow(deps.db, id);
+  if (!row?.active) throw new AppError(BUSINESS_CODE.notFound, TEMPLATE_UNAVAILABLE);
+  return { id: row.id, name: row.name };
+}
+
+type Tracking = ParsedRequestOf<typeof endpoints.trackVisit>;
+
+/** One visit or click, counted per template, channel and Philippine day. */
+export async function track(
+  deps: Pick<PromotionDeps, 'db' | 'clock'>,
+  kind: 'visit' | 'click',
+  query: Tracking,
+) {
+  const template = await findTemplateRow(deps.db, query.page_id);
+  if (!template) throw new AppError(BUSINESS_CODE.notFound, TEMPLATE_UNAVAILABLE);
+  await addCount(deps.db, {
+    template_id: template.id,
+    day: phDate(deps.clock.now()),
+    app_from: query.app_from,
+    user_from: query.user_from,
+    utm_tag: query.utm_tag,
+    client_type: query.client_type,
+    kind,
+  });
+  return null;
+}
+
+export async function newSid(deps: Pick<PromotionDeps, 'db' | 'clock'>) {
+  const sid = randomBytes(16).toString('base64url');
+  await insertSidRow(deps.db, sid, deps.clock.now());
+  return { sid };
+}
+
+/** A new picture for the sid (each one replaces the last); its answer is kept hashed. */
+export async function captchaPicture(deps: PromotionDeps, sid: string): Promise<string | null> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (tx) => {
+    const row = await lockSidRow(tx, sid);
+    if (!row || row.pictures >= PICTURES_PER_SID) return null;
+    const { answer, svg } = drawCaptcha();
+    await updateSidRow(tx, sid, {
+      answer_hash: hashCaptchaAnswer(deps.config.codePepper, sid, answer),
+      captcha_state: 'issued',
+      captcha_expires_at: addMs(now, PICTURE_LIFE_MS),
+      pictures: row.pictures + 1,
+    });
+    deps.captchaInbox?.record(sid, answer);
+    return svg;
+  });
+}
+
+/**
+ * Moves the sid's picture from `from` to `to` when the answer matches and it is still live; a
+ * wrong answer spends the picture (the page then shows a new one). Single use throughout.
+ */
+async function spendCaptcha(
+  deps: PromotionDeps,
+  sid: string,
+  answer: string,
+  from: string,
+  /** The state a match moves to; null keeps it (checked now, spent later). */
+  to: string | null,
+  lifeMs: number,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (tx) => {
+    const row = await lockSidRow(tx, sid);
+    const live =
+      row && row.captcha_state === from && row.captcha_expires_at && row.captcha_expires_at > now;
+    const matches = row?.answer_hash === hashCaptchaAnswer(deps.config.codePepper, sid, answer);
+    if (!row) return false;
+    if (!live || !matches) {
+      await updateSidRow(tx, sid, { captcha_state: 'none', answer_hash: null });
+      return false;
+    }
+    if (to)
+      await updateSidRow(tx, sid, { captcha_state: to, captcha_expires_at: addMs(now, lifeMs) });
+    return true;
+  });
+}
+
+function startOfPhDay(now: Date): Date {
+  return new Date(Date.parse(`${phDate(now)}T00:00:00Z`) - PH_OFFSET_MS);
+}
+
+type SmsInput = ParsedRequestOf<typeof endpoints.getSms>;
+type RegisterInput = ParsedRequestOf<typeof endpoints.register>;
+
+/** The registration SMS: the picture first, then code 11 for a known phone, then the code. */
+export async function requestRegistrationSms(deps: PromotionDeps, input: SmsInput, ip: string) {
+  if (
+    !(await spendCaptcha(deps, input.sid, input.capcode, 'issued', 'verified', VERIFIED_LIFE_MS))
+  ) {
+    throw new AppError(BUSINESS_CODE.wrongCaptcha, WRONG_CAPTCHA);
+  }
+  if (await findUserIdByPhone(deps.db, input.phone)) {
+    throw new AppError(BUSINESS_CODE.alreadyRegistered, ALREADY_REGISTERED);
+  }
+  const sentToday = await countCodesSentSince(deps.db, startOfPhDay(deps.clock.now()));
+  if (sentToday >= deps.config.smsDailyCap) {
+    throw new AppError(
+      BUSINESS_CODE.tooManyRequests,
+      'We cannot send more codes today, please try tomorrow',
+    );
+  }
+  return sendLoginCode(deps, input.phone, ip);
+}
+
+/** Registers the phone with its SMS code: one user per phone (code 11 for a known one). */
+export async function registerVisitor(deps: PromotionDeps, input: RegisterInput) {
+  // Checked now, spent once the registration went through: a mistyped SMS code keeps the picture.
+  if (!(await spendCaptcha(deps, input.sid, input.capcode, 'verified', null, 0))) {
+    throw new AppError(BUSINESS_CODE.registerWrongCaptcha, WRONG_CAPTCHA);
+  }
+  if (await findUserIdByPhone(deps.db, input.phone)) {
+    throw new AppError(BUSINESS_CODE.alreadyRegistered, ALREADY_REGISTERED);
+  }
+  await consumeLoginCode(deps, input.phone, input.smsCode);
+  await findOrCreateUserByPhone(deps.db, input.phone, deps.clock.now());
+  await updateSidRow(deps.db, input.sid, { captcha_state: 'used', answer_hash: null });
+  return null;
+}
