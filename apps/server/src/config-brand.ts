@@ -24,6 +24,8 @@ export const DEMO_BRAND: BrandConfig = {
   // Demo values in the SEC's formats; a real brand sets its own through BRAND_* variables.
   secRegistrationNumber: 'CS201912345',
   certificateOfAuthorityNumber: '3001',
+  androidAppUrl: 'https://play.google.com/store/apps/details?id=ph.pesonow.app',
+  iosAppUrl: 'https://apps.apple.com/ph/app/pesonow/id0000000000',
   companyAddress:
     'Unit 1801, Sample Tower, Paseo de Roxas, Makati City, 1226 Metro Manila, Philippines',
   companyEmail: DEMO_CUSTOMER_SERVICE_CONTACT.email,

@@ -36,6 +36,13 @@ export const APP_ROUTES = {
   repaymentReceipt: '/repaymentReceipt',
   /** The legacy payment-way flow (foundation-and-support §2): pay with a saved card. */
   paymentWay: '/paymentWay',
+  /** The promotion registration landing page, by template `id`. */
+  promotion: '/promotion',
+  /** The spec's `#/downloadTemplate` and `#/agreementTemplate`, served as paths too. */
+  downloadTemplate: '/downloadTemplate',
+  agreementTemplate: '/agreementTemplate',
+  /** A borrower's sign-in in a plain browser (the bridge's go-to-login falls back to it). */
+  signIn: '/signIn',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

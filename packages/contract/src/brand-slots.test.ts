@@ -24,6 +24,8 @@ const brand: BrandConfig = {
   companyName: 'Acme Lending',
   secRegistrationNumber: 'CS201954321',
   certificateOfAuthorityNumber: '3999',
+  androidAppUrl: 'https://play.example/app',
+  iosAppUrl: 'https://apps.example/app',
   companyAddress: 'Makati',
   companyEmail: 'hi@acme.test',
   companyPhone: '+63 (2) 8123-4567',

@@ -24,6 +24,9 @@ export interface BrandConfig {
   companyEmail: string;
   companyPhone: string;
   privacyPolicyUrl: string;
+  /** Where the download page sends a visitor for the app, per platform. */
+  androidAppUrl: string;
+  iosAppUrl: string;
   /** Hosts that server-supplied URLs may lead to (besides the app's own origin). */
   allowedRedirectHosts: string[];
 }

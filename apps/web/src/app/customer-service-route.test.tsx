@@ -65,7 +65,7 @@ describe('customer service page', () => {
     await user.click(await screen.findByRole('button', { name: /complaint/i }));
 
     expect(await screen.findByRole('heading', { name: 'Complaint', level: 1 })).toBeVisible();
-    expect(screen.getByText('This page is coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('PN-TEST-180')).toBeInTheDocument();
     expect(window.location.pathname).toBe(APP_ROUTES.complaint);
     expect(new URLSearchParams(window.location.search).get('sessionid')).toBe('abc123');
     expect(document.title).toBe('Complaint');

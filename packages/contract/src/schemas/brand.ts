@@ -15,6 +15,8 @@ export const brandConfigSchema = z.object({
   companyName: z.string(),
   secRegistrationNumber: z.string(),
   certificateOfAuthorityNumber: z.string(),
+  androidAppUrl: z.string(),
+  iosAppUrl: z.string(),
   companyAddress: z.string(),
   companyEmail: z.string(),
   companyPhone: z.string(),

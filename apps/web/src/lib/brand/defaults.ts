@@ -15,6 +15,8 @@ export const DEFAULT_BRAND_CONFIG: BrandConfig = {
   companyName: 'Peso Loan Lending Inc.',
   secRegistrationNumber: 'CS201900001',
   certificateOfAuthorityNumber: '3000',
+  androidAppUrl: '',
+  iosAppUrl: '',
   companyAddress: 'Makati City, Metro Manila, Philippines',
   companyEmail: 'support@example.com',
   companyPhone: '+63 2 8000 0000',

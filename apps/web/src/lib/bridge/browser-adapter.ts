@@ -44,7 +44,7 @@ export function createBrowserAdapter(nav: BrowserNavigator = windowNavigator): B
       const params = new URLSearchParams({
         redirect: withoutSession(redirect ?? nav.currentPath()),
       });
-      const target = `${APP_ROUTES.testPreview}?${params}`;
+      const target = `${APP_ROUTES.signIn}?${params}`;
       nav.assign(target);
       return `location -> ${target}`;
     },

@@ -29,6 +29,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The page's own text for a failure code (spec catalogues); the server's message otherwise. */
   failureText?: (code: number | string) => string | undefined;
+  /** The page reports every outcome itself (a public page's own texts): no toast from here. */
+  quiet?: boolean;
 }
 
 // Several calls of one screen can all find the session expired; the shell opens login once.
@@ -106,6 +108,8 @@ export async function callEndpoint<D extends EndpointDescriptor>(
     loading?.close();
   }
   const result = readEnvelope(descriptor, envelope);
-  reportFailure(result, result.success ? undefined : options.failureText?.(result.code));
+  if (!options.quiet) {
+    reportFailure(result, result.success ? undefined : options.failureText?.(result.code));
+  }
   return result;
 }

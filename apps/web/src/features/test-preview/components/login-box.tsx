@@ -1,8 +1,8 @@
 import { DEMO_BORROWER_PHONE } from '@loan/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/button.tsx';
+import { withSessionId } from '@/lib/return-path.ts';
 import { useLoginWithDevCode } from '../api/login-with-dev-code.ts';
-import { withSessionId } from '../device-values.ts';
 import { testPreviewMessages } from '../messages.ts';
 import styles from './test-preview.module.css';
 

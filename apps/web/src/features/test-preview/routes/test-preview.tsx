@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Page } from '@/components/page.tsx';
+import { returnPath } from '@/lib/return-path.ts';
 import type { Screen } from '@/lib/screen.ts';
 import { getPageQueryValue } from '@/lib/session-query.ts';
 import { BridgeLog } from '../components/bridge-log.tsx';
@@ -8,7 +9,7 @@ import { DeviceTools } from '../components/device-tools.tsx';
 import { LoginBox } from '../components/login-box.tsx';
 import { PageLinks } from '../components/page-links.tsx';
 import styles from '../components/test-preview.module.css';
-import { type DeviceValues, initialDeviceValues, returnPath } from '../device-values.ts';
+import { type DeviceValues, initialDeviceValues } from '../device-values.ts';
 import { testPreviewMessages } from '../messages.ts';
 
 /** The developer test preview page `/testPreview` (spec 2 §2). */

@@ -1,0 +1,17 @@
+import { endpoints, type ResponseOf } from '@loan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/http/endpoint-query.ts';
+
+export type LandingTemplate = ResponseOf<typeof endpoints.channelTemplate>;
+
+/** The landing page's configuration by template id (loan-journey §7). */
+export function channelTemplateQueryOptions(templateId: number) {
+  return queryOptions({
+    queryKey: ['promotion', 'template', templateId],
+    ...endpointQuery(endpoints.channelTemplate, { templateId }),
+  });
+}
+
+export function useChannelTemplate(templateId: number) {
+  return useQuery(channelTemplateQueryOptions(templateId));
+}

@@ -1,0 +1,66 @@
+import { Page } from '@/components/page.tsx';
+import { getBrandConfig } from '@/lib/brand/config.ts';
+import { isMessengerBrowser } from '@/lib/messenger.ts';
+import { safeUrl } from '@/lib/safe-url.ts';
+import type { Screen } from '@/lib/screen.ts';
+import { clientType } from '../lib/landing-query.ts';
+import { registrationMessages } from '../messages.ts';
+import styles from './template-page.module.css';
+
+const text = registrationMessages;
+
+/** The download page (`#/downloadTemplate`): the app for the visitor's phone. */
+export function DownloadTemplateRoute() {
+  const brand = getBrandConfig();
+  const inBrowser = typeof navigator !== 'undefined';
+  const platform = inBrowser ? clientType() : null;
+  const stores = [
+    {
+      platform: 'android',
+      url: safeUrl(brand.androidAppUrl, { allowedHosts: hostsOf(brand.androidAppUrl) }),
+      label: text.downloadAndroid,
+    },
+    {
+      platform: 'ios',
+      url: safeUrl(brand.iosAppUrl, { allowedHosts: hostsOf(brand.iosAppUrl) }),
+      label: text.downloadIos,
+    },
+  ].filter((store) => store.url);
+  const mine = stores.find((store) => store.platform === platform);
+  return (
+    <Page title={text.downloadTitle}>
+      <section className={styles.card}>
+        <p className={styles.lead}>{text.downloadLead(brand.appNameEn)}</p>
+        {inBrowser && isMessengerBrowser() ? (
+          <p className={styles.hint}>{text.messengerHint}</p>
+        ) : null}
+        {mine ? (
+          <a className={styles.primary} href={mine.url ?? ''}>
+            {mine.label}
+          </a>
+        ) : (
+          <>
+            <p className={styles.hint}>{text.downloadOther}</p>
+            {stores.map((store) => (
+              <a key={store.platform} className={styles.primary} href={store.url ?? ''}>
+                {store.label}
+              </a>
+            ))}
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+/** The brand's own store links are trusted: the guard still refuses anything but http(s). */
+function hostsOf(url: string): string[] {
+  try {
+    return [new URL(url).host];
+  } catch {
+    return [];
+  }
+}
+
+// The platform is the visitor's browser's: rendered there.
+export const screen: Screen = { Component: DownloadTemplateRoute, clientOnly: true };

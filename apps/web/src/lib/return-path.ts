@@ -1,0 +1,20 @@
+import { safeUrl } from './safe-url.ts';
+
+/**
+ * Where to return after logging in (`redirect`, set by the bridge's browser go-to-login): only
+ * an in-app path of this origin, never another site. Null when absent or unsafe.
+ */
+export function returnPath(redirect: string | null): string | null {
+  if (!redirect?.startsWith('/') || redirect.startsWith('//')) return null;
+  const absolute = safeUrl(redirect, { allowedHosts: [] });
+  if (!absolute) return null;
+  const url = new URL(absolute);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The return path with the new session id in its query. */
+export function withSessionId(path: string, sessionid: string): string {
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set('sessionid', sessionid);
+  return `${url.pathname}${url.search}`;
+}
