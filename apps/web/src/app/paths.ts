@@ -108,7 +108,16 @@ export const appPaths: readonly AppPath[] = [
     path: APP_ROUTES.paymentWay,
     screen: screenAt('../features/payment-way/routes/payment-way.tsx'),
   },
-  // Screens not built yet say so (rather than 'not found') until their issue lands.
+  { path: APP_ROUTES.promotion, screen: screenAt('../features/registration/routes/promotion.tsx') },
+  {
+    path: APP_ROUTES.downloadTemplate,
+    screen: screenAt('../features/registration/routes/download-template.tsx'),
+  },
+  {
+    path: APP_ROUTES.agreementTemplate,
+    screen: screenAt('../features/registration/routes/agreement-template.tsx'),
+  },
+  { path: APP_ROUTES.signIn, screen: screenAt('../features/registration/routes/sign-in.tsx') },
   { path: APP_ROUTES.bindBank, screen: screenAt('../features/bind-bank/routes/bind-bank.tsx') },
   { path: '*', screen: screenAt('./routes/not-found.tsx') },
 ];

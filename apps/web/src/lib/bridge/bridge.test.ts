@@ -72,12 +72,10 @@ describe('bridge in a plain browser', () => {
     expect(nav.back).toHaveBeenCalledOnce();
   });
 
-  it('sends goLogin to the test preview page with a redirect back, minus the dead session', () => {
+  it('sends goLogin to the sign-in page with a redirect back, minus the dead session', () => {
     const nav = fakeNavigator('/customerService?sessionid=s1&productId=7');
     bridgeFor({}, nav).goLogin();
-    expect(nav.assign).toHaveBeenCalledWith(
-      '/testPreview?redirect=%2FcustomerService%3FproductId%3D7',
-    );
+    expect(nav.assign).toHaveBeenCalledWith('/signIn?redirect=%2FcustomerService%3FproductId%3D7');
   });
 
   it('refuses to navigate to a URL the redirect guard rejects', () => {

@@ -1,0 +1,127 @@
+import { APP_ROUTES, devCaptcha, devSms, endpoints } from '@loan/contract';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from '../support/fixtures.ts';
+
+// Phones of this run: the start time keeps runs apart on a reused server.
+const RUN = Date.now();
+const LANDING = `${APP_ROUTES.promotion}?id=1&app_from=fb&user_from=ad1&utm_tag=summer`;
+
+/** A phone no other test uses. */
+function newPhone(n: number): string {
+  return `0919${String((RUN + n) % 10_000_000).padStart(7, '0')}`;
+}
+
+async function pictureAnswer(page: Page, sid: string): Promise<string> {
+  const response = await page.request.get(`${devCaptcha.path}?sid=${encodeURIComponent(sid)}`);
+  return ((await response.json()).data as { answer: string }).answer;
+}
+
+async function smsCode(page: Page, phone: string): Promise<string> {
+  const response = await page.request.get(`${devSms.path}?phone=${phone}`);
+  return ((await response.json()).data as { code: string }).code;
+}
+
+/** Opens the landing page; answers the sid it got. */
+async function openLanding(page: Page): Promise<string> {
+  const sid = page.waitForResponse((response) => response.url().includes(endpoints.getSid.path));
+  await page.goto(LANDING);
+  await waitForApp(page);
+  const body = await (await sid).json();
+  // The picture for the sid has loaded.
+  await expect(page.locator('img[src*="get-captcha"]')).toBeVisible();
+  return body.data.sid as string;
+}
+
+test.describe
+  .serial('registration landing page', () => {
+    test('registers a new visitor and sends them to the download page; the countdown blocks a resend', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      const phone = newPhone(1);
+      const sid = await openLanding(page);
+
+      // The spec's validations come first.
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await expect(page.getByText('Please enter a valid mobile number!')).toBeVisible();
+      await page.getByLabel('Mobile number').fill(`${phone}99`);
+      await expect(page.getByLabel('Mobile number')).toHaveValue(phone);
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await expect(page.getByText('Please enter the picture code correctly!')).toBeVisible();
+
+      await page.getByLabel('Picture code', { exact: true }).fill(await pictureAnswer(page, sid));
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await expect(
+        page.getByText('The code has been sent, please check your phone!'),
+      ).toBeVisible();
+      const countdown = page.getByRole('button', { name: /^\d+s$/ });
+      await expect(countdown).toHaveText('60s');
+      await page.clock.runFor(1000);
+      await expect(countdown).toHaveText('59s');
+      await expect(countdown).toBeDisabled();
+      await page.clock.runFor(59_000);
+      await expect(page.getByRole('button', { name: 'Get code' })).toBeEnabled();
+
+      await page.getByLabel('SMS code').fill(await smsCode(page, phone));
+      await page.getByRole('button', { name: 'Apply now' }).click();
+      await expect(page).toHaveURL(
+        /\/downloadTemplate\?app_from=fb&user_from=ad1&utm_tag=summer&id=1&links_id=1$/,
+      );
+      await expect(page.getByRole('heading', { name: 'Download the app', level: 1 })).toBeVisible();
+    });
+
+    test('the same phone again is told it is registered and goes to the download page', async ({
+      page,
+    }) => {
+      const sid = await openLanding(page);
+      await page.getByLabel('Mobile number').fill(newPhone(1));
+      await page.getByLabel('Picture code', { exact: true }).fill(await pictureAnswer(page, sid));
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await expect(
+        page.getByText('You are already registered, please download the app and log in!'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/downloadTemplate\?/);
+    });
+
+    test('a wrong picture code gets a new picture and the server’s message', async ({ page }) => {
+      const sid = await openLanding(page);
+      const before = await page.locator('img[src*="get-captcha"]').getAttribute('src');
+      const answer = await pictureAnswer(page, sid);
+      await page.getByLabel('Mobile number').fill(newPhone(2));
+      await page
+        .getByLabel('Picture code', { exact: true })
+        .fill(answer === 'abcd' ? 'abce' : 'abcd');
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await expect(page.getByText(/picture code is wrong/)).toBeVisible();
+      await expect(page.locator('img[src*="get-captcha"]')).not.toHaveAttribute(
+        'src',
+        before ?? '',
+      );
+      await expect(page.getByLabel('Picture code', { exact: true })).toHaveValue('');
+    });
+
+    test('the spec’s hash route opens the download page', async ({ page }) => {
+      await page.goto('/#/downloadTemplate?app_from=fb&user_from=&utm_tag=&id=1&down_id=9');
+      await expect(page).toHaveURL(
+        /\/downloadTemplate\?app_from=fb&user_from=&utm_tag=&id=1&down_id=9$/,
+      );
+      await expect(page.getByRole('heading', { name: 'Download the app', level: 1 })).toBeVisible();
+    });
+  });
+
+test('a borrower whose session ended signs in in the browser and returns to the page', async ({
+  page,
+}) => {
+  const phone = newPhone(3);
+  await page.goto(`${APP_ROUTES.customerService}?sessionid=expired-session`);
+  await expect(page).toHaveURL(/\/signIn\?redirect=%2FcustomerService/);
+  await waitForApp(page);
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
+  await page.getByLabel('SMS code').fill(await smsCode(page, phone));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/customerService\?sessionid=[\w-]{20,}$/);
+  await waitForApp(page);
+  await expect(page.getByRole('link', { name: /@/ })).toBeVisible();
+});
