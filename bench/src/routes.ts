@@ -13,6 +13,8 @@ export interface MeasuredRoute {
 const OVERDUE_ORDER = { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.overdue };
 const APPROVED_ORDER = { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.approved };
 const PRODUCT = { productId: DEMO_PRODUCT_ID };
+const COMPLAINT_FORM = { problemType: '2', problemSonType: '0', orderNo: DEMO_ORDER_IDS.overdue };
+const LANDING = { id: '1', app_from: 'fb', user_from: 'ad1', utm_tag: 'summer' };
 /** /repaymentOfCode as an e-wallet opens it: a QR code of the checkout (the heavier variant). */
 const PAY_CODE_PAGE = {
   showType: '2',
@@ -33,6 +35,9 @@ export const MEASURED_ROUTES: readonly MeasuredRoute[] = [
   { route: APP_ROUTES.jointLoginFailure, query: PRODUCT, goalKb: IN_APP_GOAL_KB },
   { route: APP_ROUTES.repayment, query: OVERDUE_ORDER, goalKb: IN_APP_GOAL_KB },
   { route: APP_ROUTES.repaymentOfCode, query: PAY_CODE_PAGE, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.bindBank, query: PRODUCT, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.complaintForm, query: COMPLAINT_FORM, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.promotion, query: LANDING, goalKb: IN_APP_GOAL_KB },
 ];
 
 /** In-app routes audited by Lighthouse as the demo borrower (the session is added at run time). */
@@ -44,6 +49,9 @@ export const SESSION_LIGHTHOUSE_ROUTES: readonly MeasuredRoute[] = MEASURED_ROUT
       APP_ROUTES.loanDetail,
       APP_ROUTES.repayment,
       APP_ROUTES.repaymentOfCode,
+      APP_ROUTES.bindBank,
+      APP_ROUTES.complaintForm,
+      APP_ROUTES.promotion,
     ] as string[]
   ).includes(route.route),
 );
