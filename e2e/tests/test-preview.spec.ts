@@ -31,11 +31,11 @@ test.describe('test preview page', () => {
     await expect(page.getByText('Latitude 14.55470, longitude 121.02440')).toBeVisible();
   });
 
-  test('links the binding page with the preview’s session values', async ({ page }) => {
+  test('links the binding page with the preview’s device and order values', async ({ page }) => {
     await page.goto(APP_ROUTES.testPreview);
     await expect(page.getByRole('link', { name: 'Bind bank' })).toHaveAttribute(
       'href',
-      new RegExp(`^${APP_ROUTES.bindBank}\\?.*sessionid=`),
+      new RegExp(`^${APP_ROUTES.bindBank}\\?.*productId=`),
     );
   });
 });
