@@ -23,14 +23,14 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /**
- * Collection happens on loans due or past due, and on loans settled after a default: only those
- * take collection complaints.
+ * Collection happens on loans due or past due, and on any loan that was once in default (it may
+ * be paid up or settled since): only those take collection complaints.
  */
 export function supportsCollection(order: Order): boolean {
   return (
     order.status === ORDER_STATUS.due ||
     order.status === ORDER_STATUS.overdue ||
-    (order.status === ORDER_STATUS.settled && order.penaltyCharged)
+    order.penaltyCharged
   );
 }
 
