@@ -7,12 +7,19 @@ import type { BusinessCode } from '@loan/contract';
 export class AppError extends Error {
   override name = 'AppError';
 
+  readonly code: BusinessCode | number;
+  readonly httpStatus: number;
+  readonly data: unknown;
+
   constructor(
-    readonly code: BusinessCode | number,
+    code: BusinessCode | number,
     message: string,
-    readonly httpStatus = 200,
-    readonly data: unknown = null,
+    httpStatus = 200,
+    data: unknown = null,
   ) {
     super(message);
+    this.code = code;
+    this.httpStatus = httpStatus;
+    this.data = data;
   }
 }

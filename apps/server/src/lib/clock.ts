@@ -16,10 +16,14 @@ export function addMs(date: Date, ms: number): Date {
 export class AdjustableClock implements Clock {
   #offsetMs = 0;
 
-  constructor(private readonly base: Clock) {}
+  readonly #base: Clock;
+
+  constructor(base: Clock) {
+    this.#base = base;
+  }
 
   now(): Date {
-    return addMs(this.base.now(), this.#offsetMs);
+    return addMs(this.#base.now(), this.#offsetMs);
   }
 
   get offsetMs(): number {

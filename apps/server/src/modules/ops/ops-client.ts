@@ -10,13 +10,17 @@ export interface OpsClientOptions {
 
 /** The running server's operations API, over HTTP (the CLI never opens the database itself). */
 export class OpsClient {
-  constructor(private readonly options: OpsClientOptions) {}
+  readonly #options: OpsClientOptions;
+
+  constructor(options: OpsClientOptions) {
+    this.#options = options;
+  }
 
   async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
-    const { baseUrl, token, operator } = this.options;
+    const { baseUrl, token, operator } = this.#options;
     let response: Response;
     try {
-      response = await this.options.fetch(`${baseUrl}/api/ops${path}`, {
+      response = await this.#options.fetch(`${baseUrl}/api/ops${path}`, {
         method,
         headers: {
           authorization: `Bearer ${token}`,

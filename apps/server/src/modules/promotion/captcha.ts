@@ -32,11 +32,14 @@ export function hashCaptchaAnswer(pepper: string, sid: string, answer: string): 
  */
 export class CaptchaInbox {
   readonly #answers = new Map<string, string>();
-  constructor(private readonly limit = 1000) {}
+  readonly #limit: number;
+  constructor(limit = 1000) {
+    this.#limit = limit;
+  }
   record(sid: string, answer: string): void {
     this.#answers.delete(sid);
     this.#answers.set(sid, answer);
-    if (this.#answers.size > this.limit) {
+    if (this.#answers.size > this.#limit) {
       const oldest = this.#answers.keys().next().value;
       if (oldest !== undefined) this.#answers.delete(oldest);
     }

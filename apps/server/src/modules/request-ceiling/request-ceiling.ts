@@ -19,14 +19,18 @@ export class RequestCeiling {
   #known = new Map<string, number>();
   #flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly deps: { db: Db; clock: Clock; limitPerMinute: number }) {}
+  readonly #deps: { db: Db; clock: Clock; limitPerMinute: number };
+
+  constructor(deps: { db: Db; clock: Clock; limitPerMinute: number }) {
+    this.#deps = deps;
+  }
 
   /** Counts one request from `ip`; false when the address is over the ceiling. */
   allow(ip: string): boolean {
     this.#roll();
     const local = (this.#pending.get(ip) ?? 0) + 1;
     this.#pending.set(ip, local);
-    return (this.#known.get(ip) ?? 0) + local <= this.deps.limitPerMinute;
+    return (this.#known.get(ip) ?? 0) + local <= this.#deps.limitPerMinute;
   }
 
   /** Adds the counts since the last flush to the shared ones (one statement). */
@@ -39,14 +43,14 @@ export class RequestCeiling {
   }
 
   async #write(windowStart: number, counts: Map<string, number>): Promise<void> {
-    const totals = await addRequestCounts(this.deps.db, new Date(windowStart), counts);
+    const totals = await addRequestCounts(this.#deps.db, new Date(windowStart), counts);
     if (windowStart !== this.#windowStart) return;
     for (const [ip, total] of totals) this.#known.set(ip, total);
-    await deleteRequestCountsBefore(this.deps.db, new Date(windowStart - KEEP_WINDOWS_MS));
+    await deleteRequestCountsBefore(this.#deps.db, new Date(windowStart - KEEP_WINDOWS_MS));
   }
 
   #roll(): void {
-    const now = this.deps.clock.now().getTime();
+    const now = this.#deps.clock.now().getTime();
     const windowStart = now - (now % WINDOW_MS);
     if (windowStart === this.#windowStart) return;
     // The last window's counts still go out (other processes may be in it for a moment).

@@ -1,10 +1,10 @@
 /** Invalid input to the engine. `reason` is a stable machine-readable code. */
 export class EngineError extends Error {
-  constructor(
-    readonly reason: string,
-    message: string,
-  ) {
+  readonly reason: string;
+
+  constructor(reason: string, message: string) {
     super(message);
+    this.reason = reason;
     this.name = 'EngineError';
   }
 }
