@@ -1,10 +1,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrandConfig } from '@loan/contract';
+import { type BrandConfig, DEFAULT_COST_CAP_BPS } from '@loan/contract';
 import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
-import { type CostCap, DEFAULT_COST_CAP } from './modules/loan/engine/index.ts';
 import { SEMAPHORE_API_URL } from './modules/sms/semaphore-sms-provider.ts';
 
 // `npm start` at the root runs the server with cwd apps/server (npm workspaces), so defaults are
@@ -39,12 +38,7 @@ const envSchema = z
     // immediate: the automatic rule decides at push, and acceptance disburses at once.
     LOAN_DECISION: z.enum(['manual', 'immediate']).default('manual'),
     OPS_TOKEN: z.string().min(24).max(200).optional(),
-    LOAN_COST_CAP_BPS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(10_000)
-      .default(DEFAULT_COST_CAP.totalCostCapBps),
+    LOAN_COST_CAP_BPS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_COST_CAP_BPS),
     CONTRACT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     // Shared with the payment provider: it signs every callback with it (docs/decisions/0013).
     PAYMENT_WEBHOOK_SECRET: z.string().min(24).optional(),
@@ -115,7 +109,8 @@ export interface AppConfig {
   loanDecision: 'manual' | 'immediate';
   /** Bearer token of the operations API; without one the API is off. */
   opsToken: string | undefined;
-  costCap: CostCap;
+  /** The regulatory cap on a loan's total cost (the loan engine's CostCap). */
+  costCap: { totalCostCapBps: number };
   contractLinkTtlMinutes: number;
   /** HMAC-SHA256 key of the payment provider's callbacks. */
   paymentWebhookSecret: string;

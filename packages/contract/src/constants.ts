@@ -54,6 +54,9 @@ export const FOLDED_DETAIL_ROWS = 2;
 export const RUPEE_SYSTEM_PARAMETER = 1;
 export const CURRENCY_SIGN = { peso: '₱', rupee: '₹' } as const;
 
+/** BSP Circular No. 1133 (2021): total cost at most 100 % of the principal, in basis points. */
+export const DEFAULT_COST_CAP_BPS = 10_000;
+
 // loan-journey.md §9, loan terms figures
 export const LOAN_TERM_MIN_DAYS = 91;
 export const LOAN_TERM_MAX_DAYS = 365;

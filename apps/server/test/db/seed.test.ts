@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../src/config-brand.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { seedDatabase } from '../../src/db/seed/seed.ts';
+import { seedDatabase } from '../../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 describe('seed', () => {

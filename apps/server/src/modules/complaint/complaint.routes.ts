@@ -1,6 +1,6 @@
 import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.ts';
 import {
   problemDetail,

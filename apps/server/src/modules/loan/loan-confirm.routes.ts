@@ -1,6 +1,6 @@
 import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.ts';
 import { loanConfirmData, satireData } from './loan-confirm.service.ts';
 import { pushLoan } from './loan-push.service.ts';

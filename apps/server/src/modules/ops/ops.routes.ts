@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SUCCESS_MESSAGE } from '../../plugins/app/contract-routes.ts';
+import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import {
   complaintParamsSchema,
   listComplaintsForOps,

@@ -3,7 +3,7 @@ import { getCaptchaQuerySchema } from '@loan/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { CaptchaInbox } from './captcha.ts';
 import {
   captchaPicture,

@@ -1,6 +1,6 @@
 import { devSms } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { lastCodeSentTo } from './dev-sms.service.ts';
 
 /** Registered only when development routes are on (see app.ts). */

@@ -1,6 +1,6 @@
 import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { logProductClick, openProduct, unionErrorInfo } from './union.service.ts';
 
 export default async function unionRoutes(app: FastifyInstance): Promise<void> {

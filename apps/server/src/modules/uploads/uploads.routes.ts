@@ -7,7 +7,7 @@ import {
 } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { isUploadName } from './upload-storage.ts';
 import { findUploadRow } from './uploads.repository.ts';
 import { storeImage } from './uploads.service.ts';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { sha256Hex } from '../../lib/hash.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import {
   findLiveSession,
   insertSession,
@@ -14,12 +15,7 @@ import {
 } from './session.repository.ts';
 import { findUserIdByPhone } from './user.repository.ts';
 
-export interface SessionUser {
-  id: string;
-  phone: string;
-  /** The session the request came with (for logout). */
-  sessionId: string;
-}
+export type { SessionUser } from '../../lib/session-user.ts';
 
 export interface SessionDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../plugins/app/contract-routes.ts';
+import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { login } from './login.service.ts';
 import { sendLoginCode } from './login-code.service.ts';
 import { endAllSessions, endSession } from './session.service.ts';

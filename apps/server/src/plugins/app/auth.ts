@@ -2,24 +2,17 @@ import { BUSINESS_CODE } from '@loan/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
-import { resolveSession, type SessionUser } from '../../modules/user/session.service.ts';
+import { requireUser } from '../../lib/session-user.ts';
+import { resolveSession } from '../../modules/user/session.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Route hook: sets `request.user` from `?sessionid=` or answers sessionExpired. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
-  interface FastifyRequest {
-    user: SessionUser | null;
-  }
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'Session expired, please log in again';
-
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError(BUSINESS_CODE.sessionExpired, SESSION_EXPIRED_MESSAGE);
-  return request.user;
-}
+export { requireUser, SESSION_EXPIRED_MESSAGE } from '../../lib/session-user.ts';
 
 export default fp(
   async (app) => {

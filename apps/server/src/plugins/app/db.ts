@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createDatabase, type Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
+import { seedDatabase } from '../../seed/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

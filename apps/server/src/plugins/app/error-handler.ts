@@ -66,7 +66,7 @@ function send(
   data: unknown,
   message: string,
 ) {
-  // Variant-2 routes carry their message under their own name (route config, contract-routes.ts).
+  // Variant-2 routes carry their message under their own name (route config, lib/contract-endpoint.ts).
   const messageField = reply.request.routeOptions.config.obfuscated?.messageField ?? 'message';
   return reply.code(status).send({ code, data, [messageField]: message });
 }

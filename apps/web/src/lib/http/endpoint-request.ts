@@ -36,8 +36,11 @@ export function buildEndpointRequest<D extends EndpointDescriptor>(
   const payload = descriptor.obfuscated ? toWireFields(readablePayload) : readablePayload;
   const query = new URLSearchParams(page.session);
   if (descriptor.method === 'GET' || descriptor.encoding === 'query') {
-    for (const [key, value] of toPairs(payload as Record<string, unknown>))
-      query.append(key, value);
+    // The call's own fields win over page parameters of the same name (a complaint form's
+    // `orderId` over the page's): one value per name, as the server's schema expects.
+    const pairs = toPairs(payload as Record<string, unknown>);
+    for (const key of new Set(pairs.map(([key]) => key))) query.delete(key);
+    for (const [key, value] of pairs) query.append(key, value);
   }
   const search = query.toString();
   const hasBody = descriptor.method === 'POST' && descriptor.encoding !== 'query';

@@ -1,15 +1,10 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, ORDER_STATUS, type OrderStatus } from '@loan/contract';
-import { phDate } from '../../lib/ph-date.ts';
-import { pricingColumns, pricingFromColumns } from '../../modules/catalogue/pricing-columns.ts';
-import {
-  addDays,
-  type ClientKind,
-  DEFAULT_COST_CAP,
-  quote,
-} from '../../modules/loan/engine/index.ts';
-import { insertOrder } from '../../modules/loan/order.repository.ts';
-import { insertOrderEvent } from '../../modules/loan/order-event.repository.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
+import { phDate } from '../lib/ph-date.ts';
+import { pricingColumns, pricingFromColumns } from '../modules/catalogue/pricing-columns.ts';
+import { addDays, type ClientKind, DEFAULT_COST_CAP, quote } from '../modules/loan/engine/index.ts';
+import { insertOrder } from '../modules/loan/order.repository.ts';
+import { insertOrderEvent } from '../modules/loan/order-event.repository.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 
 /** A Philippine calendar day at a given hour, as an instant. */

@@ -13,8 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { safeEncode } from 'zod/v4/core';
-import type { SessionUser } from '../../modules/user/session.service.ts';
-import { requireUser } from './auth.ts';
+import { requireUser, type SessionUser } from './session-user.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,12 +1,12 @@
 import { type BrandConfig, DEMO_BORROWER_PHONE, DEMO_LANDING_TEMPLATE } from '@loan/contract';
+import type { Db } from '../db/database.ts';
 import {
   insertPartnerProductsIfMissing,
   insertProductsIfMissing,
-} from '../../modules/catalogue/catalogue.repository.ts';
-import { insertContactIfMissing } from '../../modules/customer-service/customer-service.repository.ts';
-import { insertTemplateRow } from '../../modules/promotion/promotion.repository.ts';
-import { countUsers, findOrCreateUserByPhone } from '../../modules/user/user.repository.ts';
-import type { Db } from '../database.ts';
+} from '../modules/catalogue/catalogue.repository.ts';
+import { insertContactIfMissing } from '../modules/customer-service/customer-service.repository.ts';
+import { insertTemplateRow } from '../modules/promotion/promotion.repository.ts';
+import { countUsers, findOrCreateUserByPhone } from '../modules/user/user.repository.ts';
 import { DEMO_PARTNER_PRODUCTS, DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { initialContact } from './demo-data.ts';
 import { seedDemoOrders } from './demo-orders.ts';

@@ -1,7 +1,7 @@
 import { DEMO_PRODUCT_ID } from '@loan/contract';
 import type { Insertable } from 'kysely';
-import { assetPath } from '../../modules/catalogue/assets.routes.ts';
-import type { PartnerProductsTable, ProductsTable } from '../schema.ts';
+import type { PartnerProductsTable, ProductsTable } from '../db/schema.ts';
+import { assetPath } from '../modules/catalogue/assets.routes.ts';
 
 const peso = (major: number) => major * 100;
 

@@ -1,0 +1,24 @@
+import { BUSINESS_CODE } from '@loan/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** The borrower a request's session belongs to. */
+export interface SessionUser {
+  id: string;
+  phone: string;
+  /** The session the request came with (for logout). */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired, please log in again';
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError(BUSINESS_CODE.sessionExpired, SESSION_EXPIRED_MESSAGE);
+  return request.user;
+}
