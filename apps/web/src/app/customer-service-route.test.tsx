@@ -1,4 +1,5 @@
-import { APP_ROUTES, BUSINESS_CODE, endpoints } from '@loan/contract';
+import { APP_ROUTES, BUSINESS_CODE } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { type endpoints, RECOMMENDED_PRODUCT_DISABLED, type ResponseOf } from '@loan/contract';
+import { RECOMMENDED_PRODUCT_DISABLED, type ResponseOf } from '@loan/contract';
+import type * as endpoints from '@loan/contract/endpoints';
 import styles from './recommended-product-card.module.css';
 
 export type RecommendedProduct = ResponseOf<typeof endpoints.unionErrorInfo>['family'][number];

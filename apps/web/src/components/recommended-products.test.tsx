@@ -1,4 +1,4 @@
-import { endpoints } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { endpoints, RECOMMENDED_PRODUCT_EVENT_MODULE } from '@loan/contract';
+import { RECOMMENDED_PRODUCT_EVENT_MODULE } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { useRef } from 'react';
 import { bridge } from '@/lib/bridge/bridge.ts';
 import { windowNavigator } from '@/lib/bridge/browser-adapter.ts';

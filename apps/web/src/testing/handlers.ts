@@ -1,4 +1,4 @@
-import { endpoints } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { handleEndpoint, ok } from './handle-endpoint.ts';
 
 export const demoContact = { email: 'help@example.com', smWa: '+63 917 555 0101' };

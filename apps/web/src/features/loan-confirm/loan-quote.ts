@@ -1,4 +1,5 @@
-import { type endpoints, FROM_CONFIRM_QUERY, type ResponseOf, TERM_UNIT_DAY } from '@loan/contract';
+import { FROM_CONFIRM_QUERY, type ResponseOf, TERM_UNIT_DAY } from '@loan/contract';
+import type * as endpoints from '@loan/contract/endpoints';
 import type { ApiResult } from '@/lib/http/api-result.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
 import { getPageQueryValue, withSessionQuery } from '@/lib/session-query.ts';

@@ -1,4 +1,5 @@
-import { BUSINESS_CODE, defineEndpoint, endpoints, HTTP_TIMEOUT_MS } from '@loan/contract';
+import { BUSINESS_CODE, defineEndpoint, HTTP_TIMEOUT_MS } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { endpoints } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { buildEndpointRequest } from './endpoint-request.ts';
 

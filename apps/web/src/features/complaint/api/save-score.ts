@@ -1,4 +1,4 @@
-import { endpoints } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
 import { complaintMessages } from '../messages.ts';
 

@@ -1,4 +1,5 @@
-import { COMPLAINT_IMAGE_FIELD, endpoints, type RequestOf } from '@loan/contract';
+import { COMPLAINT_IMAGE_FIELD, type RequestOf } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
 
 /** One image, uploaded as soon as it is added (multipart `problemImage`). */

@@ -1,4 +1,5 @@
-import { CONTACT_INFO_OVERALL, endpoints } from '@loan/contract';
+import { CONTACT_INFO_OVERALL } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
 

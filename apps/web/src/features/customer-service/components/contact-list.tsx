@@ -1,4 +1,5 @@
-import type { endpoints, ResponseOf } from '@loan/contract';
+import type { ResponseOf } from '@loan/contract';
+import type * as endpoints from '@loan/contract/endpoints';
 import { List, ListItem } from '@/components/list.tsx';
 import { bridge } from '@/lib/bridge/bridge.ts';
 import { customerServiceMessages } from '../messages.ts';

@@ -1,4 +1,5 @@
-import { endpoints, type ResponseOf } from '@loan/contract';
+import type { ResponseOf } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
 

@@ -1,4 +1,5 @@
-import { endpoints, RECOMMENDED_PRODUCT_EVENT_MODULE } from '@loan/contract';
+import { RECOMMENDED_PRODUCT_EVENT_MODULE } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import type { LogProductClick } from '@/components/recommended-products.tsx';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
 

@@ -1,4 +1,5 @@
-import { AGREEMENT_SCENE, endpoints } from '@loan/contract';
+import { AGREEMENT_SCENE } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
 

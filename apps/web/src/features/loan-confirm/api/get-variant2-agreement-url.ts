@@ -1,4 +1,5 @@
-import { AGREEMENT_SCENE, endpoints } from '@loan/contract';
+import { AGREEMENT_SCENE } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
 import { readOrderId } from '../loan-quote.ts';
 

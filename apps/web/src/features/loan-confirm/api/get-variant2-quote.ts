@@ -1,4 +1,4 @@
-import { endpoints } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
 

@@ -1,4 +1,5 @@
-import { AGREEMENT_SCENE, APP_ROUTES, BUSINESS_CODE, endpoints } from '@loan/contract';
+import { AGREEMENT_SCENE, APP_ROUTES, BUSINESS_CODE } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { endpoints, type RequestOf } from '@loan/contract';
+import type { RequestOf } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
 import { loanDetailMessages } from '../messages.ts';
 

@@ -1,4 +1,5 @@
-import { endpoints, GOOGLE_SCORE_SENT } from '@loan/contract';
+import { GOOGLE_SCORE_SENT } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
 import { loanDetailMessages } from '../messages.ts';

@@ -1,4 +1,5 @@
-import { APP_ROUTES, endpoints } from '@loan/contract';
+import { APP_ROUTES } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { APP_ROUTES, endpoints } from '@loan/contract';
+import { APP_ROUTES } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createQueryClient } from '@/lib/query-client.ts';

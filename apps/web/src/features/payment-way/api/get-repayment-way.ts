@@ -1,4 +1,5 @@
-import { BUSINESS_CODE, endpoints, type ResponseOf } from '@loan/contract';
+import { BUSINESS_CODE, type ResponseOf } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
 import { paymentWayMessages } from '../messages.ts';

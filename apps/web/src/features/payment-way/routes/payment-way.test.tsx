@@ -1,4 +1,5 @@
-import { APP_ROUTES, BUSINESS_CODE, endpoints } from '@loan/contract';
+import { APP_ROUTES, BUSINESS_CODE } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,10 +1,10 @@
 import {
-  endpoints,
   MOBILE_NUMBER_PATTERN,
   REGISTRATION_MOBILE_LENGTH,
   SMS_CODE_LENGTH,
   SMS_COUNTDOWN_SECONDS,
 } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Page } from '@/components/page.tsx';

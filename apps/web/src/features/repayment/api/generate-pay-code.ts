@@ -1,4 +1,5 @@
-import { endpoints, type RequestOf } from '@loan/contract';
+import type { RequestOf } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
 import { repaymentMessages } from '../messages.ts';

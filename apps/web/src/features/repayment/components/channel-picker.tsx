@@ -1,4 +1,5 @@
-import type { endpoints, ResponseOf } from '@loan/contract';
+import type { ResponseOf } from '@loan/contract';
+import type * as endpoints from '@loan/contract/endpoints';
 import { Modal } from '@/components/modal.tsx';
 import { repaymentMessages } from '../messages.ts';
 import styles from './channel-picker.module.css';

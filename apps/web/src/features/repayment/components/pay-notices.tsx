@@ -1,4 +1,5 @@
-import type { endpoints, ResponseOf } from '@loan/contract';
+import type { ResponseOf } from '@loan/contract';
+import type * as endpoints from '@loan/contract/endpoints';
 import styles from './pay-notices.module.css';
 
 type NoticeGroup = NonNullable<

@@ -1,4 +1,5 @@
-import type { endpoints, ResponseOf } from '@loan/contract';
+import type { ResponseOf } from '@loan/contract';
+import type * as endpoints from '@loan/contract/endpoints';
 import { storage } from '@/lib/storage.ts';
 
 type PayBox = NonNullable<ResponseOf<typeof endpoints.installmentDetail>['defDetail']>;

@@ -1,4 +1,5 @@
-import { APP_ROUTES, endpoints, PAY_CODE_IS_DELAY, PAY_CODE_IS_INSTALMENT } from '@loan/contract';
+import { APP_ROUTES, PAY_CODE_IS_DELAY, PAY_CODE_IS_INSTALMENT } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

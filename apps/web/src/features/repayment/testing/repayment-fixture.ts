@@ -1,4 +1,5 @@
-import type { endpoints, ResponseOf } from '@loan/contract';
+import type { ResponseOf } from '@loan/contract';
+import type * as endpoints from '@loan/contract/endpoints';
 
 export const PRODUCT_ID = '1001';
 export const ORDER_ID = 'PN-TEST-174';

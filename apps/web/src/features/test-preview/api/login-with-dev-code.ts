@@ -1,4 +1,5 @@
-import { devSms, endpoints } from '@loan/contract';
+import { devSms } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
 

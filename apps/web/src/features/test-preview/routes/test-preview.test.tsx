@@ -4,8 +4,8 @@ import {
   DEMO_ORDER_IDS,
   DEMO_PRODUCT_ID,
   devSms,
-  endpoints,
 } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
