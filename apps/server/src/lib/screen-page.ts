@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RenderedScreen, SCREEN_STATE_ELEMENT_ID } from '@loan/contract';
+import { deferScripts } from './deferred-scripts.ts';
 import { escapeHtml } from './html.ts';
 
 interface ManifestChunk {
@@ -78,7 +79,8 @@ export function screenAssets(manifest: ClientManifest, source: string): ScreenAs
  * The app shell with a rendered screen in its root, its title, assets and query cache. The
  * stylesheets the screen needs are inlined, the shell's own included: a phone on a slow network
  * paints the screen with its first response, without waiting for a stylesheet request. (When the
- * screen's chunk loads, the bundler links its stylesheets as usual; the rules are the same.)
+ * screen's chunk loads, the bundler links its stylesheets as usual; the rules are the same.) The
+ * scripts load once the page has painted.
  */
 export function screenPage(
   shell: string,
@@ -95,8 +97,7 @@ export function screenPage(
   const links = [
     ...assets.styles.map(inline),
     ...assets.scripts.map(
-      (href) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`,
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ].join('');
   const state = `<script type="application/json" id="${SCREEN_STATE_ELEMENT_ID}">${screen.state}</script>`;
@@ -104,16 +105,6 @@ export function screenPage(
     /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
     (link, href: string) => (readStyle(href) === undefined ? link : inline(href)),
   );
-  // The screen is already on the page: its scripts download behind its pictures.
-  html = html
-    .replace(
-      /<script type="module" crossorigin /g,
-      '<script type="module" crossorigin fetchpriority="low" ',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin /g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" ',
-    );
   html = html.replace('</head>', () => `${links}</head>`);
   if (screen.title !== undefined) {
     html = html.replace(
@@ -121,5 +112,7 @@ export function screenPage(
       () => `<title>${escapeHtml(screen.title ?? '')}</title>`,
     );
   }
+  // Before the screen goes in: only the shell's own tags are moved.
+  html = deferScripts(html);
   return html.replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>${state}`);
 }

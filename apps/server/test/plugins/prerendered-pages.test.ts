@@ -75,7 +75,7 @@ describe('prerendered public pages', () => {
   it('allows the inlined script by its hash, and nothing else inline', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' 'sha256-AbCd+/12='");
+    expect(csp).toMatch(/script-src 'self'[^;]* 'sha256-AbCd\+\/12='/);
     expect(csp).not.toContain("unsafe-inline'; ");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +21,10 @@ mkdirSync(join(webDist, '.vite'), { recursive: true });
 mkdirSync(join(root, 'dist-server'));
 writeFileSync(
   join(webDist, 'index.html'),
-  `<!doctype html><html><head><title>Loan</title>${BRAND_CONFIG_PLACEHOLDER}</head>` +
-    '<body><div id="root"></div></body></html>',
+  `<!doctype html><html><head><title>Loan</title>${BRAND_CONFIG_PLACEHOLDER}` +
+    '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/vendor.js">\n' +
+    '</head><body><div id="root"></div></body></html>',
 );
 writeFileSync(
   join(webDist, '.vite', 'manifest.json'),
@@ -88,18 +91,31 @@ describe('screens rendered by the server', () => {
     expect(response.body).toMatch(state);
   });
 
-  it("inlines the screen's styles and preloads its own chunks, not those the entry loads", async () => {
+  it("inlines the screen's styles and loads its scripts, the screen's own chunks included, once the page has painted", async () => {
     const response = await t.app.inject({ url: '/customerService' });
     const links = [...response.body.matchAll(/<link rel="(\w+)"[^>]*href="([^"]+)"/g)].map(
       ([, rel, href]) => `${rel} ${href}`,
     );
     // shared.css is not in the folder: it stays a link.
-    expect(links).toEqual([
-      'stylesheet /assets/shared.css',
-      'modulepreload /assets/screen.js',
-      'modulepreload /assets/shared.js',
-    ]);
+    expect(links).toEqual(['stylesheet /assets/shared.css']);
     expect(response.body).toContain('<style>.screen{color:red}</style>');
+    expect(response.body).not.toContain('<script type="module"');
+    const list = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      entry: '/assets/index.js',
+      preload: ['/assets/vendor.js', '/assets/screen.js', '/assets/shared.js'],
+    });
+    const loader = /<script>([^<]*)<\/script><\/body>/.exec(response.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(loader).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('leaves the scripts of a page the browser renders as they are', async () => {
+    const response = await t.app.inject({ url: '/browserOnly' });
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(response.body).not.toContain('app-scripts');
   });
 
   it('hands the page request its cookies', async () => {

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { DEFERRED_SCRIPTS_CSP_SOURCE } from '../../lib/deferred-scripts.ts';
 import { prerenderedScriptSources } from '../../lib/prerendered-pages.ts';
 
 /** Security headers on every response, the API's included. */
@@ -11,8 +12,13 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // Our own files, plus the public pages' one inline script, by hash (decision 0008).
-          scriptSrc: ["'self'", ...prerenderedScriptSources(app.config.webDist)],
+          // Our own files, plus by hash the public pages' one inline script (decision 0008) and
+          // the loader of a rendered screen's scripts (decision 0018).
+          scriptSrc: [
+            "'self'",
+            DEFERRED_SCRIPTS_CSP_SOURCE,
+            ...prerenderedScriptSources(app.config.webDist),
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc,
