@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -38,13 +39,30 @@ export function createPostgresDatabase(
 }
 
 export function createPgliteDatabase(dataDir: string): Db {
-  let pgliteDir = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    pgliteDir = join(dataDir, 'pglite');
-    mkdirSync(pgliteDir, { recursive: true });
+  if (dataDir.startsWith('memory://')) {
+    return new Kysely<Database>({
+      dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }),
+    });
   }
-  // PGlite boots lazily on the first query, so building the app stays synchronous.
+  const pgliteDir = join(dataDir, 'pglite');
+  mkdirSync(pgliteDir, { recursive: true });
+  // PGlite boots lazily on the first query, so building the app stays synchronous; the data
+  // directory is claimed then, and given back when the database is closed.
   return new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite: () => new PGlite(pgliteDir) }),
+    dialect: new PGliteDialect({
+      pglite: () => {
+        const release = lockDataDir(dataDir);
+        const pglite = new PGlite(pgliteDir);
+        const close = pglite.close.bind(pglite);
+        pglite.close = async () => {
+          try {
+            await close();
+          } finally {
+            release();
+          }
+        };
+        return pglite;
+      },
+    }),
   });
 }
