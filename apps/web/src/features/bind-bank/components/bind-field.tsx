@@ -1,5 +1,5 @@
 import { BIND_ITEM_CATE } from '@loan/contract';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { OptionPicker } from '@/components/option-picker.tsx';
 import type { BindItem } from '../api/get-card-init.ts';
 import { bindBankMessages } from '../messages.ts';
@@ -20,6 +20,12 @@ export function BindField({
 }) {
   const id = useId();
   const [picking, setPicking] = useState(false);
+  // One list per item: the picker resets its choice when its options change, and the form
+  // re-renders every second while the SMS countdown runs.
+  const options = useMemo(
+    () => item.note.map((option) => ({ value: option.type, label: option.name })),
+    [item.note],
+  );
   const hint = item.subtitle ? <p className={styles.hint}>{item.subtitle}</p> : null;
   if (item.cate === BIND_ITEM_CATE.text) {
     return (
@@ -40,7 +46,6 @@ export function BindField({
       </div>
     );
   }
-  const options = item.note.map((option) => ({ value: option.type, label: option.name }));
   const chosen = options.find((option) => option.value === value);
   return (
     <div className={styles.field}>

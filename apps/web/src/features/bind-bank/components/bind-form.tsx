@@ -9,6 +9,7 @@ import {
 import { useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { bridge } from '@/lib/bridge/bridge.ts';
+import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { loanDetailPath, readOrderIds } from '@/lib/order-ids.ts';
 import { useNavigate } from '@/lib/router/router.tsx';
 import { getPageQueryValue } from '@/lib/session-query.ts';
@@ -86,6 +87,9 @@ export function BindForm({ init }: { init: CardInit }) {
       if (!result.success || !result.data) return;
       await showToast(text.bound(result.data.account));
       finish();
+    } catch (error) {
+      // No answer: the borrower is told, and Next tries again.
+      reportCallFailure(error);
     } finally {
       busy.current = false;
     }
@@ -93,10 +97,14 @@ export function BindForm({ init }: { init: CardInit }) {
 
   const sendCode = async () => {
     if (countdown.running) return;
-    const result = await sendBindCode();
-    if (!result.success) return;
-    countdown.start();
-    void showToast(text.codeSent);
+    try {
+      const result = await sendBindCode();
+      if (!result.success) return;
+      countdown.start();
+      void showToast(text.codeSent);
+    } catch (error) {
+      reportCallFailure(error);
+    }
   };
 
   return (

@@ -2,6 +2,7 @@ import { RATING_DIALOG_DELAY_MS } from '@loan/contract';
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { StarPicker } from '@/components/star-picker.tsx';
+import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { showToast } from '@/lib/toast.ts';
 import { saveScore } from '../api/save-score.ts';
 import { complaintMessages } from '../messages.ts';
@@ -37,7 +38,14 @@ export function ComplaintRatingDialog({
       void showToast(text.chooseStars);
       return;
     }
-    const result = await saveScore(problemId, stars);
+    let result: Awaited<ReturnType<typeof saveScore>>;
+    try {
+      result = await saveScore(problemId, stars);
+    } catch (error) {
+      // No answer: the borrower is told, and the dialog stays for another try.
+      reportCallFailure(error);
+      return;
+    }
     if (!result.success) return;
     void showToast(text.rated);
     close();

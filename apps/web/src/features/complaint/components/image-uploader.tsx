@@ -1,5 +1,6 @@
 import { COMPLAINT_IMAGES_MAX } from '@loan/contract';
 import { useId, useRef, useState } from 'react';
+import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { showToast } from '@/lib/toast.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { complaintMessages } from '../messages.ts';
@@ -38,6 +39,9 @@ export function ImageUploader({
         onChange([...latest.current]);
         void showToast(text.uploadSucceeded);
       }
+    } catch (error) {
+      // No answer (offline, time-out): said once; the photos uploaded so far stay.
+      reportCallFailure(error);
     } finally {
       setBusy(false);
     }

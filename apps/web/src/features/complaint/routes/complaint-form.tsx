@@ -6,6 +6,7 @@ import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { QueryGate } from '@/components/query-gate.tsx';
 import { guid } from '@/lib/guid.ts';
+import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { useNavigate } from '@/lib/router/router.tsx';
 import type { Screen } from '@/lib/screen.ts';
 import { getPageQueryValue, withSessionQuery } from '@/lib/session-query.ts';
@@ -71,6 +72,9 @@ function ComplaintForm({ init, choice }: { init: ProblemInit; choice: ComplaintC
         key.current,
       );
       if (result.success) setSent(true);
+    } catch (error) {
+      // No answer: the borrower is told, and the next Send tries again with the same key.
+      reportCallFailure(error);
     } finally {
       sending.current = false;
     }

@@ -9,6 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Page } from '@/components/page.tsx';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { pageLocation } from '@/lib/page-location.ts';
 import { returnPath, withSessionId } from '@/lib/return-path.ts';
 import type { Screen } from '@/lib/screen.ts';
@@ -36,14 +37,18 @@ export function SignInRoute() {
   const sendCode = async () => {
     if (countdown.running) return void showToast(text.smsTooSoon);
     if (!mobileValid) return void showToast(text.mobileInvalid);
-    const result = await callEndpoint(
-      endpoints.loginCode,
-      { phone: mobile },
-      { loading: text.loading },
-    );
-    if (!result.success) return;
-    void showToast(text.smsSent);
-    countdown.start();
+    try {
+      const result = await callEndpoint(
+        endpoints.loginCode,
+        { phone: mobile },
+        { loading: text.loading },
+      );
+      if (!result.success) return;
+      void showToast(text.smsSent);
+      countdown.start();
+    } catch (error) {
+      reportCallFailure(error);
+    }
   };
 
   const signIn = async () => {
@@ -61,6 +66,9 @@ export function SignInRoute() {
       const back = returnPath(getPageQueryValue('redirect') || null);
       if (back) pageLocation.assign(withSessionId(back, result.data.sessionid));
       else setSignedIn(true);
+    } catch (error) {
+      // No answer: the borrower is told, and Sign in tries again.
+      reportCallFailure(error);
     } finally {
       busy.current = false;
     }

@@ -1,0 +1,298 @@
+import {
+  APP_ROUTES,
+  BUSINESS_CODE,
+  CAPTCHA_IMAGE_PATH,
+  SMS_COUNTDOWN_SECONDS,
+} from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToast } from '@/lib/toast.ts';
+import { fail, handleEndpoint } from '@/testing/handle-endpoint.ts';
+import { server } from '@/testing/msw-server.ts';
+import { installIosBridge } from '@/testing/render.tsx';
+import { registrationMessages as text } from '../messages.ts';
+import {
+  CAPTCHA,
+  CHANNEL,
+  LANDING_QUERY,
+  MOBILE,
+  SID,
+  SMS_CODE,
+  TEMPLATE_ID,
+} from '../testing/registration-fixture.ts';
+import {
+  answerLanding,
+  answerRegister,
+  answerSms,
+  captchaPicture,
+  renderRegistrationPage,
+} from '../testing/render-registration-page.tsx';
+
+let uninstallBridge: (() => void) | undefined;
+
+afterEach(async () => {
+  // Real timers first: a toast shown under fake ones must still be able to close.
+  vi.useRealTimers();
+  uninstallBridge?.();
+  uninstallBridge = undefined;
+  await clearToast();
+});
+
+/** The download page the landing sends to, with the link's channel and template. */
+const DOWNLOAD_QUERY = {
+  ...CHANNEL,
+  id: String(TEMPLATE_ID),
+  links_id: String(TEMPLATE_ID),
+};
+
+const mobileInput = () => screen.getByRole('textbox', { name: text.mobile });
+const captchaInput = () => screen.getByRole('textbox', { name: text.captcha });
+const smsInput = () => screen.getByRole('textbox', { name: text.smsCode });
+const pictureButton = () => screen.getByRole('button', { name: text.captchaImage });
+
+async function openLanding(query = LANDING_QUERY) {
+  const calls = answerLanding();
+  renderRegistrationPage(`${APP_ROUTES.promotion}?${query}`);
+  await screen.findByRole('heading', { name: /cash to your e-wallet in minutes/ });
+  // The captcha picture shows once the sid arrived.
+  await vi.waitFor(() => expect(captchaPicture()).not.toBeNull());
+  return calls;
+}
+
+async function fillForm({ mobile = MOBILE, captcha = CAPTCHA, sms = '' } = {}) {
+  if (mobile) await userEvent.type(mobileInput(), mobile);
+  if (captcha) await userEvent.type(captchaInput(), captcha);
+  if (sms) await userEvent.type(smsInput(), sms);
+}
+
+function currentQuery(): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(window.location.search));
+}
+
+describe('registration landing page', () => {
+  it('shows the template’s form, counts the visit once and shows the sid’s captcha picture', async () => {
+    const { visits } = await openLanding();
+    expect(screen.getByRole('heading', { name: /^Peso Loan: / })).toBeVisible();
+    expect(screen.getByRole('button', { name: text.apply })).toBeVisible();
+    expect(screen.getByRole('link', { name: text.agreementLink })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`${APP_ROUTES.agreementTemplate}?`),
+    );
+    await vi.waitFor(() => expect(visits).toHaveLength(1));
+    expect(visits[0]?.body).toMatchObject({
+      page_id: String(TEMPLATE_ID),
+      client_type: 'android',
+      page_type: '1',
+      ...CHANNEL,
+    });
+    const picture = captchaPicture();
+    expect(picture?.pathname).toBe(CAPTCHA_IMAGE_PATH);
+    expect(picture?.searchParams.get('sid')).toBe(SID);
+  });
+
+  it('says the page is not available without a template id', async () => {
+    renderRegistrationPage(`${APP_ROUTES.promotion}?app_from=fb`);
+    expect(await screen.findByRole('heading', { name: text.unavailable })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: text.mobile })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the template cannot be loaded', async () => {
+    server.use(
+      handleEndpoint(endpoints.channelTemplate, () => fail(BUSINESS_CODE.notFound, 'No such page')),
+    );
+    renderRegistrationPage(`${APP_ROUTES.promotion}?${LANDING_QUERY}`);
+    const heading = await screen.findByRole('heading', { name: text.unavailable });
+    expect(heading.closest('section')).toHaveTextContent('No such page');
+  });
+
+  it('keeps at most 11 digits of the mobile number', async () => {
+    await openLanding();
+    await userEvent.type(mobileInput(), '0917-123 456789');
+    expect(mobileInput()).toHaveValue('09171234567');
+  });
+
+  it('asks for a mobile number before a new captcha picture; with one, the picture changes', async () => {
+    await openLanding();
+    const first = captchaPicture()?.href;
+    await userEvent.click(pictureButton());
+    expect(await screen.findByText(text.mobileInvalid)).toBeInTheDocument();
+    expect(captchaPicture()?.href).toBe(first);
+
+    await fillForm();
+    await userEvent.click(pictureButton());
+    expect(captchaPicture()?.href).not.toBe(first);
+    expect(captchaPicture()?.searchParams.get('sid')).toBe(SID);
+    // A new picture needs a new answer.
+    expect(captchaInput()).toHaveValue('');
+  });
+
+  it('Get code needs a valid mobile number, then the picture code', async () => {
+    const received = answerSms();
+    await openLanding();
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    expect(await screen.findByText(text.mobileInvalid)).toBeInTheDocument();
+    await clearToast();
+
+    await userEvent.type(mobileInput(), '0817123456');
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    expect(await screen.findByText(text.mobileInvalid)).toBeInTheDocument();
+    await clearToast();
+
+    await userEvent.clear(mobileInput());
+    await fillForm({ captcha: 'aB3' });
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    expect(await screen.findByText(text.captchaInvalid)).toBeInTheDocument();
+    expect(received).toHaveLength(0);
+  });
+
+  it('sends the code, then counts down from 60 s, blocked, and is restored at the end', async () => {
+    // The countdown's clock only: the toasts' own timers and animations stay real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    const received = answerSms();
+    await openLanding();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+
+    expect(await screen.findByRole('button', { name: `${SMS_COUNTDOWN_SECONDS}s` })).toBeDisabled();
+    expect(await screen.findByText(text.smsSent)).toBeInTheDocument();
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body).toEqual({
+      phone: MOBILE,
+      capcode: CAPTCHA,
+      sid: SID,
+      deviceId: SID,
+      appName: 'ymgj',
+      ...CHANNEL,
+    });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    const running = screen.getByRole('button', { name: '59s' });
+    expect(running).toBeDisabled();
+    await userEvent.click(running);
+    expect(received).toHaveLength(1);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync((SMS_COUNTDOWN_SECONDS - 2) * 1000);
+    });
+    expect(screen.getByRole('button', { name: '1s' })).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    const ready = screen.getByRole('button', { name: text.getCode });
+    expect(ready).toBeEnabled();
+    await userEvent.click(ready);
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: `${SMS_COUNTDOWN_SECONDS}s` })).toBeDisabled();
+  });
+
+  it('a wrong picture code (101) shows the message and a new picture, with no countdown', async () => {
+    answerSms(fail(BUSINESS_CODE.wrongCaptcha, 'Wrong picture code'));
+    await openLanding();
+    await fillForm();
+    const first = captchaPicture()?.href;
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    expect(await screen.findByText('Wrong picture code')).toBeInTheDocument();
+    expect(captchaPicture()?.href).not.toBe(first);
+    expect(captchaInput()).toHaveValue('');
+    expect(screen.getByRole('button', { name: text.getCode })).toBeEnabled();
+  });
+
+  it('an already registered number (11) on Get code goes to the download page', async () => {
+    answerSms(fail(BUSINESS_CODE.alreadyRegistered, 'Registered'));
+    await openLanding();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    expect(await screen.findByText(`Other page ${APP_ROUTES.downloadTemplate}`)).toBeVisible();
+    expect(await screen.findByText(text.alreadyRegistered)).toBeInTheDocument();
+    expect(currentQuery()).toEqual(DOWNLOAD_QUERY);
+  });
+
+  it('shows the server’s message for any other Get code failure', async () => {
+    answerSms(fail(BUSINESS_CODE.tooManyRequests, 'Too many codes today'));
+    await openLanding();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    expect(await screen.findByText('Too many codes today')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.getCode })).toBeEnabled();
+    expect(captchaInput()).toHaveValue(CAPTCHA);
+  });
+
+  it('Apply needs the SMS code', async () => {
+    const received = answerRegister();
+    await openLanding();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: text.apply }));
+    expect(await screen.findByText(text.smsInvalid)).toBeInTheDocument();
+    expect(received).toHaveLength(0);
+  });
+
+  it('registers (code 0), counts the click with the phone and goes to the download page', async () => {
+    const confirmTrackPoint = vi.fn();
+    uninstallBridge = installIosBridge({ confirmTrackPoint: { postMessage: confirmTrackPoint } });
+    const received = answerRegister();
+    const { clicks } = await openLanding(`${LANDING_QUERY}&invite_code=FRIEND1&UC=u-42`);
+    await fillForm({ sms: SMS_CODE });
+    await userEvent.click(screen.getByRole('button', { name: text.apply }));
+
+    expect(await screen.findByText(`Other page ${APP_ROUTES.downloadTemplate}`)).toBeVisible();
+    expect(await screen.findByText(text.registered)).toBeInTheDocument();
+    expect(currentQuery()).toEqual(DOWNLOAD_QUERY);
+    expect(received[0]?.body).toEqual({
+      phone: MOBILE,
+      capcode: CAPTCHA,
+      sid: SID,
+      deviceId: SID,
+      appName: 'ymgj',
+      ...CHANNEL,
+      merchantNumber: 0,
+      userName: MOBILE,
+      smsCode: SMS_CODE,
+      invite_code: 'FRIEND1',
+      id: TEMPLATE_ID,
+    });
+    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]?.body).toMatchObject({
+      page_id: String(TEMPLATE_ID),
+      page_type: '1',
+      phone: MOBILE,
+      ...CHANNEL,
+    });
+    expect(confirmTrackPoint).toHaveBeenCalledWith({ event: 'register:u-42' });
+  });
+
+  it('an already registered number (11) on Apply also goes to the download page', async () => {
+    answerRegister(fail(BUSINESS_CODE.alreadyRegistered, 'Registered'));
+    await openLanding();
+    await fillForm({ sms: SMS_CODE });
+    await userEvent.click(screen.getByRole('button', { name: text.apply }));
+    expect(await screen.findByText(`Other page ${APP_ROUTES.downloadTemplate}`)).toBeVisible();
+    expect(await screen.findByText(text.alreadyRegistered)).toBeInTheDocument();
+  });
+
+  it('a wrong picture code on Apply (-1) shows the message and a new picture, and stays', async () => {
+    answerRegister(fail(BUSINESS_CODE.registerWrongCaptcha, 'Wrong picture code'));
+    await openLanding();
+    await fillForm({ sms: SMS_CODE });
+    const first = captchaPicture()?.href;
+    await userEvent.click(screen.getByRole('button', { name: text.apply }));
+    expect(await screen.findByText('Wrong picture code')).toBeInTheDocument();
+    expect(captchaPicture()?.href).not.toBe(first);
+    expect(captchaInput()).toHaveValue('');
+    expect(window.location.pathname).toBe(APP_ROUTES.promotion);
+  });
+
+  it('shows the server’s message for any other Apply failure, and stays', async () => {
+    answerRegister(fail(BUSINESS_CODE.failed, 'The SMS code is wrong'));
+    await openLanding();
+    await fillForm({ sms: SMS_CODE });
+    const first = captchaPicture()?.href;
+    await userEvent.click(screen.getByRole('button', { name: text.apply }));
+    expect(await screen.findByText('The SMS code is wrong')).toBeInTheDocument();
+    expect(captchaPicture()?.href).toBe(first);
+    expect(window.location.pathname).toBe(APP_ROUTES.promotion);
+  });
+});
