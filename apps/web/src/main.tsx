@@ -1,7 +1,7 @@
 import './app/global.css';
 import { SCREEN_STATE_ELEMENT_ID } from '@loan/contract';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appPaths } from './app/paths.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -64,6 +64,10 @@ async function hydrateServerRenderedScreen(state: DehydratedState): Promise<void
     return;
   }
   hydrateServerData(queryClient, state);
-  hydrateRoot(container as HTMLElement, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task: the page the borrower already sees stays responsive on a slow phone.
+  startTransition(() => {
+    hydrateRoot(container as HTMLElement, app);
+  });
   for (const query of state.queries) reportFailure(query.state.data as ApiResult<unknown>);
 }
