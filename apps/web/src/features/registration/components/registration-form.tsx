@@ -6,8 +6,6 @@ import {
   MOBILE_NUMBER_PATTERN,
   REGISTRATION_APP_NAME,
   REGISTRATION_MERCHANT_NUMBER,
-  REGISTRATION_MOBILE_LENGTH,
-  SMS_CODE_LENGTH,
   SMS_COUNTDOWN_SECONDS,
   SMS_COUNTDOWN_TICK_MS,
 } from '@loan/contract';
@@ -29,6 +27,7 @@ import {
 import { agreementPath, downloadPath } from '../lib/download-path.ts';
 import { channelQuery, clientType } from '../lib/landing-query.ts';
 import { registrationMessages } from '../messages.ts';
+import { MobileField, SmsCodeField } from './phone-code-fields.tsx';
 import styles from './registration-form.module.css';
 
 const text = registrationMessages;
@@ -38,7 +37,7 @@ const same = (code: number | string, expected: number) => String(code) === Strin
 /** Mobile, picture code, SMS code with its 60 s countdown, Apply (loan-journey §2-§5, §8). */
 export function RegistrationForm({ templateId }: { templateId: number }) {
   const navigate = useNavigate();
-  const ids = { mobile: useId(), captcha: useId(), sms: useId() };
+  const captchaId = useId();
   const [mobile, setMobile] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [smsCode, setSmsCode] = useState('');
@@ -155,27 +154,13 @@ export function RegistrationForm({ templateId }: { templateId: number }) {
         void apply();
       }}
     >
-      <label htmlFor={ids.mobile} className={styles.label}>
-        {text.mobile}
-      </label>
-      <input
-        id={ids.mobile}
-        className={styles.input}
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={REGISTRATION_MOBILE_LENGTH}
-        placeholder={text.mobilePlaceholder}
-        value={mobile}
-        onChange={(event) =>
-          setMobile(event.target.value.replace(/\D/g, '').slice(0, REGISTRATION_MOBILE_LENGTH))
-        }
-      />
-      <label htmlFor={ids.captcha} className={styles.label}>
+      <MobileField value={mobile} onChange={setMobile} />
+      <label htmlFor={captchaId} className={styles.label}>
         {text.captcha}
       </label>
       <div className={styles.row}>
         <input
-          id={ids.captcha}
+          id={captchaId}
           className={styles.input}
           autoComplete="off"
           autoCapitalize="none"
@@ -193,29 +178,12 @@ export function RegistrationForm({ templateId }: { templateId: number }) {
           {pictureUrl ? <img src={pictureUrl} alt="" width={120} height={44} /> : null}
         </button>
       </div>
-      <label htmlFor={ids.sms} className={styles.label}>
-        {text.smsCode}
-      </label>
-      <div className={styles.row}>
-        <input
-          id={ids.sms}
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_LENGTH}
-          placeholder={text.smsCodePlaceholder}
-          value={smsCode}
-          onChange={(event) => setSmsCode(event.target.value.slice(0, SMS_CODE_LENGTH))}
-        />
-        <Button
-          variant="secondary"
-          size="small"
-          disabled={countdown.running}
-          onClick={() => void getCode()}
-        >
-          {countdown.running ? text.countdown(countdown.remaining) : text.getCode}
-        </Button>
-      </div>
+      <SmsCodeField
+        value={smsCode}
+        onChange={setSmsCode}
+        countdown={countdown}
+        onGetCode={() => void getCode()}
+      />
       <Button type="submit" block className={styles.apply}>
         {text.apply}
       </Button>

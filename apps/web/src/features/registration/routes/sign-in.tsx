@@ -1,11 +1,6 @@
-import {
-  MOBILE_NUMBER_PATTERN,
-  REGISTRATION_MOBILE_LENGTH,
-  SMS_CODE_LENGTH,
-  SMS_COUNTDOWN_SECONDS,
-} from '@loan/contract';
+import { MOBILE_NUMBER_PATTERN, SMS_CODE_LENGTH, SMS_COUNTDOWN_SECONDS } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Page } from '@/components/page.tsx';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
@@ -16,6 +11,7 @@ import type { Screen } from '@/lib/screen.ts';
 import { getPageQueryValue } from '@/lib/session-query.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCountdown } from '@/lib/use-countdown.ts';
+import { MobileField, SmsCodeField } from '../components/phone-code-fields.tsx';
 import styles from '../components/registration-form.module.css';
 import { registrationMessages } from '../messages.ts';
 
@@ -26,7 +22,6 @@ const text = registrationMessages;
  * from (`redirect`, an in-app path only) with the new session.
  */
 export function SignInRoute() {
-  const ids = { mobile: useId(), code: useId() };
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [signedIn, setSignedIn] = useState(false);
@@ -84,46 +79,14 @@ export function SignInRoute() {
         }}
       >
         <p className={styles.agreement}>{signedIn ? text.signInNoReturn : text.signInLead}</p>
-        <label htmlFor={ids.mobile} className={styles.label}>
-          {text.mobile}
-        </label>
-        <input
-          id={ids.mobile}
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={REGISTRATION_MOBILE_LENGTH}
-          placeholder={text.mobilePlaceholder}
-          value={mobile}
-          onChange={(event) =>
-            setMobile(event.target.value.replace(/\D/g, '').slice(0, REGISTRATION_MOBILE_LENGTH))
-          }
+        <MobileField value={mobile} onChange={setMobile} />
+        <SmsCodeField
+          value={code}
+          onChange={setCode}
+          filter={(typed) => typed.replace(/\D/g, '')}
+          countdown={countdown}
+          onGetCode={() => void sendCode()}
         />
-        <label htmlFor={ids.code} className={styles.label}>
-          {text.smsCode}
-        </label>
-        <div className={styles.row}>
-          <input
-            id={ids.code}
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            placeholder={text.smsCodePlaceholder}
-            value={code}
-            onChange={(event) =>
-              setCode(event.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))
-            }
-          />
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={countdown.running}
-            onClick={() => void sendCode()}
-          >
-            {countdown.running ? text.countdown(countdown.remaining) : text.getCode}
-          </Button>
-        </div>
         <Button type="submit" block className={styles.apply}>
           {text.signIn}
         </Button>
