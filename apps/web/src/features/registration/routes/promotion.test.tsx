@@ -1,11 +1,6 @@
-import {
-  APP_ROUTES,
-  BUSINESS_CODE,
-  CAPTCHA_IMAGE_PATH,
-  SMS_COUNTDOWN_SECONDS,
-} from '@loan/contract';
+import { APP_ROUTES, BUSINESS_CODE, CAPTCHA_IMAGE_PATH } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToast } from '@/lib/toast.ts';
@@ -23,10 +18,14 @@ import {
   TEMPLATE_ID,
 } from '../testing/registration-fixture.ts';
 import {
-  answerLanding,
   answerRegister,
   answerSms,
+  captchaInput,
   captchaPicture,
+  fillForm,
+  mobileInput,
+  openLanding,
+  pictureButton,
   renderRegistrationPage,
 } from '../testing/render-registration-page.tsx';
 
@@ -46,26 +45,6 @@ const DOWNLOAD_QUERY = {
   id: String(TEMPLATE_ID),
   links_id: String(TEMPLATE_ID),
 };
-
-const mobileInput = () => screen.getByRole('textbox', { name: text.mobile });
-const captchaInput = () => screen.getByRole('textbox', { name: text.captcha });
-const smsInput = () => screen.getByRole('textbox', { name: text.smsCode });
-const pictureButton = () => screen.getByRole('button', { name: text.captchaImage });
-
-async function openLanding(query = LANDING_QUERY) {
-  const calls = answerLanding();
-  renderRegistrationPage(`${APP_ROUTES.promotion}?${query}`);
-  await screen.findByRole('heading', { name: /cash to your e-wallet in minutes/ });
-  // The captcha picture shows once the sid arrived.
-  await vi.waitFor(() => expect(captchaPicture()).not.toBeNull());
-  return calls;
-}
-
-async function fillForm({ mobile = MOBILE, captcha = CAPTCHA, sms = '' } = {}) {
-  if (mobile) await userEvent.type(mobileInput(), mobile);
-  if (captcha) await userEvent.type(captchaInput(), captcha);
-  if (sms) await userEvent.type(smsInput(), sms);
-}
 
 function currentQuery(): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(window.location.search));
@@ -145,48 +124,6 @@ describe('registration landing page', () => {
     await userEvent.click(screen.getByRole('button', { name: text.getCode }));
     expect(await screen.findByText(text.captchaInvalid)).toBeInTheDocument();
     expect(received).toHaveLength(0);
-  });
-
-  it('sends the code, then counts down from 60 s, blocked, and is restored at the end', async () => {
-    // The countdown's clock only: the toasts' own timers and animations stay real.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
-    const received = answerSms();
-    await openLanding();
-    await fillForm();
-    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
-
-    expect(await screen.findByRole('button', { name: `${SMS_COUNTDOWN_SECONDS}s` })).toBeDisabled();
-    expect(await screen.findByText(text.smsSent)).toBeInTheDocument();
-    expect(received).toHaveLength(1);
-    expect(received[0]?.body).toEqual({
-      phone: MOBILE,
-      capcode: CAPTCHA,
-      sid: SID,
-      deviceId: SID,
-      appName: 'ymgj',
-      ...CHANNEL,
-    });
-
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
-    const running = screen.getByRole('button', { name: '59s' });
-    expect(running).toBeDisabled();
-    await userEvent.click(running);
-    expect(received).toHaveLength(1);
-
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync((SMS_COUNTDOWN_SECONDS - 2) * 1000);
-    });
-    expect(screen.getByRole('button', { name: '1s' })).toBeDisabled();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
-    const ready = screen.getByRole('button', { name: text.getCode });
-    expect(ready).toBeEnabled();
-    await userEvent.click(ready);
-    await vi.waitFor(() => expect(received).toHaveLength(2));
-    expect(await screen.findByRole('button', { name: `${SMS_COUNTDOWN_SECONDS}s` })).toBeDisabled();
   });
 
   it('a wrong picture code (101) shows the message and a new picture, with no countdown', async () => {

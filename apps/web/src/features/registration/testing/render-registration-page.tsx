@@ -1,13 +1,15 @@
 import { APP_ROUTES, type Envelope, type ResponseOf } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import { type EndpointRequest, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render-routes.tsx';
 import { registrationMessages } from '../messages.ts';
 import { PromotionRoute } from '../routes/promotion.tsx';
 import { SignInRoute } from '../routes/sign-in.tsx';
-import { SID } from './registration-fixture.ts';
+import { CAPTCHA, LANDING_QUERY, MOBILE, SID } from './registration-fixture.ts';
 
 /** Opens the app at `url` with the landing and sign-in pages routed, and a stand-in for others. */
 export function renderRegistrationPage(url: string) {
@@ -78,4 +80,28 @@ export function captchaPicture(): URL | null {
     .getByRole('button', { name: registrationMessages.captchaImage })
     .querySelector('img');
   return image ? new URL(image.src, window.location.origin) : null;
+}
+
+export const mobileInput = () => screen.getByRole('textbox', { name: registrationMessages.mobile });
+export const captchaInput = () =>
+  screen.getByRole('textbox', { name: registrationMessages.captcha });
+export const smsInput = () => screen.getByRole('textbox', { name: registrationMessages.smsCode });
+export const pictureButton = () =>
+  screen.getByRole('button', { name: registrationMessages.captchaImage });
+
+/** Opens the landing page and waits for its captcha picture (the sid has arrived). */
+export async function openLanding(query = LANDING_QUERY) {
+  const calls = answerLanding();
+  renderRegistrationPage(`${APP_ROUTES.promotion}?${query}`);
+  await screen.findByRole('heading', { name: /cash to your e-wallet in minutes/ });
+  // The captcha picture shows once the sid arrived.
+  await vi.waitFor(() => expect(captchaPicture()).not.toBeNull());
+  return calls;
+}
+
+/** Types the form's fields; an empty value leaves its field as it is. */
+export async function fillForm({ mobile = MOBILE, captcha = CAPTCHA, sms = '' } = {}) {
+  if (mobile) await userEvent.type(mobileInput(), mobile);
+  if (captcha) await userEvent.type(captchaInput(), captcha);
+  if (sms) await userEvent.type(smsInput(), sms);
 }
