@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToast } from '@/lib/toast.ts';
 import { registrationMessages as text } from '../messages.ts';
-import { CAPTCHA, CHANNEL, MOBILE, SID } from '../testing/registration-fixture.ts';
+import { SMS_REQUEST_BODY } from '../testing/registration-fixture.ts';
 import { answerSms, fillForm, openLanding } from '../testing/render-registration-page.tsx';
 
 // A file of its own: the fake clock's 60 s jump leaves antd-mobile's toast unable to show again
@@ -26,14 +26,7 @@ describe('registration landing page countdown', () => {
     expect(await screen.findByRole('button', { name: `${SMS_COUNTDOWN_SECONDS}s` })).toBeDisabled();
     expect(await screen.findByText(text.smsSent)).toBeInTheDocument();
     expect(received).toHaveLength(1);
-    expect(received[0]?.body).toEqual({
-      phone: MOBILE,
-      capcode: CAPTCHA,
-      sid: SID,
-      deviceId: SID,
-      appName: 'ymgj',
-      ...CHANNEL,
-    });
+    expect(received[0]?.body).toEqual(SMS_REQUEST_BODY);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);

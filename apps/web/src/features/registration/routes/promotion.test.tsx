@@ -15,6 +15,7 @@ import {
   MOBILE,
   SID,
   SMS_CODE,
+  SMS_REQUEST_BODY,
   TEMPLATE_ID,
 } from '../testing/registration-fixture.ts';
 import {
@@ -179,12 +180,7 @@ describe('registration landing page', () => {
     expect(await screen.findByText(text.registered)).toBeInTheDocument();
     expect(currentQuery()).toEqual(DOWNLOAD_QUERY);
     expect(received[0]?.body).toEqual({
-      phone: MOBILE,
-      capcode: CAPTCHA,
-      sid: SID,
-      deviceId: SID,
-      appName: 'ymgj',
-      ...CHANNEL,
+      ...SMS_REQUEST_BODY,
       merchantNumber: 0,
       userName: MOBILE,
       smsCode: SMS_CODE,

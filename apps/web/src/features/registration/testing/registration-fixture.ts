@@ -9,3 +9,13 @@ export const LANDING_QUERY = `id=${TEMPLATE_ID}&app_from=fb&user_from=u1&utm_tag
 
 /** The channel fields every landing call carries on, as the link gave them. */
 export const CHANNEL = { app_from: 'fb', user_from: 'u1', utm_tag: 'spring' };
+
+/** What the landing sends with a code request for the form `fillForm` types (loan-journey §3). */
+export const SMS_REQUEST_BODY = {
+  phone: MOBILE,
+  capcode: CAPTCHA,
+  sid: SID,
+  deviceId: SID,
+  appName: 'ymgj',
+  ...CHANNEL,
+};
