@@ -2,6 +2,7 @@ import {
   DEMO_ORDER_IDS,
   DEMO_PRODUCT_ID,
   endpoints,
+  SCREEN_PARTS_ELEMENT_ID,
   SCREEN_STATE_ELEMENT_ID,
 } from '@loan/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -111,6 +112,40 @@ test.describe('screens rendered by the server', () => {
     await page.getByRole('button', { name: /Payment Method/ }).click();
     await expect(page.getByRole('dialog', { name: 'Payment Method' })).toBeVisible();
     expect(calls()).toBe(0);
+  });
+
+  test('a part in a chunk of its own (the QR code) shows without scripts, and only the chunk of the part shown comes with the page', async ({
+    browser,
+    baseURL,
+    page,
+    demoSession,
+    openAsBorrower,
+  }) => {
+    const code = {
+      showType: '2',
+      payCode: 'https://checkout.example/pay/PN1',
+      repayAmount: '545500',
+    };
+    const qrCode = { name: 'QR code to pay ₱5,455.00' };
+    const query = new URLSearchParams({ sessionid: demoSession, ...code });
+    const { page: bare, close } = await openWithoutScripts(
+      browser,
+      baseURL ?? '',
+      `${APP_ROUTES.repaymentOfCode}?${query}`,
+    );
+    await expect(bare.getByRole('img', qrCode)).toBeVisible();
+    expect(await bare.locator(`#${SCREEN_PARTS_ELEMENT_ID}`).textContent()).toBe(
+      JSON.stringify(['src/features/repayment/components/qr-code.tsx']),
+    );
+    await close();
+
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    await openAsBorrower(APP_ROUTES.repaymentOfCode, code);
+    await expect(page.getByRole('img', qrCode)).toBeVisible();
+    // The QR library came with the page; the code card's chunk, not shown, did not.
+    expect(chunks.some((path) => /\/qr-code-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(chunks.some((path) => /\/code-card-[\w-]+\.js$/.test(path))).toBe(false);
   });
 
   test('confirm loan shows the quote without scripts, and hydrates without calling again', async ({

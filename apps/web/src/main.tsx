@@ -1,5 +1,5 @@
 import './app/global.css';
-import { SCREEN_STATE_ELEMENT_ID } from '@loan/contract';
+import { SCREEN_PARTS_ELEMENT_ID, SCREEN_STATE_ELEMENT_ID } from '@loan/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -41,23 +41,36 @@ else createRoot(container).render(app);
 
 /** The query cache the server rendered this page with (docs/decisions/0018), if it did. */
 function readServerState(): DehydratedState | null {
-  const text = document.getElementById(SCREEN_STATE_ELEMENT_ID)?.textContent;
+  return readJsonBlock<DehydratedState>(SCREEN_STATE_ELEMENT_ID);
+}
+
+/** The lazily loaded parts the server rendered in this page. */
+function readServerParts(): string[] {
+  const parts = readJsonBlock<unknown>(SCREEN_PARTS_ELEMENT_ID);
+  return Array.isArray(parts) ? parts.filter((part) => typeof part === 'string') : [];
+}
+
+function readJsonBlock<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as DehydratedState;
+    return JSON.parse(text) as T;
   } catch {
     return null;
   }
 }
 
 /**
- * The screen's chunk first, so hydration renders the same tree the server did; then the server's
- * results, which the screen does not fetch again. A result that failed tells the borrower as a
+ * The screen's chunk and the parts it showed first, so hydration renders the same tree the server
+ * did; then the server's results, which the screen does not fetch again. A result that failed tells the borrower as a
  * call of their own would have (toast, login).
  */
 async function hydrateServerRenderedScreen(state: DehydratedState): Promise<void> {
   try {
     await matchFirst(appPaths, window.location.pathname)?.screen.load();
+    const parts = readServerParts();
+    // Most pages show no lazily loaded part: they do not download the loader either.
+    if (parts.length > 0) await (await import('./lib/lazy-part.tsx')).loadParts(parts);
   } catch {
     // Its chunk failed to load: render in the browser, where the error boundary offers a reload.
     createRoot(container as HTMLElement).render(app);

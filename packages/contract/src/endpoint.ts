@@ -6,6 +6,12 @@ export type BodyEncoding = 'json' | 'form' | 'multipart' | 'query';
 /** Where a variant-2 envelope puts its message instead of `message`. */
 export type ObfuscatedMessageField = 'alteration' | 'treatment';
 
+/** Renames a value's keys, at every depth, between readable and wire names. */
+export interface FieldObfuscation {
+  toWire(value: unknown): unknown;
+  fromWire(value: unknown): unknown;
+}
+
 /** Success is the number 0 or the string '00', exactly as the spec says per call. */
 export type SuccessCode = 0 | '00';
 
@@ -31,9 +37,14 @@ export interface EndpointDescriptor<S extends EndpointSchemas = EndpointSchemas>
   readonly auth: 'session' | 'public';
   /**
    * Variant-2 calls: field names travel obfuscated (one map, OBFUSCATED_FIELD_NAMES) and the
-   * envelope's message sits under another name. Schemas and pages use the readable names.
+   * envelope's message sits under another name. Schemas and pages use the readable names. The
+   * renaming travels with the descriptors that need it, so a page that makes no such call does not
+   * download the map.
    */
-  readonly obfuscated?: { readonly messageField: ObfuscatedMessageField };
+  readonly obfuscated?: {
+    readonly messageField: ObfuscatedMessageField;
+    readonly fields: FieldObfuscation;
+  };
   /** Type-level link to the schemas; never set at run time. */
   readonly schemas?: S;
 }

@@ -1,3 +1,5 @@
+import type { FieldObfuscation } from './endpoint.ts';
+
 /**
  * Variant-2 calls hide their field names on the wire. This is the one map between the readable
  * names the pages and services use and the names that travel. A name missing here travels as is.
@@ -64,3 +66,9 @@ export function toWireFields(value: unknown): unknown {
 export function fromWireFields(value: unknown): unknown {
   return renameKeys(value, WIRE_TO_READABLE);
 }
+
+/** Both directions, for the descriptors of variant-2 calls. */
+export const FIELD_OBFUSCATION: FieldObfuscation = {
+  toWire: toWireFields,
+  fromWire: fromWireFields,
+};

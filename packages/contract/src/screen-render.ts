@@ -28,6 +28,8 @@ export interface RenderedScreen {
   state: string;
   /** The route module rendered, as the client build's manifest names it. */
   source: string;
+  /** The lazily loaded parts the screen showed, as the manifest names their modules. */
+  parts: string[];
 }
 
 export interface ScreenRenderer {
@@ -52,3 +54,6 @@ export const SCREEN_RENDERER_FILE = '../dist-server/render-screen.js';
 
 /** The data block that carries the rendered screen's query cache to the browser. */
 export const SCREEN_STATE_ELEMENT_ID = 'screen-state';
+
+/** The data block that names the parts the browser loads before it hydrates the screen. */
+export const SCREEN_PARTS_ELEMENT_ID = 'screen-parts';

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RenderedScreen, SCREEN_STATE_ELEMENT_ID } from '@loan/contract';
+import {
+  type RenderedScreen,
+  SCREEN_PARTS_ELEMENT_ID,
+  SCREEN_STATE_ELEMENT_ID,
+} from '@loan/contract';
 import { deferScripts } from './deferred-scripts.ts';
 import { escapeHtml } from './html.ts';
 
@@ -45,11 +49,11 @@ export function builtStyles(webDist: string, manifest: ClientManifest): ReadStyl
 }
 
 /**
- * What a screen's module needs beyond the app's entry: its chunk and the chunks it imports
- * (preloaded, so they download beside the entry, not after it), and their CSS (linked, so the
- * server-rendered screen shows styled before any script runs).
+ * What a screen's module and the lazily loaded parts it showed need beyond the app's entry: their
+ * chunks and the chunks they import (preloaded, so they download beside the entry, not after it),
+ * and their CSS (linked, so the server-rendered screen shows styled before any script runs).
  */
-export function screenAssets(manifest: ClientManifest, source: string): ScreenAssets {
+export function screenAssets(manifest: ClientManifest, sources: readonly string[]): ScreenAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loadedByEntry = new Set<string>();
   const walkEntry = (chunk: ManifestChunk | undefined) => {
@@ -71,7 +75,11 @@ export function screenAssets(manifest: ClientManifest, source: string): ScreenAs
     }
     for (const key of chunk.imports ?? []) walk(manifest[key]);
   };
-  walk(manifest[source]);
+  for (const source of sources) {
+    const chunk = manifest[source];
+    if (!chunk) throw new Error(`the build manifest has no module ${source}`);
+    walk(chunk);
+  }
   return { scripts, styles };
 }
 
@@ -100,7 +108,10 @@ export function screenPage(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ].join('');
-  const state = `<script type="application/json" id="${SCREEN_STATE_ELEMENT_ID}">${screen.state}</script>`;
+  const parts = screen.parts.length
+    ? `<script type="application/json" id="${SCREEN_PARTS_ELEMENT_ID}">${JSON.stringify(screen.parts).replaceAll('<', '\\u003c')}</script>`
+    : '';
+  const state = `<script type="application/json" id="${SCREEN_STATE_ELEMENT_ID}">${screen.state}</script>${parts}`;
   let html = shell.replace(
     /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
     (link, href: string) => (readStyle(href) === undefined ? link : inline(href)),

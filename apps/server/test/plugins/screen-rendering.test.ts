@@ -7,6 +7,7 @@ import {
   BRAND_CONFIG_PLACEHOLDER,
   BUSINESS_CODE,
   DEMO_CUSTOMER_SERVICE_CONTACT,
+  SCREEN_PARTS_ELEMENT_ID,
   SCREEN_STATE_ELEMENT_ID,
 } from '@loan/contract';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,10 +38,17 @@ writeFileSync(
       css: ['assets/screen.css'],
       imports: ['_vendor.js', '_shared.js'],
     },
+    'src/part.tsx': {
+      file: 'assets/part.js',
+      css: ['assets/part.css'],
+      imports: ['_vendor.js', '_shared.js'],
+      isDynamicEntry: true,
+    },
   }),
 );
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'screen.css'), '.screen{color:red}');
+writeFileSync(join(webDist, 'assets', 'part.css'), '.part{color:blue}');
 writeFileSync(
   join(root, 'dist-server', 'render-screen.js'),
   `export function createScreenRenderer(brand) {
@@ -48,7 +56,11 @@ writeFileSync(
     async render(url, transport, cookie) {
       const page = new URL(url, 'http://server.invalid');
       if (page.pathname === '/cookies') {
-        return { status: 200, html: 'cookie:' + cookie, title: 'c', state: '{}', source: 'src/screen.tsx' };
+        return { status: 200, html: 'cookie:' + cookie, title: 'c', state: '{}', source: 'src/screen.tsx', parts: [] };
+      }
+      if (page.pathname === '/withPart' || page.pathname === '/unbuiltPart') {
+        const part = page.pathname === '/withPart' ? 'src/part.tsx' : 'src/unbuilt.tsx';
+        return { status: 200, html: '<p>part</p>', title: 'p', state: '{}', source: 'src/screen.tsx', parts: [part] };
       }
       if (page.pathname === '/browserOnly') return null;
       if (page.pathname === '/broken') throw new Error('the screen threw');
@@ -65,6 +77,7 @@ writeFileSync(
         title: 'Customer <service>',
         state: JSON.stringify({ queries: [body] }).replaceAll('<', '\\\\u003c'),
         source: 'src/screen.tsx',
+        parts: [],
       };
     },
   };
@@ -110,6 +123,37 @@ describe('screens rendered by the server', () => {
     const loader = /<script>([^<]*)<\/script><\/body>/.exec(response.body)?.[1] ?? '';
     const hash = createHash('sha256').update(loader).digest('base64');
     expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('loads the lazily loaded parts the screen showed with it, and names them for hydration', async () => {
+    const response = await t.app.inject({ url: '/withPart' });
+    expect(response.body).toContain('<style>.screen{color:red}</style>');
+    expect(response.body).toContain('<style>.part{color:blue}</style>');
+    const list = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(JSON.parse(list ?? 'null').preload).toEqual([
+      '/assets/vendor.js',
+      '/assets/screen.js',
+      '/assets/shared.js',
+      '/assets/part.js',
+    ]);
+    const parts = new RegExp(
+      `<script type="application/json" id="${SCREEN_PARTS_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(response.body)?.[1];
+    expect(JSON.parse(parts ?? 'null')).toEqual(['src/part.tsx']);
+  });
+
+  it('names no parts on a page that showed none', async () => {
+    const response = await t.app.inject({ url: '/customerService' });
+    expect(response.body).not.toContain(SCREEN_PARTS_ELEMENT_ID);
+  });
+
+  it('sends the app shell when a part the screen showed is not in the build', async () => {
+    const response = await t.app.inject({ url: '/unbuiltPart' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<p>part</p>');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('leaves the scripts of a page the browser renders as they are', async () => {

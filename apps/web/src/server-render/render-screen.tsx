@@ -23,6 +23,7 @@ import { matchFirst } from '@/lib/router/match.ts';
 import { StaticRouter } from '@/lib/router/router.tsx';
 import { captureSessionQuery } from '@/lib/session-query.ts';
 import { fetchScreenQueries } from './fetch-screen-queries.ts';
+import { collectRenderedParts, loadDeclaredParts } from './rendered-parts.ts';
 
 /** React's mark of a Suspense boundary whose server render failed. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -42,13 +43,16 @@ async function render(
   if (!entry) throw new Error(`no screen for ${pathname}`);
   const screen = await entry.screen.load();
   if (screen.clientOnly) return null;
+  await loadDeclaredParts();
 
   const page = new URLSearchParams(search);
   const queryClient = createQueryClient();
   await fetchScreenQueries(queryClient, screen.serverQueries?.(page) ?? [], page, transport);
 
   const head: ServerPageHead = {};
-  const html = renderSynchronously(`${pathname}${search}`, { search, cookie }, queryClient, head);
+  const { result: html, parts } = collectRenderedParts(() =>
+    renderSynchronously(`${pathname}${search}`, { search, cookie }, queryClient, head),
+  );
   // A component that threw leaves a boundary for the browser to render: render all of it there.
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
     throw new Error(`${entry.screen.source} failed to render on the server`);
@@ -59,6 +63,7 @@ async function render(
     title: head.title,
     state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'),
     source: entry.screen.source,
+    parts,
   };
 }
 

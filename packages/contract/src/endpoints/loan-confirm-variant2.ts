@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { FIELD_OBFUSCATION } from '../obfuscation.ts';
 import { h5Path } from '../paths.ts';
 import type {
   culturesSchemas,
@@ -17,7 +18,7 @@ export const satire = defineEndpoint<typeof satireSchemas>({
   encoding: 'form',
   successCode: '00',
   auth: 'session',
-  obfuscated: { messageField: 'alteration' },
+  obfuscated: { messageField: 'alteration', fields: FIELD_OBFUSCATION },
 });
 
 /** Variant 2: the agreements of scene 3. */
@@ -28,7 +29,7 @@ export const cultures = defineEndpoint<typeof culturesSchemas>({
   encoding: 'query',
   successCode: '00',
   auth: 'session',
-  obfuscated: { messageField: 'treatment' },
+  obfuscated: { messageField: 'treatment', fields: FIELD_OBFUSCATION },
 });
 
 /** Variant 2: where one agreement is read. */
@@ -39,7 +40,7 @@ export const misunderstood = defineEndpoint<typeof misunderstoodSchemas>({
   encoding: 'query',
   successCode: '00',
   auth: 'session',
-  obfuscated: { messageField: 'treatment' },
+  obfuscated: { messageField: 'treatment', fields: FIELD_OBFUSCATION },
 });
 
 /** Variant 2: the push. */
@@ -50,5 +51,5 @@ export const depush = defineEndpoint<typeof depushSchemas>({
   encoding: 'form',
   successCode: '00',
   auth: 'session',
-  obfuscated: { messageField: 'alteration' },
+  obfuscated: { messageField: 'alteration', fields: FIELD_OBFUSCATION },
 });

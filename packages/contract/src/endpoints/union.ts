@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { FIELD_OBFUSCATION } from '../obfuscation.ts';
 import { h5Path } from '../paths.ts';
 import type { becauseSchemas, defineSchemas, unionErrorInfoSchemas } from '../schemas/union.ts';
 
@@ -20,7 +21,7 @@ export const because = defineEndpoint<typeof becauseSchemas>({
   encoding: 'form',
   successCode: '00',
   auth: 'session',
-  obfuscated: { messageField: 'treatment' },
+  obfuscated: { messageField: 'treatment', fields: FIELD_OBFUSCATION },
 });
 
 /** Opens a recommended product: returns its URL. */
@@ -31,5 +32,5 @@ export const define = defineEndpoint<typeof defineSchemas>({
   encoding: 'form',
   successCode: '00',
   auth: 'session',
-  obfuscated: { messageField: 'treatment' },
+  obfuscated: { messageField: 'treatment', fields: FIELD_OBFUSCATION },
 });

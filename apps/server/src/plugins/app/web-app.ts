@@ -69,7 +69,7 @@ export default fp(
         const cookie = request.headers.cookie ?? '';
         const screen = await renderer.render(request.url, transportFor(request), cookie);
         if (!screen) return reply.send(shellHtml);
-        const assets = screenAssets(manifest, screen.source);
+        const assets = screenAssets(manifest, [screen.source, ...screen.parts]);
         const page = screenPage(shellHtml, screen, assets, readStyle);
         return reply.code(screen.status).send(page);
       } catch (error) {

@@ -1,10 +1,4 @@
-import {
-  type EndpointDescriptor,
-  fromWireFields,
-  type RequestOf,
-  type ResponseOf,
-  toWireFields,
-} from '@loan/contract';
+import type { EndpointDescriptor, RequestOf, ResponseOf } from '@loan/contract';
 import type { ApiResult } from './api-result.ts';
 import { clientHeaders, clientOf, encodeBody, toPairs } from './clients.ts';
 
@@ -33,7 +27,9 @@ export function buildEndpointRequest<D extends EndpointDescriptor>(
   page: PageQuery,
   extraHeaders: Record<string, string> = {},
 ): EndpointRequest {
-  const payload = descriptor.obfuscated ? toWireFields(readablePayload) : readablePayload;
+  const payload = descriptor.obfuscated
+    ? descriptor.obfuscated.fields.toWire(readablePayload)
+    : readablePayload;
   const query = new URLSearchParams(page.session);
   if (descriptor.method === 'GET' || descriptor.encoding === 'query') {
     // The call's own fields win over page parameters of the same name (a complaint form's
@@ -70,7 +66,9 @@ export function readEnvelope<D extends EndpointDescriptor>(
   const wireData = envelope.data ?? null;
   return {
     code: envelope.code,
-    data: (descriptor.obfuscated ? fromWireFields(wireData) : wireData) as ResponseOf<D>,
+    data: (descriptor.obfuscated
+      ? descriptor.obfuscated.fields.fromWire(wireData)
+      : wireData) as ResponseOf<D>,
     message: readMessage(descriptor, envelope),
     success: envelope.code === descriptor.successCode,
   };

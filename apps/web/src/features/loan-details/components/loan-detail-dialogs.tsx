@@ -1,5 +1,6 @@
 import { APP_ROUTES, RATING_NATIVE_THRESHOLD, SOURCE_LOAN_DETAIL_QUERY } from '@loan/contract';
 import { bridge } from '@/lib/bridge/bridge.ts';
+import { lazyPart } from '@/lib/lazy-part.tsx';
 import { type OrderIds, orderPath } from '@/lib/order-ids.ts';
 import { useNavigate } from '@/lib/router/router.tsx';
 import type { LoanDetails } from '../api/get-loan-details.ts';
@@ -8,9 +9,13 @@ import { dialogsDueFor, useDialogQueue } from '../lib/dialog-queue.ts';
 import { openWithdrawal } from '../lib/open-withdrawal.ts';
 import { BankCardDialog } from './bank-card-dialog.tsx';
 import { KindTipsDialog } from './kind-tips-dialog.tsx';
-import { RatingDialog } from './rating-dialog.tsx';
 import { RatingResultDialog } from './rating-result-dialog.tsx';
 import { WithdrawPrompt } from './withdraw-prompt.tsx';
+
+// Asked of few orders, and with its star picker the heaviest of the dialogs: loaded when shown.
+const RatingDialog = lazyPart('src/features/loan-details/components/rating-dialog.tsx', () =>
+  import('./rating-dialog.tsx').then((module) => module.RatingDialog),
+);
 
 /** Kind tips, the withdraw prompt, the rating and its result, and the bank-card dialog. */
 export function LoanDetailDialogs({ details, ids }: { details: LoanDetails; ids: OrderIds }) {
@@ -51,11 +56,9 @@ export function LoanDetailDialogs({ details, ids }: { details: LoanDetails; ids:
         message={details.KindTipsMsg ?? ''}
         onConfirm={() => dialogs.close('kindTips')}
       />
-      <RatingDialog
-        visible={dialogs.active === 'rating'}
-        onCancel={() => dialogs.close('rating')}
-        onRated={rated}
-      />
+      {dialogs.active === 'rating' ? (
+        <RatingDialog visible onCancel={() => dialogs.close('rating')} onRated={rated} />
+      ) : null}
       <RatingResultDialog
         visible={dialogs.active === 'ratingResult'}
         onClose={() => dialogs.close('ratingResult')}

@@ -9,8 +9,8 @@ import {
   delayDetailQueryOptions,
   useDelayDetail,
 } from '../api/get-delay-detail.ts';
-import { DefaultPayBox } from '../components/default-pay-box.tsx';
 import { InstructionsBanner } from '../components/instructions-banner.tsx';
+import { LazyDefaultPayBox } from '../components/lazy-default-pay-box.ts';
 import { NoticeMessage } from '../components/notice-message.tsx';
 import { OrderPageLink } from '../components/order-page-link.tsx';
 import { PayPanel } from '../components/pay-panel.tsx';
@@ -36,7 +36,9 @@ function DelayView({ info, ids }: { info: DelayInfo; ids: OrderIds }) {
       <NoticeMessage message={info.noticeMsg} />
       <RepaymentPlan plan={info.repayPlan} />
       {info.isShowReyTop === SHOW_REPAY_INSTRUCTIONS ? <InstructionsBanner /> : null}
-      {info.defDetail ? <DefaultPayBox info={{ payBox: info.defDetail, total: amount }} /> : null}
+      {info.defDetail ? (
+        <LazyDefaultPayBox info={{ payBox: info.defDetail, total: amount }} />
+      ) : null}
       <PayPanel ids={ids} channels={info.repayList} amount={amount} delay />
       <OrderPageLink ids={ids} route={APP_ROUTES.repaymentHistory} label={text.history} />
     </>

@@ -1,15 +1,22 @@
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { formatCurrency } from '@/lib/format/currency.ts';
+import { lazyPart } from '@/lib/lazy-part.tsx';
 import { useLocation } from '@/lib/router/router.tsx';
 import { safeUrl } from '@/lib/safe-url.ts';
 import type { Screen } from '@/lib/screen.ts';
-import { CodeCard } from '../components/code-card.tsx';
-import { QrCode } from '../components/qr-code.tsx';
 import { repaymentMessages } from '../messages.ts';
 import styles from './repayment-of-code.module.css';
 
 const text = repaymentMessages;
+
+// A page shows one of the two, each in a chunk of its own: the QR code with its QR library.
+const LazyCodeCard = lazyPart('src/features/repayment/components/code-card.tsx', () =>
+  import('../components/code-card.tsx').then((module) => module.CodeCard),
+);
+const LazyQrCode = lazyPart('src/features/repayment/components/qr-code.tsx', () =>
+  import('../components/qr-code.tsx').then((module) => module.QrCode),
+);
 /** showType 1: a code to quote at the channel; anything else: a QR code to scan. */
 const SHOW_TYPE_CODE = '1';
 
@@ -30,11 +37,11 @@ export function RepaymentOfCodeRoute() {
             <p className={styles.amountValue}>{amount}</p>
           </section>
           {query.get('showType') === SHOW_TYPE_CODE ? (
-            <CodeCard label={text.repaymentCode} code={payCode} image={image} />
+            <LazyCodeCard label={text.repaymentCode} code={payCode} image={image} />
           ) : (
             <section className={styles.qr}>
               <h2 className={styles.scan}>{text.scanToPay}</h2>
-              <QrCode value={payCode} label={text.qrLabel(amount)} />
+              <LazyQrCode value={payCode} label={text.qrLabel(amount)} />
               <ol className={styles.tips}>
                 {text.scanTips.map((tip) => (
                   <li key={tip}>{tip}</li>

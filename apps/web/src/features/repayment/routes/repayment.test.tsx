@@ -120,7 +120,7 @@ describe('instalment repayment page', () => {
 
   it('opens /repaymentOfCode2 from the default pay box, with the info stored for it', async () => {
     await openInstalment({ defDetail: PAY_BOX });
-    await userEvent.click(screen.getByRole('button', { name: /PN123456789012/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /PN123456789012/ }));
     expect(await screen.findByText('Contract number')).toBeVisible();
     expect(screen.getByText('PN123456789012')).toBeVisible();
     expect(screen.getByText('₱5,455.00')).toBeVisible();
@@ -164,7 +164,7 @@ describe('repayment code pages', () => {
       `${APP_ROUTES.repaymentOfCode}?showType=1&payCode=PN42&payCodeImg=%2Fapi%2Fassets%2Fchannel-7eleven.svg&repayAmount=545500`,
     );
     expect(await screen.findByText('₱5,455.00')).toBeVisible();
-    expect(screen.getByText('PN42')).toBeVisible();
+    expect(await screen.findByText('PN42')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy Repayment code' })).toBeVisible();
     expect(document.querySelector('img[src="/api/assets/channel-7eleven.svg"]')).not.toBeNull();
   });

@@ -9,9 +9,9 @@ import {
   installmentDetailQueryOptions,
   useInstallmentDetail,
 } from '../api/get-installment-detail.ts';
-import { DefaultPayBox } from '../components/default-pay-box.tsx';
 import { FoldedDetail } from '../components/folded-detail.tsx';
 import { InstructionsBanner } from '../components/instructions-banner.tsx';
+import { LazyDefaultPayBox } from '../components/lazy-default-pay-box.ts';
 import { NoticeMessage } from '../components/notice-message.tsx';
 import { OrderPageLink } from '../components/order-page-link.tsx';
 import { PayPanel } from '../components/pay-panel.tsx';
@@ -35,7 +35,7 @@ function InstalmentView({ info, ids }: { info: InstalmentInfo; ids: OrderIds }) 
       <FoldedDetail rows={info.detail} />
       {info.isShowReyTop === SHOW_REPAY_INSTRUCTIONS ? <InstructionsBanner /> : null}
       {info.defDetail ? (
-        <DefaultPayBox info={{ payBox: info.defDetail, total: info.repayAmount }} />
+        <LazyDefaultPayBox info={{ payBox: info.defDetail, total: info.repayAmount }} />
       ) : null}
       <PayPanel ids={ids} channels={info.repayList} amount={info.repayAmount} delay={false} />
       <OrderPageLink ids={ids} route={APP_ROUTES.paymentWay} label={text.payWithCard} />
