@@ -16,7 +16,7 @@ import { hasPayoutAccount } from '../payout/payout-account.repository.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { detailTexts, RELEASE_WINDOW } from './loan-details.texts.ts';
 import { loanFigures } from './loan-figures.ts';
-import { findOwnOrder } from './order-access.ts';
+import type { Order } from './order.ts';
 import { refreshOrder } from './order-lifecycle.service.ts';
 import { hasRating } from './rating.repository.ts';
 
@@ -25,15 +25,12 @@ type LoanDetailsData = ResponseOf<typeof endpoints.loanDetails>;
 const NOT_SET = '0';
 
 /**
- * The order details page of the borrower's own order, brought up to date with the clock first.
- * The order id decides; the product id of the page is not needed (the order has one).
+ * The order details page of the borrower's own order (found by the caller), brought up to date
+ * with the clock first. The product id of the page is not needed (the order has one).
  */
-export async function loanDetails(
-  deps: LoanDeps,
-  userId: string,
-  orderId: string,
-): Promise<LoanDetailsData> {
-  const order = await refreshOrder(deps, await findOwnOrder(deps.db, userId, orderId));
+export async function loanDetails(deps: LoanDeps, ownOrder: Order): Promise<LoanDetailsData> {
+  const order = await refreshOrder(deps, ownOrder);
+  const userId = order.userId;
   const approved = order.status === ORDER_STATUS.approved;
   const settled = order.status === ORDER_STATUS.settled;
   // Independent reads, side by side (the catalogue and the contact usually come from memory).

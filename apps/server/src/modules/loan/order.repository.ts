@@ -2,6 +2,7 @@ import { ORDER_STATUS } from '@loan/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
+import { liveSessionQuery, type SessionLookup } from '../user/session.repository.ts';
 import { LOAN_OUT_STATUSES, OPEN_STATUSES } from './order.ts';
 
 export type OrderRow = Selectable<LoanOrdersTable>;
@@ -15,6 +16,29 @@ export async function findOrderRow(db: Db, publicId: string) {
     .selectFrom('loan_orders')
     .selectAll()
     .where('public_id', '=', publicId)
+    .executeTakeFirst();
+}
+
+/**
+ * A live session with its user and, in the same round trip, that user's order of this public id
+ * (its columns null when there is none: missing, or someone else's).
+ */
+export async function findLiveSessionWithOwnOrderRow(
+  db: Db,
+  lookup: SessionLookup,
+  publicId: string,
+) {
+  return liveSessionQuery(db, lookup)
+    .leftJoin('loan_orders', (join) =>
+      join.on('loan_orders.public_id', '=', publicId).onRef('loan_orders.user_id', '=', 'users.id'),
+    )
+    .selectAll('loan_orders')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at as session_last_seen_at',
+      'users.id as session_user_id',
+      'users.phone as session_phone',
+    ])
     .executeTakeFirst();
 }
 

@@ -16,16 +16,32 @@ export async function insertSession(
     .execute();
 }
 
-/** A session that is neither revoked, expired nor idle since `idleSince`, with its user. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
+/** What finding a live session checks: the token's hash, now, and the idle cut-off. */
+export interface SessionLookup {
+  tokenHash: string;
+  now: Date;
+  idleSince: Date;
+}
+
+/**
+ * Live sessions (neither revoked, expired nor idle since `idleSince`) with their users, by token
+ * hash: the one definition of a live session, which other reads extend (an order in the same
+ * round trip).
+ */
+export function liveSessionQuery(db: Db, lookup: SessionLookup) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.last_seen_at', 'users.id as user_id', 'users.phone'])
-    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.token_hash', '=', lookup.tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .where('sessions.last_seen_at', '>', idleSince)
+    .where('sessions.expires_at', '>', lookup.now)
+    .where('sessions.last_seen_at', '>', lookup.idleSince);
+}
+
+/** A live session with its user. */
+export async function findLiveSession(db: Db, lookup: SessionLookup) {
+  return liveSessionQuery(db, lookup)
+    .select(['sessions.id', 'sessions.last_seen_at', 'users.id as user_id', 'users.phone'])
     .executeTakeFirst();
 }
 

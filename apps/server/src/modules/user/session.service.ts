@@ -11,6 +11,7 @@ import {
   insertSession,
   revokeSession,
   revokeUserSessions,
+  type SessionLookup,
   touchSession,
 } from './session.repository.ts';
 import { findUserIdByPhone } from './user.repository.ts';
@@ -44,11 +45,25 @@ export async function resolveSession(
   deps: SessionDeps,
   token: string,
 ): Promise<SessionUser | null> {
+  const lookup = sessionLookup(deps, token);
+  const session = await findLiveSession(deps.db, lookup);
+  return session ? acceptLiveSession(deps, session, lookup.now) : null;
+}
+
+/** What finding the live session of this token checks. */
+export function sessionLookup(deps: SessionDeps, token: string): SessionLookup {
   const now = deps.clock.now();
   // last_seen_at lags up to TOUCH_AFTER_MS behind, so idle expiry is that much early at most.
   const idleSince = addMs(now, -deps.config.sessionIdleHours * HOUR_MS);
-  const session = await findLiveSession(deps.db, sha256Hex(token), now, idleSince);
-  if (!session) return null;
+  return { tokenHash: sha256Hex(token), now, idleSince };
+}
+
+/** A live session found by a lookup: marked as seen (at most once a minute), its borrower. */
+export async function acceptLiveSession(
+  deps: SessionDeps,
+  session: { id: string; last_seen_at: Date; user_id: string; phone: string },
+  now: Date,
+): Promise<SessionUser> {
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
     await touchSession(deps.db, session.id, now);
   }

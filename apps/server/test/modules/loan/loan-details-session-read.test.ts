@@ -1,0 +1,103 @@
+import { BUSINESS_CODE, DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin, OperationNode, RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, logIn } from '../../helpers/api.ts';
+import { buildTestApp } from '../../helpers/build-test-app.ts';
+import { details, logInDemoBorrower } from '../../helpers/loan.ts';
+import { TestClock } from '../../helpers/test-clock.ts';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
+
+/** Each statement the app sends: its kind and first table ('SelectQueryNode sessions'). */
+class StatementLog implements KyselyPlugin {
+  readonly statements: string[] = [];
+  transformQuery({ node }: { node: RootOperationNode }): RootOperationNode {
+    this.statements.push(`${node.kind} ${firstTable(node) ?? '?'}`);
+    return node;
+  }
+  async transformResult<R>({ result }: { result: R }): Promise<R> {
+    return result;
+  }
+  /** The statements since the last call, but the request ceiling's counting. */
+  take(): string[] {
+    const taken = this.statements.splice(0).filter((line) => !line.endsWith('request_counts'));
+    return taken;
+  }
+}
+
+function firstTable(node: OperationNode): string | undefined {
+  const found = JSON.stringify(node, (_key, value) =>
+    typeof value === 'bigint' ? String(value) : value,
+  ).match(/"kind":"TableNode".*?"IdentifierNode","name":"(\w+)"/);
+  return found?.[1];
+}
+
+describe('loan details: the session and the order in one round trip', () => {
+  const log = new StatementLog();
+  const clock = new TestClock();
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let demo: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp({ db: database.db.withPlugin(log), clock });
+    demo = await logInDemoBorrower(app);
+    // Warm: the catalogue and contact caches, the session's last-seen time.
+    await details(app, demo, DEMO_ORDER_IDS.overdue);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('reads session, borrower and order with one statement, and writes nothing', async () => {
+    log.take();
+    const { body } = await details(app, demo, DEMO_ORDER_IDS.overdue);
+    expect(body.code).toBe(0);
+    expect(body.data?.orderStatus).toBe(180);
+    expect(log.take()).toEqual(['SelectQueryNode sessions']);
+  });
+
+  it("answers someone else's order as a missing one", async () => {
+    const other = await logIn(app);
+    const { body } = await details(app, other, DEMO_ORDER_IDS.overdue);
+    expect(body.code).toBe(BUSINESS_CODE.orderNotFound);
+    expect((await details(app, other, 'PN-NO-SUCH')).body.code).toBe(BUSINESS_CODE.orderNotFound);
+  });
+
+  it('answers sessionExpired first, whatever the body, and once the session ended', async () => {
+    for (const payload of [
+      { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.overdue },
+      { productId: DEMO_PRODUCT_ID, orderId: 42 },
+      {},
+    ]) {
+      const { body } = await call(app, endpoints.loanDetails, payload, { sessionid: 'unknown' });
+      expect(body.code).toBe(BUSINESS_CODE.sessionExpired);
+    }
+    const ended = await logIn(app);
+    await call(app, endpoints.logout, {}, { sessionid: ended });
+    expect((await details(app, ended, DEMO_ORDER_IDS.overdue)).body.code).toBe(
+      BUSINESS_CODE.sessionExpired,
+    );
+  });
+
+  it('validates the body after the session, and reads an id written with spaces again', async () => {
+    const bad = await call(app, endpoints.loanDetails, { orderId: 42 }, { sessionid: demo });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.code).toBe(BUSINESS_CODE.invalidRequest);
+    const spaced = await call(
+      app,
+      endpoints.loanDetails,
+      { productId: DEMO_PRODUCT_ID, orderId: ` ${DEMO_ORDER_IDS.due} ` },
+      { sessionid: demo },
+    );
+    expect(spaced.body.data?.orderStatus).toBe(174);
+  });
+
+  it('marks the session seen once a minute has passed, as every other call does', async () => {
+    log.take();
+    clock.advance(61_000);
+    await details(app, demo, DEMO_ORDER_IDS.overdue);
+    expect(log.take()).toContain('UpdateQueryNode sessions');
+  });
+});
