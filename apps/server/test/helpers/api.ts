@@ -72,3 +72,11 @@ export async function logIn(app: FastifyInstance, phone = uniquePhone()): Promis
   if (!body.data) throw new Error(`login failed: ${body.message}`);
   return body.data.sessionid;
 }
+
+/**
+ * Whether `text` holds a random code or answer as a word of its own: a few random characters
+ * also turn up inside phone numbers, times, response timings, hashes and field names.
+ */
+export function mentionsSecret(text: string, secret: string): boolean {
+  return new RegExp(`(?<![A-Za-z0-9])${secret}(?![A-Za-z0-9])`).test(text);
+}
