@@ -62,8 +62,8 @@ function readJsonBlock<T>(id: string): T | null {
 
 /**
  * The screen's chunk and the parts it showed first, so hydration renders the same tree the server
- * did; then the server's results, which the screen does not fetch again. A result that failed tells the borrower as a
- * call of their own would have (toast, login).
+ * did; then the server's results, which the screen does not fetch again. A result that failed
+ * tells the borrower as a call of their own would have (toast, login).
  */
 async function hydrateServerRenderedScreen(state: DehydratedState): Promise<void> {
   try {

@@ -20,8 +20,7 @@ class StatementLog implements KyselyPlugin {
   }
   /** The statements since the last call, but the request ceiling's counting. */
   take(): string[] {
-    const taken = this.statements.splice(0).filter((line) => !line.endsWith('request_counts'));
-    return taken;
+    return this.statements.splice(0).filter((line) => !line.endsWith('request_counts'));
   }
 }
 
