@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PreparedStatementPGlite } from './prepared-statement-pglite.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -41,7 +41,7 @@ export function createPostgresDatabase(
 export function createPgliteDatabase(dataDir: string): Db {
   if (dataDir.startsWith('memory://')) {
     return new Kysely<Database>({
-      dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }),
+      dialect: new PGliteDialect({ pglite: () => new PreparedStatementPGlite(dataDir) }),
     });
   }
   const pgliteDir = join(dataDir, 'pglite');
@@ -52,7 +52,7 @@ export function createPgliteDatabase(dataDir: string): Db {
     dialect: new PGliteDialect({
       pglite: () => {
         const release = lockDataDir(dataDir);
-        const pglite = new PGlite(pgliteDir);
+        const pglite = new PreparedStatementPGlite(pgliteDir);
         const close = pglite.close.bind(pglite);
         pglite.close = async () => {
           try {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPostgresDatabase, type Database, type Db } from '../../src/db/database.ts';
+import { PreparedStatementPGlite } from '../../src/db/prepared-statement-pglite.ts';
 
 export interface TestDatabase {
   db: Db;
@@ -42,7 +42,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 function createMemoryDatabase(): Db {
   const snapshot = inject('pgliteSnapshot');
   const pglite = () =>
-    new PGlite(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {});
+    new PreparedStatementPGlite(
+      snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {},
+    );
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 

@@ -8,11 +8,20 @@ import { EngineError } from './errors.ts';
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// An order's figures compare the same few dates many times over; checking and parsing each
+// once keeps the order page's arithmetic cheap. Bounded so that a long-running process cannot grow it.
+const knownEpochDays = new Map<string, number>();
+const KNOWN_EPOCH_DAYS_LIMIT = 4096;
+
 function toEpochDay(date: string): number {
+  const known = knownEpochDays.get(date);
+  if (known !== undefined) return known;
   const ms = ISO_DATE.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
     throw new EngineError('invalidDate', `not a YYYY-MM-DD calendar date: ${date}`);
   }
+  if (knownEpochDays.size >= KNOWN_EPOCH_DAYS_LIMIT) knownEpochDays.clear();
+  knownEpochDays.set(date, ms / DAY_MS);
   return ms / DAY_MS;
 }
 
