@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PreparedStatementClient } from './prepared-statement-client.ts';
 import { PreparedStatementPGlite } from './prepared-statement-pglite.ts';
 import type { Database } from './schema.ts';
 
@@ -30,7 +31,7 @@ export function createPostgresDatabase(
   max = 10,
   onPoolError: PoolErrorListener = () => {},
 ): Db {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, Client: PreparedStatementClient });
   // An idle connection the server closed (restart, failover, a dropped database) must not crash
   // the process: the pool discards that client and the next query opens a new connection. It is
   // still reported, so an operator sees a database going away.

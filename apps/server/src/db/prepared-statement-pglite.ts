@@ -5,19 +5,16 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import {
+  isPreparable,
+  PREPARED_STATEMENT_LIMIT,
+  RESULT_TYPE_CHANGED,
+  sqlStateOf,
+} from './prepared-statements.ts';
 
 const { serialize } = protocol;
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-
-/** How many distinct statements stay prepared; the oldest is closed beyond that. */
-export const PREPARED_STATEMENT_LIMIT = 200;
-
-/** Only plain reads and writes are kept prepared; anything else (DDL, SET, ...) runs as usual. */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-
-/** Postgres refuses a prepared statement whose result columns a DDL change altered. */
-const RESULT_TYPE_CHANGED = '0A000';
 
 interface PreparedStatement {
   name: string;
@@ -31,7 +28,7 @@ interface PreparedStatement {
  *
  * `PGlite.query` parses and plans every statement anew and talks to the WebAssembly engine in six
  * steps; a statement prepared once is bound and executed in one step on a cached plan, three times
- * faster for the session-and-order read of the order page. Statements inside a transaction still
+ * faster for the session-and-order read of the order page. Beyond the limit the oldest is closed. Statements inside a transaction still
  * go the usual way (Kysely runs them through the transaction object, which this does not touch).
  */
 export class PreparedStatementPGlite extends PGlite {
@@ -43,7 +40,7 @@ export class PreparedStatementPGlite extends PGlite {
     params: unknown[] = [],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    if (!PREPARABLE.test(text) || !supportsPrepared(options)) {
+    if (!isPreparable(text) || !supportsPrepared(options)) {
       return super.query<T>(text, params, options);
     }
     await this._checkReady();
@@ -61,7 +58,7 @@ export class PreparedStatementPGlite extends PGlite {
     try {
       return await this.#execute<T>(await this.#statementFor(text), params, options);
     } catch (error) {
-      if (errorCode(error) !== RESULT_TYPE_CHANGED) throw error;
+      if (sqlStateOf(error) !== RESULT_TYPE_CHANGED) throw error;
       // The tables changed under the statement: prepare it again, once. Nothing ran, and no
       // transaction is open here, so running it again is safe.
       await this.#forget(text);
@@ -140,12 +137,6 @@ export class PreparedStatementPGlite extends PGlite {
 function supportsPrepared(options: QueryOptions | undefined): boolean {
   if (!options) return true;
   return !options.blob && !options.serializers && !options.paramTypes && !options.onNotice;
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? String((error as { code: unknown }).code)
-    : undefined;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

@@ -1,9 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PREPARED_STATEMENT_LIMIT,
-  PreparedStatementPGlite,
-} from '../../src/db/prepared-statement-pglite.ts';
+import { PreparedStatementPGlite } from '../../src/db/prepared-statement-pglite.ts';
+import { PREPARED_STATEMENT_LIMIT } from '../../src/db/prepared-statements.ts';
 
 describe('PreparedStatementPGlite', () => {
   let prepared: PreparedStatementPGlite;
