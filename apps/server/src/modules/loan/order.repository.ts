@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@loan/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { precompiledQuery } from '../../db/precompiled-query.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
 import { liveSessionQuery, type SessionLookup } from '../user/session.repository.ts';
 import { LOAN_OUT_STATUSES, OPEN_STATUSES } from './order.ts';
@@ -19,6 +20,24 @@ export async function findOrderRow(db: Db, publicId: string) {
     .executeTakeFirst();
 }
 
+// The order page's session check: built once, like the plain session read (decision 0020).
+const liveSessionWithOwnOrderRead = precompiledQuery(
+  (db: Db, tokenHash: string, now: Date, idleSince: Date, publicId: string) =>
+    liveSessionQuery(db, { tokenHash, now, idleSince })
+      .leftJoin('loan_orders', (join) =>
+        join
+          .on('loan_orders.public_id', '=', publicId)
+          .onRef('loan_orders.user_id', '=', 'users.id'),
+      )
+      .selectAll('loan_orders')
+      .select([
+        'sessions.id as session_id',
+        'sessions.last_seen_at as session_last_seen_at',
+        'users.id as session_user_id',
+        'users.phone as session_phone',
+      ]),
+);
+
 /**
  * A live session with its user and, in the same round trip, that user's order of this public id
  * (its columns null when there is none: missing, or someone else's).
@@ -28,18 +47,9 @@ export async function findLiveSessionWithOwnOrderRow(
   lookup: SessionLookup,
   publicId: string,
 ) {
-  return liveSessionQuery(db, lookup)
-    .leftJoin('loan_orders', (join) =>
-      join.on('loan_orders.public_id', '=', publicId).onRef('loan_orders.user_id', '=', 'users.id'),
-    )
-    .selectAll('loan_orders')
-    .select([
-      'sessions.id as session_id',
-      'sessions.last_seen_at as session_last_seen_at',
-      'users.id as session_user_id',
-      'users.phone as session_phone',
-    ])
-    .executeTakeFirst();
+  const { tokenHash, now, idleSince } = lookup;
+  const [found] = await liveSessionWithOwnOrderRead(db, tokenHash, now, idleSince, publicId);
+  return found;
 }
 
 /** The row locked until the transaction ends (every status change goes through this). */

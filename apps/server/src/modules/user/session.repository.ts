@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { precompiledQuery } from '../../db/precompiled-query.ts';
 
 export async function insertSession(
   db: Db,
@@ -38,11 +39,20 @@ export function liveSessionQuery(db: Db, lookup: SessionLookup) {
     .where('sessions.last_seen_at', '>', lookup.idleSince);
 }
 
+// Every signed-in call runs it: built once (decision 0020).
+const liveSessionRead = precompiledQuery((db: Db, tokenHash: string, now: Date, idleSince: Date) =>
+  liveSessionQuery(db, { tokenHash, now, idleSince }).select([
+    'sessions.id',
+    'sessions.last_seen_at',
+    'users.id as user_id',
+    'users.phone',
+  ]),
+);
+
 /** A live session with its user. */
 export async function findLiveSession(db: Db, lookup: SessionLookup) {
-  return liveSessionQuery(db, lookup)
-    .select(['sessions.id', 'sessions.last_seen_at', 'users.id as user_id', 'users.phone'])
-    .executeTakeFirst();
+  const [session] = await liveSessionRead(db, lookup.tokenHash, lookup.now, lookup.idleSince);
+  return session;
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { BUSINESS_CODE, DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin, OperationNode, RootOperationNode } from 'kysely';
+import type { KyselyPlugin, OperationNode, QueryId, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, logIn } from '../../helpers/api.ts';
 import { buildTestApp } from '../../helpers/build-test-app.ts';
@@ -8,14 +8,20 @@ import { details, logInDemoBorrower } from '../../helpers/loan.ts';
 import { TestClock } from '../../helpers/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 
-/** Each statement the app sends: its kind and first table ('SelectQueryNode sessions'). */
+/**
+ * Each statement the app runs: its kind and first table ('UpdateQueryNode sessions'), or
+ * 'precompiled' for one compiled once and run again (Kysely builds no tree for it).
+ */
 class StatementLog implements KyselyPlugin {
   readonly statements: string[] = [];
-  transformQuery({ node }: { node: RootOperationNode }): RootOperationNode {
-    this.statements.push(`${node.kind} ${firstTable(node) ?? '?'}`);
+  readonly #built = new Map<string, string>();
+  transformQuery({ node, queryId }: { node: RootOperationNode; queryId: QueryId }) {
+    this.#built.set(queryId.queryId, `${node.kind} ${firstTable(node) ?? '?'}`);
     return node;
   }
-  async transformResult<R>({ result }: { result: R }): Promise<R> {
+  async transformResult<R>({ result, queryId }: { result: R; queryId: QueryId }): Promise<R> {
+    this.statements.push(this.#built.get(queryId.queryId) ?? 'precompiled');
+    this.#built.delete(queryId.queryId);
     return result;
   }
   /** The statements since the last call, but the request ceiling's counting. */
@@ -54,7 +60,8 @@ describe('loan details: the session and the order in one round trip', () => {
     const { body } = await details(app, demo, DEMO_ORDER_IDS.overdue);
     expect(body.code).toBe(0);
     expect(body.data?.orderStatus).toBe(180);
-    expect(log.take()).toEqual(['SelectQueryNode sessions']);
+    // The session, its borrower and the order: findLiveSessionWithOwnOrderRow, run precompiled.
+    expect(log.take()).toEqual(['precompiled']);
   });
 
   it("answers someone else's order as a missing one", async () => {
