@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES } from './app-routes.ts';
 import type { BrandConfig } from './brand.ts';
 import {
   BRAND_SLOT_PATTERN,

@@ -35,7 +35,6 @@ export function Button({
   return (
     <button
       {...props}
-      // biome-ignore lint/a11y/useButtonType: the type is a prop, 'button' by default
       type={type}
       className={classes.filter(Boolean).join(' ')}
       disabled={disabled || loading}

@@ -1,6 +1,4 @@
-import { APP_ROUTES, type EndpointDescriptor, type ResponseOf } from '@loan/contract';
-import { type EndpointRequest, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
-import { server } from '@/testing/msw-server.ts';
+import { APP_ROUTES } from '@loan/contract';
 import { renderRoutes } from '@/testing/render-routes.tsx';
 import { ComplaintRoute } from '../routes/complaint.tsx';
 import { ComplaintDetailRoute } from '../routes/complaint-detail.tsx';

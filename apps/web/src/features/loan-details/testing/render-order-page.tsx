@@ -1,8 +1,6 @@
 import { APP_ROUTES } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
 import { answerEndpoint } from '@/testing/answer-endpoint.ts';
-import { type EndpointRequest, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
-import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render-routes.tsx';
 import type { LoanDetails } from '../api/get-loan-details.ts';
 import { LoanDetailRoute } from '../routes/loan-detail.tsx';
