@@ -28,8 +28,9 @@ interface PreparedStatement {
  *
  * `PGlite.query` parses and plans every statement anew and talks to the WebAssembly engine in six
  * steps; a statement prepared once is bound and executed in one step on a cached plan, three times
- * faster for the session-and-order read of the order page. Beyond the limit the oldest is closed. Statements inside a transaction still
- * go the usual way (Kysely runs them through the transaction object, which this does not touch).
+ * faster for the session-and-order read of the order page. Beyond the limit the oldest prepared is
+ * closed. Statements inside a transaction still go the usual way (Kysely runs them through the
+ * transaction object, which this does not touch).
  */
 export class PreparedStatementPGlite extends PGlite {
   readonly #statements = new Map<string, PreparedStatement>();
