@@ -1,13 +1,16 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { DEFERRED_SCRIPTS_CSP_SOURCE } from '../../lib/deferred-scripts.ts';
 import { prerenderedScriptSources } from '../../lib/prerendered-pages.ts';
 
-/** Security headers on every response, the API's included. */
+/**
+ * Security headers on every response, the API's included. Helmet's middleware is built once here:
+ * the Fastify wrapper would build it again, parsing the policy, on every request.
+ */
 export default fp(
   async (app) => {
     const connectSrc = ["'self'", ...originOf(app.config.brand.apiBase)];
-    await app.register(helmet, {
+    const applySecurityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -33,6 +36,9 @@ export default fp(
       referrerPolicy: { policy: 'no-referrer' },
       // Only over HTTPS (below): on plain HTTP the header is meaningless and misleading.
       strictTransportSecurity: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      applySecurityHeaders(request.raw, reply.raw, () => done());
     });
     app.addHook('onSend', async (request, reply) => {
       // API answers carry personal data: no browser or proxy may keep them, unless the route
