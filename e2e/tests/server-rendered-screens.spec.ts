@@ -6,7 +6,7 @@ import {
   SCREEN_STATE_ELEMENT_ID,
 } from '@loan/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { APP_ROUTES, DEMO_CONTACT, expect, test } from '../support/fixtures.ts';
+import { APP_ROUTES, DEMO_CONTACT, expect, test, waitForApp } from '../support/fixtures.ts';
 
 /** What the API answers the borrower for this call (JSON calls only). */
 async function apiData(
@@ -82,6 +82,30 @@ test.describe('screens rendered by the server', () => {
     await page.getByRole('button', { name: 'Borrow Again' }).click();
     await expect(page).toHaveURL(new RegExp(APP_ROUTES.confirmLoan));
     expect(loanDetailsCalls()).toBe(0);
+  });
+
+  test('a rendered screen starts loading its scripts only after its first contentful paint', async ({
+    page,
+    openAsBorrower,
+  }) => {
+    await openAsBorrower(APP_ROUTES.loanDetail, {
+      productId: DEMO_PRODUCT_ID,
+      orderId: DEMO_ORDER_IDS.overdue,
+    });
+    await waitForApp(page);
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      return {
+        paint: paint?.startTime ?? Number.NaN,
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(timings.scripts).toBeGreaterThan(0);
+    expect(timings.firstScript).toBeGreaterThan(timings.paint);
   });
 
   test('the instalment page shows what is due without scripts, and hydrates without calling again', async ({
