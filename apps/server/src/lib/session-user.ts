@@ -5,7 +5,6 @@ import { AppError } from './app-error.ts';
 /** The borrower a request's session belongs to. */
 export interface SessionUser {
   id: string;
-  phone: string;
   /** The session the request came with (for logout). */
   sessionId: string;
 }

@@ -69,19 +69,13 @@ export async function authenticateWithOwnOrder(
     if (typeof orderId === 'string' && orderId.length <= 64) {
       const found = await findLiveSessionWithOwnOrderRow(deps.db, lookup, orderId);
       if (found) {
-        const { session_id, session_last_seen_at, session_user_id, session_phone, ...order } =
-          found;
         const session = {
-          id: session_id,
-          last_seen_at: session_last_seen_at,
-          user_id: session_user_id,
-          phone: session_phone,
+          id: found.session_id,
+          last_seen_at: found.session_last_seen_at,
+          user_id: found.session_user_id,
         };
         request.user = await acceptLiveSession(deps, session, lookup.now);
-        request.preloadedOrder = {
-          publicId: orderId,
-          row: order.id === null ? null : (order as OrderRow),
-        };
+        request.preloadedOrder = { publicId: orderId, row: found.order };
       }
     } else {
       request.user = await resolveSession(deps, token);

@@ -25,14 +25,12 @@ export interface SessionLookup {
 }
 
 /**
- * Live sessions (neither revoked, expired nor idle since `idleSince`) with their users, by token
- * hash: the one definition of a live session, which other reads extend (an order in the same
- * round trip).
+ * Live sessions (neither revoked, expired nor idle since `idleSince`), by token hash: the one
+ * definition of a live session, which other reads extend (an order in the same round trip).
  */
 export function liveSessionQuery(db: Db, lookup: SessionLookup) {
   return db
     .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
     .where('sessions.token_hash', '=', lookup.tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', lookup.now)
@@ -44,12 +42,11 @@ const liveSessionRead = precompiledQuery((db: Db, tokenHash: string, now: Date, 
   liveSessionQuery(db, { tokenHash, now, idleSince }).select([
     'sessions.id',
     'sessions.last_seen_at',
-    'users.id as user_id',
-    'users.phone',
+    'sessions.user_id',
   ]),
 );
 
-/** A live session with its user. */
+/** A live session and its user's id. */
 export async function findLiveSession(db: Db, lookup: SessionLookup) {
   const [session] = await liveSessionRead(db, lookup.tokenHash, lookup.now, lookup.idleSince);
   return session;

@@ -61,13 +61,13 @@ export function sessionLookup(deps: SessionDeps, token: string): SessionLookup {
 /** A live session found by a lookup: marked as seen (at most once a minute), its borrower. */
 export async function acceptLiveSession(
   deps: SessionDeps,
-  session: { id: string; last_seen_at: Date; user_id: string; phone: string },
+  session: { id: string; last_seen_at: Date; user_id: string },
   now: Date,
 ): Promise<SessionUser> {
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
     await touchSession(deps.db, session.id, now);
   }
-  return { id: session.user_id, phone: session.phone, sessionId: session.id };
+  return { id: session.user_id, sessionId: session.id };
 }
 
 export async function endSession(deps: SessionDeps, user: SessionUser): Promise<null> {

@@ -2,6 +2,11 @@ import { BUSINESS_CODE, DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, OperationNode, QueryId, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findLiveSessionWithOwnOrderRow,
+  findOrderRow,
+} from '../../../src/modules/loan/order.repository.ts';
+import { sessionLookup } from '../../../src/modules/user/session.service.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { buildTestApp } from '../../helpers/build-test-app.ts';
 import { details, logInDemoBorrower } from '../../helpers/loan.ts';
@@ -98,6 +103,24 @@ describe('loan details: the session and the order in one round trip', () => {
       { sessionid: demo },
     );
     expect(spaced.body.data?.orderStatus).toBe(174);
+  });
+
+  it('reads every order as a plain select of it does, and none of someone else', async () => {
+    const lookup = sessionLookup(app, demo);
+    for (const orderId of Object.values(DEMO_ORDER_IDS)) {
+      const found = await findLiveSessionWithOwnOrderRow(database.db, lookup, orderId);
+      expect(found?.order).toEqual(await findOrderRow(database.db, orderId));
+      expect(found?.order?.applied_at).toBeInstanceOf(Date);
+    }
+    const missing = await findLiveSessionWithOwnOrderRow(database.db, lookup, 'PN-NO-SUCH');
+    expect(missing).toMatchObject({ order: null });
+    const other = sessionLookup(app, await logIn(app));
+    const foreign = await findLiveSessionWithOwnOrderRow(
+      database.db,
+      other,
+      DEMO_ORDER_IDS.overdue,
+    );
+    expect(foreign).toMatchObject({ order: null });
   });
 
   it('marks the session seen once a minute has passed, as every other call does', async () => {
