@@ -67,7 +67,16 @@ export function PayPanel({
         <span className={styles.methodLabel}>{text.paymentMethod}</span>
         <span className={styles.methodValue}>
           {chosen ? (
-            <img className={styles.logo} src={chosen.logo} alt="" width={24} height={24} />
+            // Decoration beside the name: fetched after the page's text has painted, it does not
+            // open a connection of its own before the first paint on a slow network.
+            <img
+              className={styles.logo}
+              src={chosen.logo}
+              alt=""
+              width={24}
+              height={24}
+              loading="lazy"
+            />
           ) : null}
           {chosen?.name ?? text.choose}
           <span aria-hidden="true"> ›</span>
