@@ -39,8 +39,8 @@ const liveSessionWithOwnOrderRead = precompiledQuery(
 );
 
 /**
- * A live session and, in the same round trip, that user's order of this public id
- * (null when there is none: missing, or someone else's).
+ * A live session and, in the same round trip, the order of this public id if it is the session's
+ * user's (null when there is none: missing, or someone else's).
  */
 export async function findLiveSessionWithOwnOrderRow(
   db: Db,
