@@ -4,7 +4,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PreparedStatementClient } from './prepared-statement-client.ts';
-import { PreparedStatementPGlite } from './prepared-statement-pglite.ts';
+import { RememberingPGlite } from './remembering-pglite.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -42,7 +42,7 @@ export function createPostgresDatabase(
 export function createPgliteDatabase(dataDir: string): Db {
   if (dataDir.startsWith('memory://')) {
     return new Kysely<Database>({
-      dialect: new PGliteDialect({ pglite: () => new PreparedStatementPGlite(dataDir) }),
+      dialect: new PGliteDialect({ pglite: () => new RememberingPGlite(dataDir) }),
     });
   }
   const pgliteDir = join(dataDir, 'pglite');
@@ -53,7 +53,7 @@ export function createPgliteDatabase(dataDir: string): Db {
     dialect: new PGliteDialect({
       pglite: () => {
         const release = lockDataDir(dataDir);
-        const pglite = new PreparedStatementPGlite(pgliteDir);
+        const pglite = new RememberingPGlite(pgliteDir);
         const close = pglite.close.bind(pglite);
         pglite.close = async () => {
           try {

@@ -4,12 +4,14 @@ import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPostgresDatabase, type Database, type Db } from '../../src/db/database.ts';
-import { PreparedStatementPGlite } from '../../src/db/prepared-statement-pglite.ts';
+import { RememberingPGlite } from '../../src/db/remembering-pglite.ts';
 
 export interface TestDatabase {
   db: Db;
   /** The connection string of this database when running on PostgreSQL. */
   url: string | undefined;
+  /** The embedded database behind `db` (once it has started), when not on PostgreSQL. */
+  embedded: () => RememberingPGlite | undefined;
   drop(): Promise<void>;
 }
 
@@ -20,8 +22,8 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = createMemoryDatabase();
-    return { db, url: undefined, drop: () => db.destroy() };
+    const memory = createMemoryDatabase();
+    return { ...memory, url: undefined, drop: () => memory.db.destroy() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
@@ -31,6 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     url: url.toString(),
+    embedded: () => undefined,
     drop: async () => {
       await db.destroy();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
@@ -39,13 +42,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** In-memory PGlite, started from the empty cluster the global setup dumped. */
-function createMemoryDatabase(): Db {
+function createMemoryDatabase(): Pick<TestDatabase, 'db' | 'embedded'> {
   const snapshot = inject('pgliteSnapshot');
-  const pglite = () =>
-    new PreparedStatementPGlite(
+  let embedded: RememberingPGlite | undefined;
+  const pglite = () => {
+    embedded = new RememberingPGlite(
       snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {},
     );
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    return embedded;
+  };
+  return {
+    db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),
+    embedded: () => embedded,
+  };
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {

@@ -3,7 +3,11 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { precompiledQuery } from '../../db/precompiled-query.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
-import { liveSessionQuery, type SessionLookup } from '../user/session.repository.ts';
+import {
+  isLiveSession,
+  type SessionLookup,
+  unrevokedSessionQuery,
+} from '../user/session.repository.ts';
 import { LOAN_OUT_STATUSES, OPEN_STATUSES } from './order.ts';
 
 export type OrderRow = Selectable<LoanOrdersTable>;
@@ -22,9 +26,9 @@ export async function findOrderRow(db: Db, publicId: string) {
 
 // The order page's session check: built once, like the plain session read (decision 0020). The
 // order comes as one JSON text: decoding it costs a third of decoding its columns one by one.
-const liveSessionWithOwnOrderRead = precompiledQuery(
-  (db: Db, tokenHash: string, now: Date, idleSince: Date, publicId: string) =>
-    liveSessionQuery(db, { tokenHash, now, idleSince })
+const unrevokedSessionWithOwnOrderRead = precompiledQuery(
+  (db: Db, tokenHash: string, publicId: string) =>
+    unrevokedSessionQuery(db, tokenHash)
       .leftJoin('loan_orders', (join) =>
         join
           .on('loan_orders.public_id', '=', publicId)
@@ -34,8 +38,10 @@ const liveSessionWithOwnOrderRead = precompiledQuery(
         'sessions.id as session_id',
         'sessions.last_seen_at as session_last_seen_at',
         'sessions.user_id as session_user_id',
+        'sessions.expires_at as session_expires_at',
         sql<string | null>`to_json(loan_orders)::text`.as('order_json'),
       ]),
+  { rememberable: true },
 );
 
 /**
@@ -47,10 +53,17 @@ export async function findLiveSessionWithOwnOrderRow(
   lookup: SessionLookup,
   publicId: string,
 ) {
-  const { tokenHash, now, idleSince } = lookup;
-  const [found] = await liveSessionWithOwnOrderRead(db, tokenHash, now, idleSince, publicId);
+  const [found] = await unrevokedSessionWithOwnOrderRead(db, lookup.tokenHash, publicId);
   if (!found) return undefined;
-  const { order_json, ...session } = found;
+  const { order_json, session_expires_at, ...session } = found;
+  if (
+    !isLiveSession(
+      { expires_at: session_expires_at, last_seen_at: session.session_last_seen_at },
+      lookup,
+    )
+  ) {
+    return undefined;
+  }
   return { ...session, order: order_json === null ? null : orderRowFromJson(order_json) };
 }
 

@@ -33,8 +33,10 @@ export class RequestCeiling {
     return (this.#known.get(ip) ?? 0) + local <= this.#deps.limitPerMinute;
   }
 
-  /** Adds the counts since the last flush to the shared ones (one statement). */
+  /** Adds the counts since the last flush to the shared ones (one statement; none if no call came). */
   flush(): Promise<void> {
+    // Waits for the last write all the same; its failure went to its own caller.
+    if (this.#pending.size === 0) return this.#flushing.catch(() => {});
     const batch = { windowStart: this.#windowStart, counts: this.#pending };
     this.#pending = new Map();
     const write = () => this.#write(batch.windowStart, batch.counts);

@@ -25,31 +25,42 @@ export interface SessionLookup {
 }
 
 /**
- * Live sessions (neither revoked, expired nor idle since `idleSince`), by token hash: the one
- * definition of a live session, which other reads extend (an order in the same round trip).
+ * Sessions of this token hash that were not revoked. Whether one is live now (not expired, not
+ * idle) is `isLiveSession`'s call, in memory: the read then depends on the data alone, so the
+ * embedded database may answer it from memory until something is written (decision 0022). Other
+ * reads extend this one (an order in the same round trip).
  */
-export function liveSessionQuery(db: Db, lookup: SessionLookup) {
+export function unrevokedSessionQuery(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions')
-    .where('sessions.token_hash', '=', lookup.tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', lookup.now)
-    .where('sessions.last_seen_at', '>', lookup.idleSince);
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null);
+}
+
+/** The one definition of a live session: neither expired nor idle since the lookup's cut-off. */
+export function isLiveSession(
+  session: { expires_at: Date; last_seen_at: Date },
+  lookup: SessionLookup,
+): boolean {
+  return session.expires_at > lookup.now && session.last_seen_at > lookup.idleSince;
 }
 
 // Every signed-in call runs it: built once (decision 0020).
-const liveSessionRead = precompiledQuery((db: Db, tokenHash: string, now: Date, idleSince: Date) =>
-  liveSessionQuery(db, { tokenHash, now, idleSince }).select([
-    'sessions.id',
-    'sessions.last_seen_at',
-    'sessions.user_id',
-  ]),
+const unrevokedSessionRead = precompiledQuery(
+  (db: Db, tokenHash: string) =>
+    unrevokedSessionQuery(db, tokenHash).select([
+      'sessions.id',
+      'sessions.last_seen_at',
+      'sessions.user_id',
+      'sessions.expires_at',
+    ]),
+  { rememberable: true },
 );
 
 /** A live session and its user's id. */
 export async function findLiveSession(db: Db, lookup: SessionLookup) {
-  const [session] = await liveSessionRead(db, lookup.tokenHash, lookup.now, lookup.idleSince);
-  return session;
+  const [session] = await unrevokedSessionRead(db, lookup.tokenHash);
+  return session && isLiveSession(session, lookup) ? session : undefined;
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
