@@ -2,8 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { listenForChanges } from './change-listener.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { PreparedStatementClient } from './prepared-statement-client.ts';
+import {
+  PreparedStatementClient,
+  type RememberingClientConfig,
+} from './prepared-statement-client.ts';
+import { RememberedAnswers } from './remembered-reads.ts';
 import { RememberingPGlite } from './remembering-pglite.ts';
 import type { Database } from './schema.ts';
 
@@ -22,20 +27,46 @@ export interface DatabaseTarget {
 export type PoolErrorListener = (error: Error) => void;
 
 export function createDatabase(target: DatabaseTarget, onPoolError?: PoolErrorListener): Db {
-  if (target.databaseUrl) return createPostgresDatabase(target.databaseUrl, 10, onPoolError);
+  if (target.databaseUrl) {
+    return createPostgresDatabase(target.databaseUrl, { max: 10, onPoolError });
+  }
   return createPgliteDatabase(target.dataDir);
+}
+
+// Backstop for an announcement lost without the listener noticing (a silently dropped connection).
+const REMEMBER_AT_MOST_MS = 1_000;
+
+export interface PostgresDatabaseOptions {
+  max?: number;
+  onPoolError?: PoolErrorListener;
+  /** Where the pool's connections remember reads (decision 0022); made here when not given. */
+  rememberedAnswers?: RememberedAnswers;
 }
 
 export function createPostgresDatabase(
   connectionString: string,
-  max = 10,
-  onPoolError: PoolErrorListener = () => {},
+  options: PostgresDatabaseOptions = {},
 ): Db {
-  const pool = new pg.Pool({ connectionString, max, Client: PreparedStatementClient });
+  const { max = 10, onPoolError = () => {} } = options;
+  const rememberedAnswers =
+    options.rememberedAnswers ?? new RememberedAnswers({ maxAgeMs: REMEMBER_AT_MOST_MS });
+  const config: pg.PoolConfig & RememberingClientConfig = {
+    connectionString,
+    max,
+    Client: PreparedStatementClient,
+    rememberedAnswers,
+  };
+  const pool = new pg.Pool(config);
   // An idle connection the server closed (restart, failover, a dropped database) must not crash
   // the process: the pool discards that client and the next query opens a new connection. It is
   // still reported, so an operator sees a database going away.
   pool.on('error', (error) => onPoolError(error));
+  const listener = listenForChanges(connectionString, rememberedAnswers, onPoolError);
+  const end = pool.end.bind(pool);
+  pool.end = (async () => {
+    await listener.stop();
+    await end();
+  }) as typeof pool.end;
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -6,17 +6,35 @@ import {
   RESULT_TYPE_CHANGED,
   sqlStateOf,
 } from './prepared-statements.ts';
+import {
+  isPlainRead,
+  type RememberedAnswers,
+  rememberKey,
+  rememberScopeOf,
+  withCopiedRows,
+} from './remembered-reads.ts';
 
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
 const TRANSACTION_END = /^\s*(commit|end|abort|rollback(?!\s+to\b))\b/i;
 
 type QueryResult = pg.QueryResult<Record<string, unknown>>;
 
+/** A pool's client options, with the answers its connections share (decision 0022). */
+export interface RememberingClientConfig extends pg.ClientConfig {
+  rememberedAnswers?: RememberedAnswers;
+}
+
+// The SHA-1 of each statement's text, computed once (statement names are built on every call).
+const textHashes = new Map<string, string>();
+const TEXT_HASH_LIMIT = 1_000;
+
 /**
  * A node-postgres client that keeps plain reads and writes prepared on its connection, named by
  * their SQL text: the server parses and plans each once instead of on every call. Anything else,
  * and every call shaped otherwise (callbacks, cursors, query configs), goes to node-postgres as is;
- * beyond the limit, new statements run unnamed.
+ * beyond the limit, new statements run unnamed. Given the pool's remembered answers, it answers reads
+ * registered `everywhere` from them outside transactions, and forgets them on every other
+ * statement (decision 0022).
  */
 export class PreparedStatementClient extends pg.Client {
   readonly #names = new Set<string>();
@@ -25,21 +43,48 @@ export class PreparedStatementClient extends pg.Client {
   /** Names of an earlier generation, still allocated on the server until the next safe moment. */
   #stale: string[] = [];
 
-  constructor(config?: string | pg.ClientConfig) {
+  readonly #remembered: RememberedAnswers | undefined;
+  #backend: number | undefined;
+
+  constructor(config?: string | RememberingClientConfig) {
     super(config);
+    this.#remembered = typeof config === 'object' ? config.rememberedAnswers : undefined;
     const unnamed = this.query.bind(this) as (...args: unknown[]) => unknown;
     this.query = ((...args: unknown[]) => {
       const [text, values] = args;
       if (typeof text !== 'string' || args.length > 2 || typeof values === 'function') {
         return unnamed(...args);
       }
-      return this.#run(text, values as unknown[] | undefined, unnamed);
+      return this.#remembering(text, (values as unknown[] | undefined) ?? [], unnamed);
     }) as pg.Client['query'];
   }
 
   /** How many statements this connection has prepared. */
   get preparedStatementCount(): number {
     return this.#names.size;
+  }
+
+  #remembering(
+    text: string,
+    values: unknown[],
+    unnamed: (...args: unknown[]) => unknown,
+  ): Promise<QueryResult> {
+    const remembered = this.#remembered;
+    const run = () => this.#run(text, values, unnamed);
+    if (!remembered) return run();
+    this.#registerBackend(remembered);
+    if (rememberScopeOf(text) === 'everywhere' && !this.#inTransaction) {
+      return remembered.answer(rememberKey(text, values), run, withCopiedRows);
+    }
+    return isPlainRead(text) ? run() : remembered.writing(run);
+  }
+
+  #registerBackend(remembered: RememberedAnswers): void {
+    const { processId } = this as unknown as { processId?: number };
+    if (this.#backend !== undefined || processId === undefined) return;
+    this.#backend = processId;
+    remembered.ownBackends.add(processId);
+    this.once('end', () => remembered.ownBackends.delete(processId));
   }
 
   async #run(
@@ -70,7 +115,7 @@ export class PreparedStatementClient extends pg.Client {
   }
 
   #nameFor(text: string): string | null {
-    const name = `q${this.#generation}_${createHash('sha1').update(text).digest('hex')}`;
+    const name = `q${this.#generation}_${hashOf(text)}`;
     if (this.#names.has(name)) return name;
     if (this.#names.size >= PREPARED_STATEMENT_LIMIT) return null;
     this.#names.add(name);
@@ -90,4 +135,14 @@ export class PreparedStatementClient extends pg.Client {
     if (TRANSACTION_START.test(text)) this.#inTransaction = true;
     else if (TRANSACTION_END.test(text)) this.#inTransaction = false;
   }
+}
+
+function hashOf(text: string): string {
+  let hash = textHashes.get(text);
+  if (hash === undefined) {
+    if (textHashes.size >= TEXT_HASH_LIMIT) textHashes.clear();
+    hash = createHash('sha1').update(text).digest('hex');
+    textHashes.set(text, hash);
+  }
+  return hash;
 }

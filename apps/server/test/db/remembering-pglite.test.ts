@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markRememberable } from '../../src/db/remembered-reads.ts';
-import { REMEMBERED_ANSWER_LIMIT, RememberingPGlite } from '../../src/db/remembering-pglite.ts';
+import { markRememberable, REMEMBERED_ANSWER_LIMIT } from '../../src/db/remembered-reads.ts';
+import { RememberingPGlite } from '../../src/db/remembering-pglite.ts';
 
 const byName = 'select name, price, at from items where name = $1';
 const plainByName = 'select name, price from items where name = $1';
-markRememberable(byName);
+markRememberable(byName, 'embedded');
 
 describe('RememberingPGlite', () => {
   let db: RememberingPGlite;
@@ -23,9 +23,9 @@ describe('RememberingPGlite', () => {
   };
   /** Reads `name` and says whether the answer came from memory. */
   const fromMemory = async (name: string) => {
-    const before = db.answeredFromMemory;
+    const before = db.remembered.answeredFromMemory;
     await priceOf(name);
-    return db.answeredFromMemory - before;
+    return db.remembered.answeredFromMemory - before;
   };
 
   it('answers a rememberable read from memory until something is written', async () => {
@@ -40,10 +40,10 @@ describe('RememberingPGlite', () => {
   });
 
   it('never answers other reads from memory', async () => {
-    const before = db.answeredFromMemory;
+    const before = db.remembered.answeredFromMemory;
     await db.query(plainByName, ['tea']);
     await db.query(plainByName, ['tea']);
-    expect(db.answeredFromMemory).toBe(before);
+    expect(db.remembered.answeredFromMemory).toBe(before);
   });
 
   it('gives every caller its own rows, dates included', async () => {

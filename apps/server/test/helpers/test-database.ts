@@ -4,14 +4,15 @@ import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPostgresDatabase, type Database, type Db } from '../../src/db/database.ts';
+import { RememberedAnswers } from '../../src/db/remembered-reads.ts';
 import { RememberingPGlite } from '../../src/db/remembering-pglite.ts';
 
 export interface TestDatabase {
   db: Db;
   /** The connection string of this database when running on PostgreSQL. */
   url: string | undefined;
-  /** The embedded database behind `db` (once it has started), when not on PostgreSQL. */
-  embedded: () => RememberingPGlite | undefined;
+  /** The answers `db` remembers (decision 0022); on PGlite once the database has started. */
+  remembered: () => RememberedAnswers | undefined;
   drop(): Promise<void>;
 }
 
@@ -29,11 +30,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = createPostgresDatabase(url.toString(), 4);
+  const rememberedAnswers = new RememberedAnswers({ maxAgeMs: 1_000 });
+  const db = createPostgresDatabase(url.toString(), { max: 4, rememberedAnswers });
   return {
     db,
     url: url.toString(),
-    embedded: () => undefined,
+    remembered: () => rememberedAnswers,
     drop: async () => {
       await db.destroy();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
@@ -42,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** In-memory PGlite, started from the empty cluster the global setup dumped. */
-function createMemoryDatabase(): Pick<TestDatabase, 'db' | 'embedded'> {
+function createMemoryDatabase(): Pick<TestDatabase, 'db' | 'remembered'> {
   const snapshot = inject('pgliteSnapshot');
   let embedded: RememberingPGlite | undefined;
   const pglite = () => {
@@ -53,7 +55,7 @@ function createMemoryDatabase(): Pick<TestDatabase, 'db' | 'embedded'> {
   };
   return {
     db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),
-    embedded: () => embedded,
+    remembered: () => embedded?.remembered,
   };
 }
 

@@ -9,6 +9,7 @@ import * as smsDeliveryAndRequestCounts from './0007-sms-delivery-and-request-co
 import * as payments from './0008-payments.ts';
 import * as bindingAndComplaints from './0009-binding-and-complaints.ts';
 import * as registration from './0010-registration.ts';
+import * as changeAnnouncements from './0011-change-announcements.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-payments': payments,
   '0009-binding-and-complaints': bindingAndComplaints,
   '0010-registration': registration,
+  '0011-change-announcements': changeAnnouncements,
 };

@@ -47,7 +47,7 @@ export async function loanDetails(deps: LoanDeps, ownOrder: Order): Promise<Loan
   const repayable = REPAYABLE_STATUSES.includes(order.status);
   const rolloverShown = order.status === ORDER_STATUS.due || order.status === ORDER_STATUS.overdue;
   const needsCard = approved && !hasAccount;
-  const query = new URLSearchParams({ productId: order.productId, orderId: order.publicId });
+  const query = `productId=${encodeURIComponent(order.productId)}&orderId=${encodeURIComponent(order.publicId)}`;
   return {
     orderStatus: order.status,
     noticeStatusText: texts.noticeStatusText,

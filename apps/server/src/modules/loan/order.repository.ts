@@ -26,6 +26,8 @@ export async function findOrderRow(db: Db, publicId: string) {
 
 // The order page's session check: built once, like the plain session read (decision 0020). The
 // order comes as one JSON text: decoding it costs a third of decoding its columns one by one.
+// Only the order page reads with it, and it changes nothing: remembered on PostgreSQL too, until
+// a write to sessions or orders is announced (decision 0022).
 const unrevokedSessionWithOwnOrderRead = precompiledQuery(
   (db: Db, tokenHash: string, publicId: string) =>
     unrevokedSessionQuery(db, tokenHash)
@@ -41,7 +43,7 @@ const unrevokedSessionWithOwnOrderRead = precompiledQuery(
         'sessions.expires_at as session_expires_at',
         sql<string | null>`to_json(loan_orders)::text`.as('order_json'),
       ]),
-  { rememberable: true },
+  { remember: 'everywhere' },
 );
 
 /**

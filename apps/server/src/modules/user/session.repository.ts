@@ -45,7 +45,9 @@ export function isLiveSession(
   return session.expires_at > lookup.now && session.last_seen_at > lookup.idleSince;
 }
 
-// Every signed-in call runs it: built once (decision 0020).
+// Every signed-in call runs it: built once (decision 0020). Remembered by the embedded database
+// only: calls that move money pass this check, and on PostgreSQL a revoke in another process is
+// only announced a moment after it is committed (decision 0022).
 const unrevokedSessionRead = precompiledQuery(
   (db: Db, tokenHash: string) =>
     unrevokedSessionQuery(db, tokenHash).select([
@@ -54,7 +56,7 @@ const unrevokedSessionRead = precompiledQuery(
       'sessions.user_id',
       'sessions.expires_at',
     ]),
-  { rememberable: true },
+  { remember: 'embedded' },
 );
 
 /** A live session and its user's id. */
