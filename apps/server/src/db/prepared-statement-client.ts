@@ -53,7 +53,13 @@ export class PreparedStatementClient extends pg.Client {
     this.query = ((...args: unknown[]) => {
       const [text, values] = args;
       if (typeof text !== 'string' || args.length > 2 || typeof values === 'function') {
-        return unnamed(...args);
+        // Shaped otherwise (a cursor, a callback): may write, and its announcement would be
+        // taken for one already forgotten (it comes from this connection).
+        this.#remembered?.forgetAll();
+        const result = unnamed(...args);
+        if (result instanceof Promise)
+          result.finally(() => this.#remembered?.forgetAll()).catch(() => {});
+        return result;
       }
       return this.#remembering(text, (values as unknown[] | undefined) ?? [], unnamed);
     }) as pg.Client['query'];
