@@ -61,7 +61,11 @@ export function createPostgresDatabase(
   // the process: the pool discards that client and the next query opens a new connection. It is
   // still reported, so an operator sees a database going away.
   pool.on('error', (error) => onPoolError(error));
-  const listener = listenForChanges(connectionString, rememberedAnswers, onPoolError);
+  const listener = listenForChanges(connectionString, rememberedAnswers, (error) =>
+    onPoolError(
+      new Error(`change listener lost its connection: ${error.message}`, { cause: error }),
+    ),
+  );
   const end = pool.end.bind(pool);
   pool.end = (async () => {
     await listener.stop();

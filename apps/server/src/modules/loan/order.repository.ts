@@ -58,14 +58,8 @@ export async function findLiveSessionWithOwnOrderRow(
   const [found] = await unrevokedSessionWithOwnOrderRead(db, lookup.tokenHash, publicId);
   if (!found) return undefined;
   const { order_json, session_expires_at, ...session } = found;
-  if (
-    !isLiveSession(
-      { expires_at: session_expires_at, last_seen_at: session.session_last_seen_at },
-      lookup,
-    )
-  ) {
-    return undefined;
-  }
+  const times = { expires_at: session_expires_at, last_seen_at: session.session_last_seen_at };
+  if (!isLiveSession(times, lookup)) return undefined;
   return { ...session, order: order_json === null ? null : orderRowFromJson(order_json) };
 }
 
