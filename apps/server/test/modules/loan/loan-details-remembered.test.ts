@@ -148,6 +148,21 @@ describe('loan details: an answer from memory is never older than the data', () 
       where trigger_name like '%_announce_changes'`.execute(app.db);
     expect(rows.map((row) => row.table).sort()).toEqual([...ANNOUNCING_TABLES].sort());
   });
+
+  it("remembers nothing while it could miss another process's write (PostgreSQL)", async () => {
+    const remembered = database.remembered();
+    await waitFor(() => remembered?.paused === false);
+    if (!database.url) return; // the embedded database hears of every write: it never pauses
+    const { rows } = await sql<{ ended: boolean }>`
+      select pg_terminate_backend(pid) as ended from pg_stat_activity
+      where datname = current_database() and query = 'listen data_changed'`.execute(app.db);
+    expect(rows).toEqual([{ ended: true }]);
+    await waitFor(() => remembered?.paused === true);
+    // It listens again a second later, and remembers again from then on.
+    await waitFor(() => remembered?.paused === false);
+    await details(app, demo, DEMO_ORDER_IDS.disbursed);
+    expect(await readTwice(demo, DEMO_ORDER_IDS.disbursed)).toBe(1);
+  });
 });
 
 const CHANGED_AT = new Date('2026-03-01T08:00:00.000Z');
