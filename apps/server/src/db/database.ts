@@ -34,7 +34,7 @@ export function createDatabase(target: DatabaseTarget, onPoolError?: PoolErrorLi
 }
 
 // Backstop for an announcement lost without the listener noticing (a silently dropped connection).
-const REMEMBER_AT_MOST_MS = 1_000;
+export const REMEMBER_AT_MOST_MS = 1_000;
 
 export interface PostgresDatabaseOptions {
   max?: number;

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPostgresDatabase, type Database, type Db } from '../../src/db/database.ts';
+import {
+  createPostgresDatabase,
+  type Database,
+  type Db,
+  REMEMBER_AT_MOST_MS,
+} from '../../src/db/database.ts';
 import { RememberedAnswers } from '../../src/db/remembered-reads.ts';
 import { RememberingPGlite } from '../../src/db/remembering-pglite.ts';
 
@@ -30,7 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const rememberedAnswers = new RememberedAnswers({ maxAgeMs: 1_000 });
+  const rememberedAnswers = new RememberedAnswers({ maxAgeMs: REMEMBER_AT_MOST_MS });
   const db = createPostgresDatabase(url.toString(), { max: 4, rememberedAnswers });
   return {
     db,

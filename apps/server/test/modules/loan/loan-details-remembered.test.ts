@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../../src/db/database.ts';
-import { ANNOUNCING_TABLES, rememberedEverywhere } from '../../../src/db/remembered-reads.ts';
+import {
+  ANNOUNCING_TABLES,
+  DATA_CHANGED_CHANNEL,
+  rememberedEverywhere,
+} from '../../../src/db/remembered-reads.ts';
 import { findLiveSessionWithOwnOrderRow } from '../../../src/modules/loan/order.repository.ts';
 import { sessionLookup } from '../../../src/modules/user/session.service.ts';
 import { call } from '../../helpers/api.ts';
@@ -155,7 +159,9 @@ describe('loan details: an answer from memory is never older than the data', () 
     if (!database.url) return; // the embedded database hears of every write: it never pauses
     const { rows } = await sql<{ ended: boolean }>`
       select pg_terminate_backend(pid) as ended from pg_stat_activity
-      where datname = current_database() and query = 'listen data_changed'`.execute(app.db);
+      where datname = current_database() and query = ${`listen ${DATA_CHANGED_CHANNEL}`}`.execute(
+      app.db,
+    );
     expect(rows).toEqual([{ ended: true }]);
     await waitFor(() => remembered?.paused === true);
     // It listens again a second later, and remembers again from then on.
