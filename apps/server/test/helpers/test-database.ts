@@ -33,6 +33,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
+  // Production meets a prepared statement's generic plan from its sixth run on a connection; here
+  // every statement meets it on its first, so one that cannot run generically fails at once.
+  await adminQuery(serverUrl, `alter database ${name} set plan_cache_mode = force_generic_plan`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const rememberedAnswers = new RememberedAnswers({ maxAgeMs: REMEMBER_AT_MOST_MS });
@@ -56,6 +59,8 @@ function createMemoryDatabase(): Pick<TestDatabase, 'db' | 'remembered'> {
     embedded = new RememberingPGlite(
       snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {},
     );
+    // As on the PostgreSQL test databases (PGlite is one session, so a SET holds for good).
+    void embedded.exec('set plan_cache_mode = force_generic_plan');
     return embedded;
   };
   return {

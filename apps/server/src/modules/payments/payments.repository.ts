@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PayCodesTable, PaymentChannelsTable, PaymentsTable } from '../../db/schema.ts';
 
@@ -69,7 +69,8 @@ export async function insertLivePayCode(db: Db, values: Insertable<PayCodesTable
     .onConflict((oc) =>
       oc
         .columns(['order_id', 'amount', 'channel_number', 'kind'])
-        .where('status', '=', 'live')
+        // A literal, not a parameter: a generic plan cannot match a partial index to a parameter.
+        .where('status', '=', sql.lit('live'))
         .doNothing(),
     )
     .returningAll()
@@ -109,7 +110,7 @@ export async function findOperatorPayment(db: Db, reference: string) {
   return db
     .selectFrom('payments')
     .selectAll()
-    .where('source', '=', 'operator')
+    .where('source', '=', sql.lit('operator'))
     .where('reference', '=', reference)
     .executeTakeFirst();
 }

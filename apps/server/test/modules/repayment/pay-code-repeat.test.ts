@@ -1,0 +1,38 @@
+import { BUSINESS_CODE, DEMO_ORDER_IDS } from '@loan/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/build-test-app.ts';
+import { logInDemoBorrower, OPS_ENV } from '../../helpers/loan.ts';
+import { generateCode } from '../../helpers/repayment.ts';
+
+const GCASH = 20001;
+
+// A pay code's insert runs as a prepared statement: every run after the fifth on a connection
+// meets a generic plan, which must still match the one-live-code index.
+describe('pay codes one after another on one server', () => {
+  const t = useTestApp({ env: { ...OPS_ENV, LOG_LEVEL: 'warn' } });
+  let demo: string;
+  beforeAll(async () => {
+    demo = await logInDemoBorrower(t.app);
+  });
+
+  it('answers 20 codes of different amounts for one order with code 0 every time', async () => {
+    const codes: string[] = [];
+    for (let amount = 100; amount < 2100; amount += 100) {
+      const { body } = await generateCode(t.app, demo, {
+        orderId: DEMO_ORDER_IDS.overdue,
+        amount,
+        channelNumber: GCASH,
+      });
+      expect(body.code).toBe(BUSINESS_CODE.ok);
+      codes.push(body.data?.payCode ?? '');
+    }
+    expect(new Set(codes).size).toBe(20);
+  });
+
+  it('gives the same live code again for a repeat of the same request', async () => {
+    const input = { orderId: DEMO_ORDER_IDS.overdue, amount: 300, channelNumber: GCASH };
+    const first = (await generateCode(t.app, demo, input)).body.data?.payCode;
+    const again = (await generateCode(t.app, demo, input)).body.data?.payCode;
+    expect(again).toBe(first);
+  });
+});
