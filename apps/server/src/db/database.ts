@@ -2,14 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { listenForChanges } from './change-listener.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import {
-  PreparedStatementClient,
-  type RememberingClientConfig,
-} from './prepared-statement-client.ts';
-import { RememberedAnswers } from './remembered-reads.ts';
-import { RememberingPGlite } from './remembering-pglite.ts';
+import { PreparedStatementClient } from './prepared-statement-client.ts';
+import { PreparedStatementPGlite } from './prepared-statement-pglite.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -33,14 +28,9 @@ export function createDatabase(target: DatabaseTarget, onPoolError?: PoolErrorLi
   return createPgliteDatabase(target.dataDir);
 }
 
-// Backstop for an announcement lost without the listener noticing (a silently dropped connection).
-export const REMEMBER_AT_MOST_MS = 1_000;
-
 export interface PostgresDatabaseOptions {
   max?: number;
   onPoolError?: PoolErrorListener;
-  /** Where the pool's connections remember reads (decision 0022); made here when not given. */
-  rememberedAnswers?: RememberedAnswers;
 }
 
 export function createPostgresDatabase(
@@ -48,36 +38,18 @@ export function createPostgresDatabase(
   options: PostgresDatabaseOptions = {},
 ): Db {
   const { max = 10, onPoolError = () => {} } = options;
-  const rememberedAnswers =
-    options.rememberedAnswers ?? new RememberedAnswers({ maxAgeMs: REMEMBER_AT_MOST_MS });
-  const config: pg.PoolConfig & RememberingClientConfig = {
-    connectionString,
-    max,
-    Client: PreparedStatementClient,
-    rememberedAnswers,
-  };
-  const pool = new pg.Pool(config);
+  const pool = new pg.Pool({ connectionString, max, Client: PreparedStatementClient });
   // An idle connection the server closed (restart, failover, a dropped database) must not crash
   // the process: the pool discards that client and the next query opens a new connection. It is
   // still reported, so an operator sees a database going away.
   pool.on('error', (error) => onPoolError(error));
-  const listener = listenForChanges(connectionString, rememberedAnswers, (error) =>
-    onPoolError(
-      new Error(`change listener lost its connection: ${error.message}`, { cause: error }),
-    ),
-  );
-  const end = pool.end.bind(pool);
-  pool.end = (async () => {
-    await listener.stop();
-    await end();
-  }) as typeof pool.end;
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export function createPgliteDatabase(dataDir: string): Db {
   if (dataDir.startsWith('memory://')) {
     return new Kysely<Database>({
-      dialect: new PGliteDialect({ pglite: () => new RememberingPGlite(dataDir) }),
+      dialect: new PGliteDialect({ pglite: () => new PreparedStatementPGlite(dataDir) }),
     });
   }
   const pgliteDir = join(dataDir, 'pglite');
@@ -88,7 +60,7 @@ export function createPgliteDatabase(dataDir: string): Db {
     dialect: new PGliteDialect({
       pglite: () => {
         const release = lockDataDir(dataDir);
-        const pglite = new RememberingPGlite(pgliteDir);
+        const pglite = new PreparedStatementPGlite(pgliteDir);
         const close = pglite.close.bind(pglite);
         pglite.close = async () => {
           try {

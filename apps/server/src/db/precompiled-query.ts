@@ -1,6 +1,5 @@
 import { type Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database.ts';
-import { markRememberable, type RememberScope } from './remembered-reads.ts';
 
 type Slot = { arg: number } | { value: unknown };
 
@@ -13,20 +12,14 @@ interface Precompiled {
  * A query Kysely builds and compiles once; each call binds its arguments to the compiled SQL.
  * Building and compiling a joined query's tree costs more than running it prepared, on the reads
  * every call makes. `build` must use each argument as a plain bound value (not in `in` lists, not to
- * choose the query's shape): the first compile records where each one lands. A query that
- * depends on its arguments and the data alone may be answered from memory (`remember`, see
- * `remembered-reads.ts`).
+ * choose the query's shape): the first compile records where each one lands.
  */
 export function precompiledQuery<Args extends unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
-  options: { remember?: RememberScope } = {},
 ): (db: Db, ...args: Args) => Promise<Row[]> {
   let compiled: Precompiled | undefined;
   return async (db, ...args) => {
-    if (!compiled) {
-      compiled = compileWithSlots(db, build, args.length);
-      if (options.remember) markRememberable(compiled.sql, options.remember);
-    }
+    compiled ??= compileWithSlots(db, build, args.length);
     const parameters = compiled.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
     const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
     return rows;

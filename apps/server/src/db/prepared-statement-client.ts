@@ -6,23 +6,11 @@ import {
   RESULT_TYPE_CHANGED,
   sqlStateOf,
 } from './prepared-statements.ts';
-import {
-  isPlainRead,
-  type RememberedAnswers,
-  rememberKey,
-  rememberScopeOf,
-  withCopiedRows,
-} from './remembered-reads.ts';
 
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
 const TRANSACTION_END = /^\s*(commit|end|abort|rollback(?!\s+to\b))\b/i;
 
 type QueryResult = pg.QueryResult<Record<string, unknown>>;
-
-/** A pool's client options, with the answers its connections share (decision 0022). */
-export interface RememberingClientConfig extends pg.ClientConfig {
-  rememberedAnswers?: RememberedAnswers;
-}
 
 // The SHA-1 of each statement's text, computed once (statement names are built on every call).
 const textHashes = new Map<string, string>();
@@ -32,9 +20,7 @@ const TEXT_HASH_LIMIT = 1_000;
  * A node-postgres client that keeps plain reads and writes prepared on its connection, named by
  * their SQL text: the server parses and plans each once instead of on every call. Anything else,
  * and every call shaped otherwise (callbacks, cursors, query configs), goes to node-postgres as is;
- * beyond the limit, new statements run unnamed. Given the pool's remembered answers, it answers reads
- * registered `everywhere` from them outside transactions, and forgets them on every other
- * statement (decision 0022).
+ * beyond the limit, new statements run unnamed.
  */
 export class PreparedStatementClient extends pg.Client {
   readonly #names = new Set<string>();
@@ -43,54 +29,21 @@ export class PreparedStatementClient extends pg.Client {
   /** Names of an earlier generation, still allocated on the server until the next safe moment. */
   #stale: string[] = [];
 
-  readonly #remembered: RememberedAnswers | undefined;
-  #backend: number | undefined;
-
-  constructor(config?: string | RememberingClientConfig) {
+  constructor(config?: string | pg.ClientConfig) {
     super(config);
-    this.#remembered = typeof config === 'object' ? config.rememberedAnswers : undefined;
     const unnamed = this.query.bind(this) as (...args: unknown[]) => unknown;
     this.query = ((...args: unknown[]) => {
       const [text, values] = args;
       if (typeof text !== 'string' || args.length > 2 || typeof values === 'function') {
-        // Shaped otherwise (a cursor, a callback): may write, and its announcement would be
-        // taken for one already forgotten (it comes from this connection).
-        this.#remembered?.forgetAll();
-        const result = unnamed(...args);
-        if (result instanceof Promise)
-          result.finally(() => this.#remembered?.forgetAll()).catch(() => {});
-        return result;
+        return unnamed(...args);
       }
-      return this.#remembering(text, (values as unknown[] | undefined) ?? [], unnamed);
+      return this.#run(text, values as unknown[] | undefined, unnamed);
     }) as pg.Client['query'];
   }
 
   /** How many statements this connection has prepared. */
   get preparedStatementCount(): number {
     return this.#names.size;
-  }
-
-  #remembering(
-    text: string,
-    values: unknown[],
-    unnamed: (...args: unknown[]) => unknown,
-  ): Promise<QueryResult> {
-    const remembered = this.#remembered;
-    const run = () => this.#run(text, values, unnamed);
-    if (!remembered) return run();
-    this.#registerBackend(remembered);
-    if (rememberScopeOf(text) === 'everywhere' && !this.#inTransaction) {
-      return remembered.answer(rememberKey(text, values), run, withCopiedRows);
-    }
-    return isPlainRead(text) ? run() : remembered.writing(run);
-  }
-
-  #registerBackend(remembered: RememberedAnswers): void {
-    const { processId } = this as unknown as { processId?: number };
-    if (this.#backend !== undefined || processId === undefined) return;
-    this.#backend = processId;
-    remembered.ownBackends.add(processId);
-    this.once('end', () => remembered.ownBackends.delete(processId));
   }
 
   async #run(

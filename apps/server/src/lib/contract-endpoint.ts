@@ -38,15 +38,6 @@ export type EndpointHandler<E extends EndpointDescriptor> = (
 
 export const SUCCESS_MESSAGE = 'success';
 
-export interface EndpointOptions {
-  /**
-   * Replaces the session check of a session endpoint, for a call that reads what it needs in the
-   * same round trip as the session. It runs before validation, and must set `request.user` (or
-   * answer sessionExpired) as the usual check does.
-   */
-  authenticate?: (request: FastifyRequest) => Promise<void>;
-}
-
 /**
  * Serves one contract call: method, path, validation and auth come from the descriptor, and the
  * handler's data is wrapped into the success envelope. Failures are thrown as `AppError`.
@@ -57,7 +48,6 @@ export function registerEndpoint<E extends EndpointDescriptor>(
   app: FastifyInstance,
   descriptor: E,
   handler: EndpointHandler<E>,
-  options: EndpointOptions = {},
 ): void {
   const schemas = schemasOf(descriptor);
   const obfuscated = descriptor.obfuscated;
@@ -87,7 +77,7 @@ export function registerEndpoint<E extends EndpointDescriptor>(
     },
   };
   // Before validation, so a caller without a session learns that first (and nothing about the body).
-  if (descriptor.auth === 'session') route.preValidation = options.authenticate ?? app.authenticate;
+  if (descriptor.auth === 'session') route.preValidation = app.authenticate;
   app.route(route);
 }
 

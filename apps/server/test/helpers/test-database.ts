@@ -3,21 +3,13 @@ import { readFileSync } from 'node:fs';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import {
-  createPostgresDatabase,
-  type Database,
-  type Db,
-  REMEMBER_AT_MOST_MS,
-} from '../../src/db/database.ts';
-import { RememberedAnswers } from '../../src/db/remembered-reads.ts';
-import { RememberingPGlite } from '../../src/db/remembering-pglite.ts';
+import { createPostgresDatabase, type Database, type Db } from '../../src/db/database.ts';
+import { PreparedStatementPGlite } from '../../src/db/prepared-statement-pglite.ts';
 
 export interface TestDatabase {
   db: Db;
   /** The connection string of this database when running on PostgreSQL. */
   url: string | undefined;
-  /** The answers `db` remembers (decision 0022); on PGlite once the database has started. */
-  remembered: () => RememberedAnswers | undefined;
   drop(): Promise<void>;
 }
 
@@ -38,12 +30,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, `alter database ${name} set plan_cache_mode = force_generic_plan`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const rememberedAnswers = new RememberedAnswers({ maxAgeMs: REMEMBER_AT_MOST_MS });
-  const db = createPostgresDatabase(url.toString(), { max: 4, rememberedAnswers });
+  const db = createPostgresDatabase(url.toString(), { max: 4 });
   return {
     db,
     url: url.toString(),
-    remembered: () => rememberedAnswers,
     drop: async () => {
       await db.destroy();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
@@ -52,21 +42,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** In-memory PGlite, started from the empty cluster the global setup dumped. */
-function createMemoryDatabase(): Pick<TestDatabase, 'db' | 'remembered'> {
+function createMemoryDatabase(): Pick<TestDatabase, 'db'> {
   const snapshot = inject('pgliteSnapshot');
-  let embedded: RememberingPGlite | undefined;
   const pglite = () => {
-    embedded = new RememberingPGlite(
+    const embedded = new PreparedStatementPGlite(
       snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {},
     );
     // As on the PostgreSQL test databases (PGlite is one session, so a SET holds for good).
     void embedded.exec('set plan_cache_mode = force_generic_plan');
     return embedded;
   };
-  return {
-    db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),
-    remembered: () => embedded?.remembered,
-  };
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }) };
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {

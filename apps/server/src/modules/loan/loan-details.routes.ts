@@ -5,17 +5,12 @@ import { recordAnalyticsEvent } from '../analytics/analytics.service.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.ts';
 import { loanDetails } from './loan-details.service.ts';
 import { withdrawLoan } from './loan-withdraw.service.ts';
-import { authenticateWithOwnOrder, findPreloadedOwnOrder } from './order-access.ts';
+import { findOwnOrder } from './order-access.ts';
 import { rateOrder } from './rating.service.ts';
 
 export default async function loanDetailsRoutes(app: FastifyInstance): Promise<void> {
-  // The app's most frequent call: its session check reads the order in the same round trip.
-  registerEndpoint(
-    app,
-    endpoints.loanDetails,
-    async ({ orderId }, { user, request }) =>
-      loanDetails(app, await findPreloadedOwnOrder(app.db, request, user().id, orderId)),
-    { authenticate: (request) => authenticateWithOwnOrder(app, request) },
+  registerEndpoint(app, endpoints.loanDetails, async ({ orderId }, { user }) =>
+    loanDetails(app, await findOwnOrder(app.db, user().id, orderId)),
   );
   registerEndpoint(app, endpoints.loanWithdraw, async ({ orderId }, { user, request }) =>
     withdrawLoan(app, user().id, orderId, idempotencyKeyOf(request)),

@@ -1,13 +1,7 @@
 import { ORDER_STATUS } from '@loan/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { precompiledQuery } from '../../db/precompiled-query.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
-import {
-  isLiveSession,
-  type SessionLookup,
-  unrevokedSessionQuery,
-} from '../user/session.repository.ts';
 import { LOAN_OUT_STATUSES, OPEN_STATUSES } from './order.ts';
 
 export type OrderRow = Selectable<LoanOrdersTable>;
@@ -22,64 +16,6 @@ export async function findOrderRow(db: Db, publicId: string) {
     .selectAll()
     .where('public_id', '=', publicId)
     .executeTakeFirst();
-}
-
-// The order page's session check: built once, like the plain session read (decision 0020). The
-// order comes as one JSON text: decoding it costs a third of decoding its columns one by one.
-// Only the order page reads with it, and it changes nothing: remembered on PostgreSQL too, until
-// a write to sessions or orders is announced (decision 0022).
-const unrevokedSessionWithOwnOrderRead = precompiledQuery(
-  (db: Db, tokenHash: string, publicId: string) =>
-    unrevokedSessionQuery(db, tokenHash)
-      .leftJoin('loan_orders', (join) =>
-        join
-          .on('loan_orders.public_id', '=', publicId)
-          .onRef('loan_orders.user_id', '=', 'sessions.user_id'),
-      )
-      .select([
-        'sessions.id as session_id',
-        'sessions.last_seen_at as session_last_seen_at',
-        'sessions.user_id as session_user_id',
-        'sessions.expires_at as session_expires_at',
-        sql<string | null>`to_json(loan_orders)::text`.as('order_json'),
-      ]),
-  { remember: 'everywhere' },
-);
-
-/**
- * A live session and, in the same round trip, the order of this public id if it is the session's
- * user's (null when there is none: missing, or someone else's).
- */
-export async function findLiveSessionWithOwnOrderRow(
-  db: Db,
-  lookup: SessionLookup,
-  publicId: string,
-) {
-  const [found] = await unrevokedSessionWithOwnOrderRead(db, lookup.tokenHash, publicId);
-  if (!found) return undefined;
-  const { order_json, session_expires_at, ...session } = found;
-  const times = { expires_at: session_expires_at, last_seen_at: session.session_last_seen_at };
-  if (!isLiveSession(times, lookup)) return undefined;
-  return { ...session, order: order_json === null ? null : orderRowFromJson(order_json) };
-}
-
-const ORDER_TIMESTAMP_COLUMNS = [
-  'applied_at',
-  'decided_at',
-  'withdrawn_at',
-  'disbursed_at',
-  'settled_at',
-  'updated_at',
-] as const satisfies readonly (keyof OrderRow)[];
-
-/** An order row from its JSON form (`to_json`): the same values a plain select gives. */
-export function orderRowFromJson(json: string): OrderRow {
-  const row = JSON.parse(json) as Record<string, unknown>;
-  for (const column of ORDER_TIMESTAMP_COLUMNS) {
-    const value = row[column];
-    if (typeof value === 'string') row[column] = new Date(value);
-  }
-  return row as unknown as OrderRow;
 }
 
 /** The row locked until the transaction ends (every status change goes through this). */

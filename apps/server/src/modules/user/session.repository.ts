@@ -24,19 +24,6 @@ export interface SessionLookup {
   idleSince: Date;
 }
 
-/**
- * Sessions of this token hash that were not revoked. Whether one is live now (not expired, not
- * idle) is `isLiveSession`'s call, in memory: the read then depends on the data alone, so the
- * embedded database may answer it from memory until something is written (decision 0022). Other
- * reads extend this one (an order in the same round trip).
- */
-export function unrevokedSessionQuery(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('sessions')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null);
-}
-
 /** The one definition of a live session: neither expired nor idle since the lookup's cut-off. */
 export function isLiveSession(
   session: { expires_at: Date; last_seen_at: Date },
@@ -45,18 +32,13 @@ export function isLiveSession(
   return session.expires_at > lookup.now && session.last_seen_at > lookup.idleSince;
 }
 
-// Every signed-in call runs it: built once (decision 0020). Remembered by the embedded database
-// only: calls that move money pass this check, and on PostgreSQL a revoke in another process is
-// only announced a moment after it is committed (decision 0022).
-const unrevokedSessionRead = precompiledQuery(
-  (db: Db, tokenHash: string) =>
-    unrevokedSessionQuery(db, tokenHash).select([
-      'sessions.id',
-      'sessions.last_seen_at',
-      'sessions.user_id',
-      'sessions.expires_at',
-    ]),
-  { remember: 'embedded' },
+// Every signed-in call runs it: built once (decision 0020).
+const unrevokedSessionRead = precompiledQuery((db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .select(['id', 'last_seen_at', 'user_id', 'expires_at']),
 );
 
 /** A live session and its user's id. */

@@ -59,7 +59,7 @@ export function sessionLookup(deps: SessionDeps, token: string): SessionLookup {
 }
 
 /** A live session found by a lookup: marked as seen (at most once a minute), its borrower. */
-export async function acceptLiveSession(
+async function acceptLiveSession(
   deps: SessionDeps,
   session: { id: string; last_seen_at: Date; user_id: string },
   now: Date,
