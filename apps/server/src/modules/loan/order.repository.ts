@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@loan/contract';
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
 import { LOAN_OUT_STATUSES, OPEN_STATUSES } from './order.ts';
