@@ -132,19 +132,67 @@ export async function countUserOrders(db: Db, userId: string, statuses: readonly
 }
 
 /** Orders the clock may move: applications waiting since before `decideBefore`, and loans out. */
-export async function listOrderIdsToSweep(db: Db, decideBefore: Date): Promise<string[]> {
-  const rows = await db
+/** Where a sweep's walk through one kind of order stopped: the last row's sort key. */
+export interface SweepCursor {
+  key: string;
+  id: string;
+}
+
+/** A page of applications still undecided at `decideBefore` (loan_orders_status_applied_idx). */
+export async function listLateApplicationIds(
+  db: Db,
+  decideBefore: Date,
+  after: SweepCursor | undefined,
+  limit: number,
+): Promise<SweepCursor[]> {
+  let query = db
     .selectFrom('loan_orders')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', ORDER_STATUS.underReview), eb('applied_at', '<=', decideBefore)]),
-        eb('status', 'in', [...LOAN_OUT_STATUSES]),
-      ]),
-    )
-    .orderBy('applied_at')
+    .select(['id', 'applied_at', 'public_id'])
+    .where('status', '=', ORDER_STATUS.underReview)
+    .where('applied_at', '<=', decideBefore);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('applied_at', 'public_id'), '>', eb.tuple(new Date(after.key), after.id)),
+    );
+  }
+  const rows = await query.orderBy('applied_at').orderBy('public_id').limit(limit).execute();
+  return rows.map((row) => ({ key: row.applied_at.toISOString(), id: row.public_id }));
+}
+
+/** A page of loans the clock moves on or before `today` (loan_orders_clock_on_idx). */
+export async function listLoanIdsToMove(
+  db: Db,
+  today: string,
+  after: SweepCursor | undefined,
+  limit: number,
+): Promise<SweepCursor[]> {
+  let query = db
+    .selectFrom('loan_orders')
+    .select(['id', 'clock_on'])
+    .where('clock_on', 'is not', null)
+    .where('clock_on', '<=', today);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('clock_on', 'id'), '>', eb.tuple(after.key, after.id)),
+    );
+  }
+  const rows = await query.orderBy('clock_on').orderBy('id').limit(limit).execute();
+  return rows.map((row) => ({ key: row.clock_on ?? today, id: row.id }));
+}
+
+/** The rows locked for the sweep, leaving out any another transaction is changing right now. */
+export async function lockOrderRowsForSweep(
+  db: Db,
+  ids: { column: 'id' | 'public_id'; values: string[] },
+) {
+  if (ids.values.length === 0) return [];
+  return db
+    .selectFrom('loan_orders')
+    .selectAll()
+    .where(ids.column, 'in', ids.values)
+    .forUpdate()
+    .skipLocked()
     .execute();
-  return rows.map((row) => row.id);
 }
 
 export interface OrderListFilter {
