@@ -3,6 +3,7 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { precompiledQuery } from '../../db/precompiled-query.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
+import type { PageCursor } from '../../lib/page-cursor.ts';
 import {
   isLiveSession,
   type SessionLookup,
@@ -199,8 +200,11 @@ export interface OrderListFilter {
   status?: number | undefined;
   phone?: string | undefined;
   limit: number;
+  /** Only orders listed after this one, newest first. */
+  after?: PageCursor | undefined;
 }
 
+/** Newest first by (applied_at, public_id): loan_orders_applied_idx and _status_applied_idx. */
 export async function listOrderRowsWithPhone(db: Db, filter: OrderListFilter) {
   let query = db
     .selectFrom('loan_orders')
@@ -209,7 +213,21 @@ export async function listOrderRowsWithPhone(db: Db, filter: OrderListFilter) {
     .select('users.phone');
   if (filter.status !== undefined) query = query.where('loan_orders.status', '=', filter.status);
   if (filter.phone !== undefined) query = query.where('users.phone', '=', filter.phone);
-  return query.orderBy('loan_orders.applied_at', 'desc').limit(filter.limit).execute();
+  const after = filter.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple('loan_orders.applied_at', 'loan_orders.public_id'),
+        '<',
+        eb.tuple(after.at, after.id),
+      ),
+    );
+  }
+  return query
+    .orderBy('loan_orders.applied_at', 'desc')
+    .orderBy('loan_orders.public_id', 'desc')
+    .limit(filter.limit)
+    .execute();
 }
 
 export async function findOrderRowWithPhone(db: Db, publicId: string) {

@@ -12,7 +12,7 @@ import { OpsClient, OpsRefused, OpsUnreachable, OpsUsage, opsTarget } from './op
 
 export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [options]
 
-  orders list [--status <code>] [--phone <09XXXXXXXXX>] [--limit <n>]
+  orders list [--status <code>] [--phone <09XXXXXXXXX>] [--limit <n>] [--after <next>]
   orders show <orderId>
   orders approve <orderId> [--note <text>]
   orders reject <orderId> [--note <text>]
@@ -20,7 +20,7 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   payments list <orderId>
   payments record <orderId> --amount <pesos> --reference <ref> [--kind rollover] [--channel <text>]
                              money received outside the provider (once per reference)
-  complaints list [--status 1|2|3] | complaints show <problemId>
+  complaints list [--status 1|2|3] [--limit <n>] [--after <next>] | complaints show <problemId>
   complaints reply <problemId> --text <reply> [--image <url>]... [--need-score] [--status 1|2|3]
   bind-items list | bind-items set <code> [--title <t>] [--subtitle <t>] [--active true|false]
   templates list | templates add <name> | templates enable|disable <id>   landing pages
@@ -53,6 +53,7 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
         status: { type: 'string' },
         phone: { type: 'string' },
         limit: { type: 'string' },
+        after: { type: 'string' },
         note: { type: 'string' },
         as: { type: 'string' },
         amount: { type: 'string' },
@@ -120,11 +121,15 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
   if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');
   if (action === 'list') {
     const query = new URLSearchParams();
-    for (const key of ['status', 'phone', 'limit'] as const) {
+    for (const key of ['status', 'phone', 'limit', 'after'] as const) {
       if (flags[key] !== undefined) query.set(key, flags[key]);
     }
-    const { orders } = await client.call<{ orders: OrderSummary[] }>('GET', `/orders?${query}`);
-    printList(orders, io);
+    const page = await client.call<{ orders: OrderSummary[]; next: string | null }>(
+      'GET',
+      `/orders?${query}`,
+    );
+    printList(page.orders, io);
+    printNext(page.next, io);
     return;
   }
   if (!['show', 'approve', 'reject', 'disburse'].includes(action ?? '')) {
@@ -228,6 +233,10 @@ async function clock(
     view = await client.call('POST', '/clock/advance', { days });
   } else throw new OpsUsage(`unknown clock command: ${action}`);
   io.out(`now ${view.now} (Philippine date ${view.today}), offset ${view.offsetDays} day(s)`);
+}
+
+function printNext(next: string | null, io: CliIo) {
+  if (next) io.out(`more: --after ${next}`);
 }
 
 function printList(orders: OrderSummary[], io: CliIo) {

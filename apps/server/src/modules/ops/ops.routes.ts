@@ -50,7 +50,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   ops.addHook('onRequest', async (request) => assertOpsToken(request, opts.token));
 
   ops.get('/orders', { schema: { querystring: listOrdersQuerySchema } }, async (request) =>
-    ok({ orders: await listOrdersForOps(app, request.query) }),
+    ok(await listOrdersForOps(app, request.query)),
   );
   ops.get('/orders/:orderId', { schema: { params: orderParamsSchema } }, async (request) =>
     ok(await showOrderForOps(app, request.params.orderId)),
