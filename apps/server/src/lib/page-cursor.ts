@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 
 /** Where a list newest-first stopped: the last row's time and public id (keyset pagination). */
@@ -34,4 +35,14 @@ export function pageOf<T>(rows: T[], limit: number, cursorOf: (row: T) => PageCu
     items,
     next: rows.length > limit && last ? encodePageCursor(cursorOf(last)) : null,
   };
+}
+
+/**
+ * A page size written into the statement: a generic plan (a prepared statement's sixth run on
+ * PostgreSQL) that sees `limit $n` plans for a tenth of the table, and picks a parallel scan that
+ * takes 150 ms where the index walk for 51 rows takes 0.3 ms.
+ */
+export function limitLiteral(limit: number) {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`bad page size ${limit}`);
+  return sql.lit(limit);
 }

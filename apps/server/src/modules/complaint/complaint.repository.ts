@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ComplaintsTable } from '../../db/schema.ts';
-import type { PageCursor } from '../../lib/page-cursor.ts';
+import { limitLiteral, type PageCursor } from '../../lib/page-cursor.ts';
 
 export async function insertComplaintRow(db: Db, values: Insertable<ComplaintsTable>) {
   return db.insertInto('complaints').values(values).returningAll().executeTakeFirstOrThrow();
@@ -33,7 +33,7 @@ export async function listComplaintRows(
   let query = withOrder(db)
     .orderBy('complaints.created_at', 'desc')
     .orderBy('complaints.public_id', 'desc')
-    .limit(filter.limit);
+    .limit(limitLiteral(filter.limit));
   if (filter.status !== undefined) query = query.where('complaints.status', '=', filter.status);
   const after = filter.after;
   if (after) {

@@ -55,3 +55,7 @@ export async function finishJobRun(db: Db, name: string, completed: boolean, eve
     .where('name', '=', name)
     .execute();
 }
+
+export async function listJobRunRows(db: Db) {
+  return db.selectFrom('job_runs').selectAll().orderBy('name').execute();
+}

@@ -12,7 +12,10 @@ import { toOrder } from './order.ts';
 import { keepClockDate, syncWithClock } from './order-lifecycle.service.ts';
 
 const DAY_MS = 86_400_000;
-export const SWEEP_BATCH_SIZE = 500;
+export const SWEEP_BATCH_SIZE = 200;
+// Batches in flight at once: each waits on round trips more than on either machine, and four of
+// the pool's ten connections still leave the rest to borrowers.
+export const SWEEP_CONCURRENCY = 4;
 
 export interface SweepResult {
   checked: number;
@@ -31,7 +34,7 @@ type Page = (db: Db, after: SweepCursor | undefined, limit: number) => Promise<S
  * Applies the clock to the orders it may move today (the operators' tick and the scheduled
  * sweep): applications left undecided too long, and loans whose `clock_on` has come (ADR 0026).
  * Each batch is one short transaction, so no lock is held long and a closing server waits for
- * one batch at most.
+ * the batches in flight at most.
  */
 export async function sweepOrders(
   deps: LoanDeps,
@@ -49,15 +52,27 @@ export async function sweepOrders(
     { page: (db, after, n) => listLoanIdsToMove(db, today, after, n), column: 'id' },
   ];
   const limit = options.batchSize ?? SWEEP_BATCH_SIZE;
-  for (const walk of walks) {
-    let after: SweepCursor | undefined;
-    while (!options.signal?.aborted) {
-      const page = await walk.page(deps.db, after, limit);
-      if (page.length === 0) break;
-      await sweepBatch(deps, { column: walk.column, values: page.map((p) => p.id) }, now, result);
-      if (page.length < limit) break;
-      after = page[page.length - 1];
+  const inFlight = new Set<Promise<void>>();
+  try {
+    for (const walk of walks) {
+      let after: SweepCursor | undefined;
+      while (!options.signal?.aborted) {
+        const page = await walk.page(deps.db, after, limit);
+        if (page.length === 0) break;
+        const ids = { column: walk.column, values: page.map((p) => p.id) };
+        const batch: Promise<void> = sweepBatch(deps, ids, now, result).finally(() =>
+          inFlight.delete(batch),
+        );
+        inFlight.add(batch);
+        if (inFlight.size >= SWEEP_CONCURRENCY) await Promise.race(inFlight);
+        if (page.length < limit) break;
+        after = page[page.length - 1];
+      }
     }
+    await Promise.all(inFlight);
+  } finally {
+    // Nothing of the sweep outlives it, even when a batch failed.
+    await Promise.allSettled(inFlight);
   }
   return result;
 }

@@ -3,13 +3,13 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { precompiledQuery } from '../../db/precompiled-query.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
-import type { PageCursor } from '../../lib/page-cursor.ts';
+import { limitLiteral, type PageCursor } from '../../lib/page-cursor.ts';
 import {
   isLiveSession,
   type SessionLookup,
   unrevokedSessionQuery,
 } from '../user/session.repository.ts';
-import { LOAN_OUT_STATUSES, OPEN_STATUSES } from './order.ts';
+import { OPEN_STATUSES } from './order.ts';
 
 export type OrderRow = Selectable<LoanOrdersTable>;
 
@@ -156,7 +156,11 @@ export async function listLateApplicationIds(
       eb(eb.refTuple('applied_at', 'public_id'), '>', eb.tuple(new Date(after.key), after.id)),
     );
   }
-  const rows = await query.orderBy('applied_at').orderBy('public_id').limit(limit).execute();
+  const rows = await query
+    .orderBy('applied_at')
+    .orderBy('public_id')
+    .limit(limitLiteral(limit))
+    .execute();
   return rows.map((row) => ({ key: row.applied_at.toISOString(), id: row.public_id }));
 }
 
@@ -177,7 +181,7 @@ export async function listLoanIdsToMove(
       eb(eb.refTuple('clock_on', 'id'), '>', eb.tuple(after.key, after.id)),
     );
   }
-  const rows = await query.orderBy('clock_on').orderBy('id').limit(limit).execute();
+  const rows = await query.orderBy('clock_on').orderBy('id').limit(limitLiteral(limit)).execute();
   return rows.map((row) => ({ key: row.clock_on ?? today, id: row.id }));
 }
 
@@ -226,7 +230,7 @@ export async function listOrderRowsWithPhone(db: Db, filter: OrderListFilter) {
   return query
     .orderBy('loan_orders.applied_at', 'desc')
     .orderBy('loan_orders.public_id', 'desc')
-    .limit(filter.limit)
+    .limit(limitLiteral(filter.limit))
     .execute();
 }
 

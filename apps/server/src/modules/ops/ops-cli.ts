@@ -26,7 +26,8 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   templates list | templates add <name> | templates enable|disable <id>   landing pages
   landing-stats [--days 7]   visits and clicks per landing template, channel and day
   users revoke-sessions <09XXXXXXXXX>   end every session of that borrower
-  tick                       apply the clock to every order (also: orders tick)
+  tick                       apply the clock to the orders it moves today (also: orders tick)
+  jobs                       scheduled jobs' last runs (the order sweep runs every 10 minutes)
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
   migrate | migrate:down     database migrations (server stopped)
 
@@ -111,6 +112,7 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
     for (const c of result.changes) io.out(`  ${c.orderId}: ${c.from} -> ${c.to}`);
     return;
   }
+  if (group === 'jobs') return jobs(client, io);
   if (group === 'clock') return clock(client, action, arg, io);
   if (group === 'payments') return payments(client, action, arg, flags, io);
   if (group === 'users') return users(client, action, arg, io);
@@ -233,6 +235,17 @@ async function clock(
     view = await client.call('POST', '/clock/advance', { days });
   } else throw new OpsUsage(`unknown clock command: ${action}`);
   io.out(`now ${view.now} (Philippine date ${view.today}), offset ${view.offsetDays} day(s)`);
+}
+
+async function jobs(client: OpsClient, io: CliIo) {
+  type Run = { name: string; startedAt: string; finishedAt: string | null };
+  const result = await client.call<{ jobs: Run[] }>('GET', '/jobs');
+  if (result.jobs.length === 0) return io.out('no job has run yet');
+  for (const job of result.jobs) {
+    io.out(
+      `${job.name}: started ${job.startedAt}, ${job.finishedAt ? `finished ${job.finishedAt}` : 'running'}`,
+    );
+  }
 }
 
 function printNext(next: string | null, io: CliIo) {
