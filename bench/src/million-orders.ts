@@ -291,6 +291,8 @@ function problems(report: SizeReport): string[] {
     for (const plan of plans) {
       if (plan.bigSeqScans.length > 0)
         found.push(`${route}: seq scan of ${plan.bigSeqScans.join(', ')}`);
+      // One statement taking a whole request's budget: its plan is wrong.
+      if (plan.ms > GOAL_LIST_MS) found.push(`${route}: a statement ran ${plan.ms.toFixed(1)} ms`);
     }
   }
   return found;
@@ -331,7 +333,7 @@ function render(reports: SizeReport[]): string {
         `| ${route.name} | ${reports.map((r) => `${ms(r.routes[i]!.medianMs)} / ${ms(r.routes[i]!.maxMs)}`).join(' | ')} | ${route.status} |`,
     ),
     '',
-    '## Sequential scans of big tables',
+    '## Sequential scans of big tables, statements over 50 ms',
     '',
     ...reports.flatMap((r) => {
       const found = problems(r);
