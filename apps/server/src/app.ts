@@ -31,6 +31,7 @@ import configPlugin from './plugins/app/config.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
+import jobs from './plugins/app/jobs.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
 import payments from './plugins/app/payments.ts';
 import requestCeiling from './plugins/app/request-ceiling.ts';
@@ -88,6 +89,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(promotionRoutes);
   await app.register(paymentCallbackRoutes);
   await app.register(sandboxCheckoutRoutes);
+  await app.register(jobs);
   await app.register(loanSweeper);
   // No token, no operations API (production without OPS_TOKEN).
   const opsToken = opts.config.opsToken;

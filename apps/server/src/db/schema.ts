@@ -123,6 +123,8 @@ export interface LoanOrdersTable {
   total_repayable: number;
   release_date: string | null;
   due_date: string | null;
+  /** Philippine date the clock next moves the loan; null when only a payment or operator can. */
+  clock_on: string | null;
   /** The engine's ScheduleItem[] at release (JSON). */
   schedule: ColumnType<unknown, string | null, string | null>;
   paid_penalty: Generated<number>;
@@ -356,4 +358,11 @@ export interface Database {
   landing_templates: LandingTemplatesTable;
   promotion_sids: PromotionSidsTable;
   landing_counts: LandingCountsTable;
+  job_runs: JobRunsTable;
+}
+
+export interface JobRunsTable {
+  name: string;
+  started_at: Date;
+  finished_at: Date | null;
 }

@@ -5,6 +5,7 @@ import { pricingColumns, pricingFromColumns } from '../modules/catalogue/pricing
 import { addDays, type ClientKind, DEFAULT_COST_CAP, quote } from '../modules/loan/engine/index.ts';
 import { insertOrder } from '../modules/loan/order.repository.ts';
 import { insertOrderEvent } from '../modules/loan/order-event.repository.ts';
+import { keepClockDate } from '../modules/loan/order-lifecycle.service.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 
 /** A Philippine calendar day at a given hour, as an instant. */
@@ -135,6 +136,7 @@ async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: string,
     settled_at: settled ? at(dueDate, 11) : null,
     updated_at: now,
   });
+  await keepClockDate(db, row, now);
   for (const event of history(demo, applied, releaseDate, dueDate)) {
     await insertOrderEvent(db, { order_id: row.id, ...event });
   }

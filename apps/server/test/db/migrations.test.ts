@@ -11,6 +11,7 @@ const APP_TABLES = [
   'complaints',
   'customer_service_contacts',
   'idempotency_keys',
+  'job_runs',
   'landing_counts',
   'landing_templates',
   'loan_orders',

@@ -10,6 +10,7 @@ import * as payments from './0008-payments.ts';
 import * as bindingAndComplaints from './0009-binding-and-complaints.ts';
 import * as registration from './0010-registration.ts';
 import * as changeAnnouncements from './0011-change-announcements.ts';
+import * as clockDatesAndListIndexes from './0012-clock-dates-and-list-indexes.ts';
 import * as noChangeAnnouncements from './0014-no-change-announcements.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-binding-and-complaints': bindingAndComplaints,
   '0010-registration': registration,
   '0011-change-announcements': changeAnnouncements,
+  '0012-clock-dates-and-list-indexes': clockDatesAndListIndexes,
   '0014-no-change-announcements': noChangeAnnouncements,
 };

@@ -6,6 +6,7 @@ import {
 } from '@loan/contract';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { pageCursorSchema, pageOf } from '../../lib/page-cursor.ts';
 import { phDateTime } from '../../lib/ph-date.ts';
 import { findComplaintRow, listComplaintRows, updateComplaintRow } from './complaint.repository.ts';
 import { COMPLAINT_NOT_FOUND, type ComplaintDeps } from './complaint.service.ts';
@@ -16,6 +17,7 @@ const complaintStatus = z.coerce.number().int().min(1).max(3);
 export const listComplaintsQuerySchema = z.object({
   status: complaintStatus.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
+  after: pageCursorSchema.optional(),
 });
 
 export const complaintParamsSchema = z.object({ problemId: z.string().trim().min(1).max(64) });
@@ -58,8 +60,9 @@ export async function listComplaintsForOps(
   deps: ComplaintDeps,
   query: z.infer<typeof listComplaintsQuerySchema>,
 ) {
-  const rows = await listComplaintRows(deps.db, query);
-  return { complaints: rows.map(opsView) };
+  const rows = await listComplaintRows(deps.db, { ...query, limit: query.limit + 1 });
+  const page = pageOf(rows, query.limit, (row) => ({ at: row.created_at, id: row.public_id }));
+  return { complaints: page.items.map(opsView), next: page.next };
 }
 
 async function findForOps(deps: ComplaintDeps, problemId: string) {

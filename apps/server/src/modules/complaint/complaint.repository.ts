@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ComplaintsTable } from '../../db/schema.ts';
+import { limitLiteral, type PageCursor } from '../../lib/page-cursor.ts';
 
 export async function insertComplaintRow(db: Db, values: Insertable<ComplaintsTable>) {
   return db.insertInto('complaints').values(values).returningAll().executeTakeFirstOrThrow();
@@ -24,9 +25,26 @@ export async function findComplaintRow(db: Db, publicId: string) {
   return withOrder(db).where('complaints.public_id', '=', publicId).executeTakeFirst();
 }
 
-export async function listComplaintRows(db: Db, filter: { status?: number; limit: number }) {
-  let query = withOrder(db).orderBy('complaints.created_at', 'desc').limit(filter.limit);
+/** Newest first by (created_at, public_id): complaints_created_idx and _status_created_idx. */
+export async function listComplaintRows(
+  db: Db,
+  filter: { status?: number | undefined; limit: number; after?: PageCursor | undefined },
+) {
+  let query = withOrder(db)
+    .orderBy('complaints.created_at', 'desc')
+    .orderBy('complaints.public_id', 'desc')
+    .limit(limitLiteral(filter.limit));
   if (filter.status !== undefined) query = query.where('complaints.status', '=', filter.status);
+  const after = filter.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple('complaints.created_at', 'complaints.public_id'),
+        '<',
+        eb.tuple(after.at, after.id),
+      ),
+    );
+  }
   return query.execute();
 }
 

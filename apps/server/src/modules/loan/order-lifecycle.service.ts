@@ -11,9 +11,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { accountText } from '../payout/account-text.ts';
 import { findPayoutAccountRow } from '../payout/payout-account.repository.ts';
+import { clockDateOf } from './clock-date.ts';
 import { type LoanPhase, type LoanState, phaseAsOf, quote } from './engine/index.ts';
 import type { LoanDeps } from './loan-deps.ts';
-import { listUserOrderRows, lockOrderRow, updateOrderRow } from './order.repository.ts';
+import {
+  listUserOrderRows,
+  lockOrderRow,
+  type OrderRow,
+  updateOrderRow,
+} from './order.repository.ts';
 import {
   type Actor,
   LOAN_OUT_STATUSES,
@@ -36,6 +42,7 @@ export async function recordTransition(
   patch: Updateable<LoanOrdersTable> = {},
 ): Promise<Order> {
   const row = await updateOrderRow(tx, order.id, { ...patch, status: to, updated_at: event.now });
+  await keepClockDate(tx, row, event.now);
   await insertOrderEvent(tx, {
     order_id: order.id,
     actor: event.actor,
@@ -45,6 +52,12 @@ export async function recordTransition(
     note: event.note,
   });
   return toOrder(row);
+}
+
+/** Keeps the row's `clock_on` (when the sweep next visits it) true to its status and schedule. */
+export async function keepClockDate(tx: Db, row: OrderRow, now: Date): Promise<void> {
+  const clockOn = clockDateOf(toOrder(row), phDate(now));
+  if (clockOn !== row.clock_on) await updateOrderRow(tx, row.id, { clock_on: clockOn });
 }
 
 /** The automatic rule (ADR 0010): approve unless the borrower has an overdue loan. */

@@ -2,7 +2,8 @@ import { ORDER_STATUS } from '@loan/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
-import { LOAN_OUT_STATUSES, OPEN_STATUSES } from './order.ts';
+import { limitLiteral, type PageCursor } from '../../lib/page-cursor.ts';
+import { OPEN_STATUSES } from './order.ts';
 
 export type OrderRow = Selectable<LoanOrdersTable>;
 
@@ -68,27 +69,82 @@ export async function countUserOrders(db: Db, userId: string, statuses: readonly
 }
 
 /** Orders the clock may move: applications waiting since before `decideBefore`, and loans out. */
-export async function listOrderIdsToSweep(db: Db, decideBefore: Date): Promise<string[]> {
-  const rows = await db
+/** Where a sweep's walk through one kind of order stopped: the last row's sort key. */
+export interface SweepCursor {
+  key: string;
+  id: string;
+}
+
+/** A page of applications still undecided at `decideBefore` (loan_orders_status_applied_idx). */
+export async function listLateApplicationIds(
+  db: Db,
+  decideBefore: Date,
+  after: SweepCursor | undefined,
+  limit: number,
+): Promise<SweepCursor[]> {
+  let query = db
     .selectFrom('loan_orders')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', ORDER_STATUS.underReview), eb('applied_at', '<=', decideBefore)]),
-        eb('status', 'in', [...LOAN_OUT_STATUSES]),
-      ]),
-    )
+    .select(['id', 'applied_at', 'public_id'])
+    .where('status', '=', ORDER_STATUS.underReview)
+    .where('applied_at', '<=', decideBefore);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('applied_at', 'public_id'), '>', eb.tuple(new Date(after.key), after.id)),
+    );
+  }
+  const rows = await query
     .orderBy('applied_at')
+    .orderBy('public_id')
+    .limit(limitLiteral(limit))
     .execute();
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ key: row.applied_at.toISOString(), id: row.public_id }));
+}
+
+/** A page of loans the clock moves on or before `today` (loan_orders_clock_on_idx). */
+export async function listLoanIdsToMove(
+  db: Db,
+  today: string,
+  after: SweepCursor | undefined,
+  limit: number,
+): Promise<SweepCursor[]> {
+  let query = db
+    .selectFrom('loan_orders')
+    .select(['id', 'clock_on'])
+    .where('clock_on', 'is not', null)
+    .where('clock_on', '<=', today);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('clock_on', 'id'), '>', eb.tuple(after.key, after.id)),
+    );
+  }
+  const rows = await query.orderBy('clock_on').orderBy('id').limit(limitLiteral(limit)).execute();
+  return rows.map((row) => ({ key: row.clock_on ?? today, id: row.id }));
+}
+
+/** The rows locked for the sweep, leaving out any another transaction is changing right now. */
+export async function lockOrderRowsForSweep(
+  db: Db,
+  ids: { column: 'id' | 'public_id'; values: string[] },
+) {
+  if (ids.values.length === 0) return [];
+  return db
+    .selectFrom('loan_orders')
+    .selectAll()
+    .where(ids.column, 'in', ids.values)
+    .forUpdate()
+    .skipLocked()
+    .execute();
 }
 
 export interface OrderListFilter {
   status?: number | undefined;
   phone?: string | undefined;
   limit: number;
+  /** Only orders listed after this one, newest first. */
+  after?: PageCursor | undefined;
 }
 
+/** Newest first by (applied_at, public_id): loan_orders_applied_idx and _status_applied_idx. */
 export async function listOrderRowsWithPhone(db: Db, filter: OrderListFilter) {
   let query = db
     .selectFrom('loan_orders')
@@ -97,7 +153,21 @@ export async function listOrderRowsWithPhone(db: Db, filter: OrderListFilter) {
     .select('users.phone');
   if (filter.status !== undefined) query = query.where('loan_orders.status', '=', filter.status);
   if (filter.phone !== undefined) query = query.where('users.phone', '=', filter.phone);
-  return query.orderBy('loan_orders.applied_at', 'desc').limit(filter.limit).execute();
+  const after = filter.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple('loan_orders.applied_at', 'loan_orders.public_id'),
+        '<',
+        eb.tuple(after.at, after.id),
+      ),
+    );
+  }
+  return query
+    .orderBy('loan_orders.applied_at', 'desc')
+    .orderBy('loan_orders.public_id', 'desc')
+    .limit(limitLiteral(filter.limit))
+    .execute();
 }
 
 export async function findOrderRowWithPhone(db: Db, publicId: string) {

@@ -4,6 +4,7 @@ import { type OpsClient, OpsUsage } from './ops-client.ts';
 export interface SupportFlags {
   status?: string;
   limit?: string;
+  after?: string;
   text?: string;
   image?: string[];
   'need-score'?: boolean;
@@ -53,9 +54,14 @@ export async function complaints(
     const query = new URLSearchParams();
     if (flags.status) query.set('status', flags.status);
     if (flags.limit) query.set('limit', flags.limit);
-    const result = await client.call<{ complaints: OpsComplaint[] }>('GET', `/complaints?${query}`);
+    if (flags.after) query.set('after', flags.after);
+    const result = await client.call<{ complaints: OpsComplaint[]; next: string | null }>(
+      'GET',
+      `/complaints?${query}`,
+    );
     for (const complaint of result.complaints) printComplaint(complaint, io);
     if (result.complaints.length === 0) io.out('no complaints');
+    if (result.next) io.out(`more: --after ${result.next}`);
     return;
   }
   if (action !== 'show' && action !== 'reply') {

@@ -12,7 +12,7 @@ import { OpsClient, OpsRefused, OpsUnreachable, OpsUsage, opsTarget } from './op
 
 export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [options]
 
-  orders list [--status <code>] [--phone <09XXXXXXXXX>] [--limit <n>]
+  orders list [--status <code>] [--phone <09XXXXXXXXX>] [--limit <n>] [--after <next>]
   orders show <orderId>
   orders approve <orderId> [--note <text>]
   orders reject <orderId> [--note <text>]
@@ -20,13 +20,14 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   payments list <orderId>
   payments record <orderId> --amount <pesos> --reference <ref> [--kind rollover] [--channel <text>]
                              money received outside the provider (once per reference)
-  complaints list [--status 1|2|3] | complaints show <problemId>
+  complaints list [--status 1|2|3] [--limit <n>] [--after <next>] | complaints show <problemId>
   complaints reply <problemId> --text <reply> [--image <url>]... [--need-score] [--status 1|2|3]
   bind-items list | bind-items set <code> [--title <t>] [--subtitle <t>] [--active true|false]
   templates list | templates add <name> | templates enable|disable <id>   landing pages
   landing-stats [--days 7]   visits and clicks per landing template, channel and day
   users revoke-sessions <09XXXXXXXXX>   end every session of that borrower
-  tick                       apply the clock to every order (also: orders tick)
+  tick                       apply the clock to the orders it moves today (also: orders tick)
+  jobs                       scheduled jobs' last runs (the order sweep runs every 10 minutes)
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
   migrate | migrate:down     database migrations (server stopped)
 
@@ -53,6 +54,7 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
         status: { type: 'string' },
         phone: { type: 'string' },
         limit: { type: 'string' },
+        after: { type: 'string' },
         note: { type: 'string' },
         as: { type: 'string' },
         amount: { type: 'string' },
@@ -110,6 +112,7 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
     for (const c of result.changes) io.out(`  ${c.orderId}: ${c.from} -> ${c.to}`);
     return;
   }
+  if (group === 'jobs') return jobs(client, io);
   if (group === 'clock') return clock(client, action, arg, io);
   if (group === 'payments') return payments(client, action, arg, flags, io);
   if (group === 'users') return users(client, action, arg, io);
@@ -120,11 +123,15 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
   if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');
   if (action === 'list') {
     const query = new URLSearchParams();
-    for (const key of ['status', 'phone', 'limit'] as const) {
+    for (const key of ['status', 'phone', 'limit', 'after'] as const) {
       if (flags[key] !== undefined) query.set(key, flags[key]);
     }
-    const { orders } = await client.call<{ orders: OrderSummary[] }>('GET', `/orders?${query}`);
-    printList(orders, io);
+    const page = await client.call<{ orders: OrderSummary[]; next: string | null }>(
+      'GET',
+      `/orders?${query}`,
+    );
+    printList(page.orders, io);
+    printNext(page.next, io);
     return;
   }
   if (!['show', 'approve', 'reject', 'disburse'].includes(action ?? '')) {
@@ -228,6 +235,21 @@ async function clock(
     view = await client.call('POST', '/clock/advance', { days });
   } else throw new OpsUsage(`unknown clock command: ${action}`);
   io.out(`now ${view.now} (Philippine date ${view.today}), offset ${view.offsetDays} day(s)`);
+}
+
+async function jobs(client: OpsClient, io: CliIo) {
+  type Run = { name: string; startedAt: string; finishedAt: string | null };
+  const result = await client.call<{ jobs: Run[] }>('GET', '/jobs');
+  if (result.jobs.length === 0) return io.out('no job has run yet');
+  for (const job of result.jobs) {
+    io.out(
+      `${job.name}: started ${job.startedAt}, ${job.finishedAt ? `finished ${job.finishedAt}` : 'running'}`,
+    );
+  }
+}
+
+function printNext(next: string | null, io: CliIo) {
+  if (next) io.out(`more: --after ${next}`);
 }
 
 function printList(orders: OrderSummary[], io: CliIo) {

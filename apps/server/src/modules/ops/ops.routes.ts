@@ -9,6 +9,7 @@ import {
   replyToComplaint,
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
+import { listJobRuns } from '../jobs/job-runs.service.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import {
@@ -49,8 +50,9 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   const ops = app.withTypeProvider<ZodTypeProvider>();
   ops.addHook('onRequest', async (request) => assertOpsToken(request, opts.token));
 
+  ops.get('/jobs', async () => ok(await listJobRuns(app)));
   ops.get('/orders', { schema: { querystring: listOrdersQuerySchema } }, async (request) =>
-    ok({ orders: await listOrdersForOps(app, request.query) }),
+    ok(await listOrdersForOps(app, request.query)),
   );
   ops.get('/orders/:orderId', { schema: { params: orderParamsSchema } }, async (request) =>
     ok(await showOrderForOps(app, request.params.orderId)),

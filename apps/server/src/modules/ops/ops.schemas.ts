@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@loan/contract';
 import { z } from 'zod';
+import { pageCursorSchema } from '../../lib/page-cursor.ts';
 
 // The operations API is not part of the borrower contract: its schemas live here.
 
@@ -18,6 +19,7 @@ export const listOrdersQuerySchema = z.object({
     .regex(/^\d{11}$/, 'must be 11 digits')
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
+  after: pageCursorSchema.optional(),
 });
 
 export const orderParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64) });

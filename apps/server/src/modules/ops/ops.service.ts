@@ -1,6 +1,7 @@
 import { BUSINESS_CODE } from '@loan/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdjustableClock } from '../../lib/clock.ts';
+import { pageOf } from '../../lib/page-cursor.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import {
@@ -30,9 +31,11 @@ function summary(order: Order, phone: string): OrderSummary {
   };
 }
 
+/** A page of orders, newest first, and the cursor of the next page (null on the last). */
 export async function listOrdersForOps(deps: LoanDeps, filter: OrderListFilter) {
-  const rows = await listOrderRowsWithPhone(deps.db, filter);
-  return rows.map((row) => summary(toOrder(row), row.phone));
+  const rows = await listOrderRowsWithPhone(deps.db, { ...filter, limit: filter.limit + 1 });
+  const page = pageOf(rows, filter.limit, (row) => ({ at: row.applied_at, id: row.public_id }));
+  return { orders: page.items.map((row) => summary(toOrder(row), row.phone)), next: page.next };
 }
 
 async function findForOps(deps: LoanDeps, publicId: string) {

@@ -170,4 +170,19 @@ describe('complaints', () => {
         ?.isNeedScore,
     ).toBe(0);
   });
+
+  it('are listed to operators a page at a time, newest first', async () => {
+    for (const problemDetail of ['First of three.', 'Second of three.', 'Third of three.']) {
+      t.clock.advance(60_000);
+      await save(demo, { problemType: 2, problemDetail, orderNo: DEMO_ORDER_IDS.due });
+    }
+    const all = (await ops(t.app, 'GET', '/complaints?limit=500')).body.data;
+    expect(all.next).toBeNull();
+    expect(all.complaints.length).toBeGreaterThanOrEqual(3);
+    const first = (await ops(t.app, 'GET', '/complaints?limit=2')).body.data;
+    expect(first.complaints).toEqual(all.complaints.slice(0, 2));
+    const second = (await ops(t.app, 'GET', `/complaints?limit=2&after=${first.next}`)).body.data;
+    expect(second.complaints).toEqual(all.complaints.slice(2, 4));
+    expect(all.complaints[0].content).toBe('Third of three.');
+  });
 });

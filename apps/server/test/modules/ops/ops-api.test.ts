@@ -34,6 +34,25 @@ describe('operations API', () => {
     expect((await ops(t.app, 'GET', '/orders?status=99')).statusCode).toBe(400);
   });
 
+  it('lists all orders a page at a time, newest first, each exactly once', async () => {
+    const all = (await ops(t.app, 'GET', '/orders?limit=500')).body.data;
+    expect(all.next).toBeNull();
+    const seen: string[] = [];
+    let after = '';
+    for (let page = 0; page < all.orders.length; page += 1) {
+      const { body } = await ops(t.app, 'GET', `/orders?limit=2${after}`);
+      seen.push(...body.data.orders.map((o: { orderId: string }) => o.orderId));
+      if (!body.data.next) break;
+      after = `&after=${body.data.next}`;
+    }
+    expect(seen).toEqual(all.orders.map((o: { orderId: string }) => o.orderId));
+    const times = all.orders.map((o: { appliedAt: string }) => o.appliedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const bad = await ops(t.app, 'GET', '/orders?after=not-a-cursor');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toContain('is not a page cursor');
+  });
+
   it('shows an order with its history, and 404 for an unknown one', async () => {
     const { body } = await ops(t.app, 'GET', `/orders/${DEMO_ORDER_IDS.overdue}`);
     expect(body.data).toMatchObject({

@@ -48,6 +48,14 @@ describe('ops CLI', () => {
     expect(list.code).toBe(0);
     expect(list.out).toMatch(/^ORDER\s+STATUS\s+PRODUCT/);
     expect(list.out).toContain(DEMO_ORDER_IDS.overdue);
+    const paged = await run(['orders', 'list', '--limit', '1']);
+    const next = /^more: --after (\S+)$/m.exec(paged.out)?.[1];
+    expect(next).toBeDefined();
+    const later = await run(['orders', 'list', '--limit', '1', '--after', next!]);
+    expect(later.code).toBe(0);
+    expect(later.out.split('\n')[1]?.split(' ')[0]).not.toBe(
+      paged.out.split('\n')[1]?.split(' ')[0],
+    );
     const show = await run(['orders', 'show', DEMO_ORDER_IDS.overdue]);
     expect(show.out).toContain('status     180 (overdue)');
     expect(show.out).toContain('system:clock');
