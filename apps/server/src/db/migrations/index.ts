@@ -10,6 +10,7 @@ import * as payments from './0008-payments.ts';
 import * as bindingAndComplaints from './0009-binding-and-complaints.ts';
 import * as registration from './0010-registration.ts';
 import * as changeAnnouncements from './0011-change-announcements.ts';
+import * as uploadBytes from './0013-upload-bytes.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-binding-and-complaints': bindingAndComplaints,
   '0010-registration': registration,
   '0011-change-announcements': changeAnnouncements,
+  '0013-upload-bytes': uploadBytes,
 };

@@ -47,7 +47,7 @@ export async function storeImage(deps: UploadDeps, userId: string, bytes: Buffer
     throw new AppError(BUSINESS_CODE.tooManyRequests, 'Too many images today, please try tomorrow');
   }
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-  await deps.uploads.put(name, bytes);
+  await deps.uploads.put(name, { contentType: image.type, bytes });
   await insertUploadRow(deps.db, {
     user_id: userId,
     name,
