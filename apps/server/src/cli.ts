@@ -2,15 +2,19 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateDown, migrateToLatest } from './db/migrate.ts';
 import { runOpsCli } from './modules/ops/ops-cli.ts';
+import { copyDiskUploadsToDatabase } from './modules/uploads/uploads.service.ts';
+
+const DATABASE_COMMANDS = ['migrate', 'migrate:down', 'uploads:to-database'];
 
 /**
- * Operator commands. `migrate` and `migrate:down` open the configured database (server stopped:
- * PGlite is single-process); everything else talks to the running server's operations API.
+ * Operator commands. `migrate`, `migrate:down` and `uploads:to-database` open the configured
+ * database (server stopped: PGlite is single-process); everything else talks to the running
+ * server's operations API.
  */
 async function main(args: string[]): Promise<number> {
   const config = loadConfig();
   const [command] = args;
-  if (command !== 'migrate' && command !== 'migrate:down') {
+  if (!command || !DATABASE_COMMANDS.includes(command)) {
     return runOpsCli(args, config, {
       env: process.env,
       fetch,
@@ -20,6 +24,14 @@ async function main(args: string[]): Promise<number> {
   }
   const db = createDatabase(config);
   try {
+    if (command === 'uploads:to-database') {
+      await migrateToLatest(db);
+      const { copied, alreadyThere } = await copyDiskUploadsToDatabase(db, config.uploadsDir);
+      console.log(
+        `${command}: ${copied} copied from ${config.uploadsDir}, ${alreadyThere} already there`,
+      );
+      return 0;
+    }
     if (command === 'migrate') await migrateToLatest(db);
     else await migrateDown(db);
     console.log(`${command}: done`);

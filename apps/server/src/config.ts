@@ -47,6 +47,8 @@ const envSchema = z
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
       .optional(),
     UPLOADS_DIR: z.string().optional(),
+    // database: every server process reaches the images (decision 0025); disk: one machine only.
+    UPLOAD_STORAGE: z.enum(['disk', 'database']).optional(),
     // Development routes (the dev SMS route): on when listening on loopback only, or when `true`.
     DEV_ROUTES: z.enum(['true', 'false']).optional(),
     // Requests per client address and minute on /api, over all server processes (decision 0012).
@@ -118,7 +120,9 @@ export interface AppConfig {
   smsDailyCap: number;
   /** AES-256-GCM key of payout account numbers at rest. */
   accountEncryptionKey: Buffer;
-  /** Where uploaded images are stored (the disk storage). */
+  /** Where uploaded images are kept: the database (shared by every process) or the disk. */
+  uploadStorage: 'disk' | 'database';
+  /** The folder of the disk storage. */
   uploadsDir: string;
   /** The development routes (GET /api/dev/sms) are registered. */
   devRoutes: boolean;
@@ -175,6 +179,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     contractLinkTtlMinutes: e.CONTRACT_LINK_TTL_MINUTES,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     accountEncryptionKey: Buffer.from(e.ACCOUNT_ENCRYPTION_KEY ?? DEV_ACCOUNT_KEY, 'base64'),
+    uploadStorage: e.UPLOAD_STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
     smsDailyCap: e.SMS_DAILY_CAP,
     requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,

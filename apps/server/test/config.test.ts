@@ -80,6 +80,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOAN_COST_CAP_BPS: '20000' })).toThrow(/LOAN_COST_CAP_BPS/);
   });
 
+  it('keeps uploads in the database when there is a PostgreSQL server, else on the disk', () => {
+    const url = 'postgres://app@db:5432/loans';
+    expect(loadConfig({}).uploadStorage).toBe('disk');
+    expect(loadConfig({ DATABASE_URL: url }).uploadStorage).toBe('database');
+    expect(loadConfig({ DATABASE_URL: url, UPLOAD_STORAGE: 'disk' }).uploadStorage).toBe('disk');
+    expect(loadConfig({ UPLOAD_STORAGE: 'database' }).uploadStorage).toBe('database');
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow(/UPLOAD_STORAGE/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080 });
   });

@@ -206,6 +206,15 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
+/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array. */
+export interface UploadBytesTable {
+  name: string;
+  content_type: string;
+  bytes: ColumnType<Uint8Array, Buffer, never>;
+  size: number;
+  created_at: CreatedAt;
+}
+
 export interface LandingTemplatesTable {
   id: Generated<number>;
   name: string;
@@ -354,6 +363,7 @@ export interface Database {
   card_repayments: CardRepaymentsTable;
   bind_items: BindItemsTable;
   uploads: UploadsTable;
+  upload_bytes: UploadBytesTable;
   complaints: ComplaintsTable;
   landing_templates: LandingTemplatesTable;
   promotion_sids: PromotionSidsTable;

@@ -28,6 +28,7 @@ const APP_TABLES = [
   'request_counts',
   'sessions',
   'sms_outbox',
+  'upload_bytes',
   'uploads',
   'users',
 ];

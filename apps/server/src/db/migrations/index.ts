@@ -11,6 +11,7 @@ import * as bindingAndComplaints from './0009-binding-and-complaints.ts';
 import * as registration from './0010-registration.ts';
 import * as changeAnnouncements from './0011-change-announcements.ts';
 import * as clockDatesAndListIndexes from './0012-clock-dates-and-list-indexes.ts';
+import * as uploadBytes from './0013-upload-bytes.ts';
 import * as noChangeAnnouncements from './0014-no-change-announcements.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-registration': registration,
   '0011-change-announcements': changeAnnouncements,
   '0012-clock-dates-and-list-indexes': clockDatesAndListIndexes,
+  '0013-upload-bytes': uploadBytes,
   '0014-no-change-announcements': noChangeAnnouncements,
 };

@@ -30,6 +30,7 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   jobs                       scheduled jobs' last runs (the order sweep runs every 10 minutes)
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
   migrate | migrate:down     database migrations (server stopped)
+  uploads:to-database        copy the images in UPLOADS_DIR into the database (server stopped on PGlite)
 
   --as <name>   operator recorded in the order history (default: OPS_OPERATOR or 'ops')
 The server's address comes from PUBLIC_URL or HOST/PORT, the token from OPS_TOKEN or

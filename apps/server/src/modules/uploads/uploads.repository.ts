@@ -1,14 +1,11 @@
 import type { Db } from '../../db/database.ts';
+import { precompiledQuery } from '../../db/precompiled-query.ts';
 
 export async function insertUploadRow(
   db: Db,
   values: { user_id: string; name: string; content_type: string; bytes: number },
 ) {
   return db.insertInto('uploads').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export async function findUploadRow(db: Db, name: string) {
-  return db.selectFrom('uploads').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
 export async function countUserUploadsSince(db: Db, userId: string, since: Date) {
@@ -31,4 +28,28 @@ export async function listOwnUploadNames(db: Db, userId: string, names: readonly
     .where('name', 'in', names)
     .execute();
   return rows.map((row) => row.name);
+}
+
+/** Keeps an image's bytes under its name; a taken name keeps its first bytes (answers false). */
+export async function insertUploadBytes(
+  db: Db,
+  values: { name: string; content_type: string; bytes: Buffer },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('upload_bytes')
+    .values({ ...values, size: values.bytes.length })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const uploadBytesRead = precompiledQuery((db: Db, name: string) =>
+  db.selectFrom('upload_bytes').select(['content_type', 'bytes']).where('name', '=', name),
+);
+
+/** An image's type and bytes, by its name (the primary key). */
+export async function findUploadBytes(db: Db, name: string) {
+  const [row] = await uploadBytesRead(db, name);
+  return row;
 }

@@ -8,11 +8,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
-import { isUploadName } from './upload-storage.ts';
-import { findUploadRow } from './uploads.repository.ts';
 import { storeImage } from './uploads.service.ts';
 
 const MB = COMPLAINT_IMAGE_MAX_BYTES / 1024 / 1024;
+const IMMUTABLE_MAX_AGE_S = 31_536_000;
 
 async function imageBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
@@ -47,17 +46,16 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
     return storeImage(app, userId, await imageBytes(request));
   });
 
+  // One read by name: a stored name only ever reaches a borrower after its upload row is written.
   app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, async (request, reply) => {
-    const { name } = request.params;
-    const row = isUploadName(name) ? await findUploadRow(app.db, name) : undefined;
-    const bytes = row ? await app.uploads.get(name) : null;
-    if (!row || !bytes)
-      return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
+    const image = await app.uploads.get(request.params.name);
+    if (!image) return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
+    // A random name's content never changes: a browser need not ask again.
     return reply
-      .type(row.content_type)
+      .type(image.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=86400')
-      .send(bytes);
+      .header('cache-control', `private, max-age=${IMMUTABLE_MAX_AGE_S}, immutable`)
+      .send(image.bytes);
   });
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { BUSINESS_CODE, UPLOADS_PATH } from '@loan/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { detectImage } from './image-check.ts';
-import type { UploadStorage } from './upload-storage.ts';
-import { countUserUploadsSince, insertUploadRow } from './uploads.repository.ts';
+import { createDiskStorage, isUploadName, type UploadStorage } from './upload-storage.ts';
+import { countUserUploadsSince, insertUploadBytes, insertUploadRow } from './uploads.repository.ts';
 
 export interface UploadDeps {
   db: Db;
@@ -47,7 +48,7 @@ export async function storeImage(deps: UploadDeps, userId: string, bytes: Buffer
     throw new AppError(BUSINESS_CODE.tooManyRequests, 'Too many images today, please try tomorrow');
   }
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-  await deps.uploads.put(name, bytes);
+  await deps.uploads.put(name, { contentType: image.type, bytes });
   await insertUploadRow(deps.db, {
     user_id: userId,
     name,
@@ -55,4 +56,30 @@ export async function storeImage(deps: UploadDeps, userId: string, bytes: Buffer
     bytes: bytes.length,
   });
   return { url: uploadUrl(name) };
+}
+
+/**
+ * Copies the images kept on the disk into the database (a move to UPLOAD_STORAGE=database);
+ * images already there are left as they are, so running it again copies only what is new.
+ */
+export async function copyDiskUploadsToDatabase(db: Db, dir: string) {
+  const disk = createDiskStorage(dir);
+  const names = (await filesIn(dir)).filter(isUploadName);
+  let copied = 0;
+  for (const name of names) {
+    const image = await disk.get(name);
+    if (!image) continue;
+    const values = { name, content_type: image.contentType, bytes: image.bytes };
+    if (await insertUploadBytes(db, values)) copied += 1;
+  }
+  return { copied, alreadyThere: names.length - copied };
+}
+
+async function filesIn(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return [];
+    throw error;
+  }
 }

@@ -1,16 +1,23 @@
 import fp from 'fastify-plugin';
-import { createDiskStorage, type UploadStorage } from '../../modules/uploads/upload-storage.ts';
+import {
+  createDatabaseStorage,
+  createDiskStorage,
+  type UploadStorage,
+} from '../../modules/uploads/upload-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded images are kept (docs/decisions/0015). */
+    /** Where uploaded images are kept (docs/decisions/0015, 0025). */
     uploads: UploadStorage;
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate('uploads', createDiskStorage(app.config.uploadsDir));
+    const { uploadStorage, uploadsDir } = app.config;
+    const storage =
+      uploadStorage === 'database' ? createDatabaseStorage(app.db) : createDiskStorage(uploadsDir);
+    app.decorate('uploads', storage);
   },
-  { name: 'uploads', dependencies: ['config'] },
+  { name: 'uploads', dependencies: ['config', 'db'] },
 );

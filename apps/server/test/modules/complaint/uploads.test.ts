@@ -4,8 +4,8 @@ import { logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { multipartBody, PNG_1X1, uploadImage } from '../../helpers/upload.ts';
 
-describe('complaint image uploads', () => {
-  const t = useTestApp();
+describe.each(['disk', 'database'])('complaint image uploads kept on the %s', (store) => {
+  const t = useTestApp({ env: { UPLOAD_STORAGE: store } });
 
   it('stores a real image under a random name and serves it back with its type and nosniff', async () => {
     const sessionid = await logIn(t.app);
@@ -16,6 +16,7 @@ describe('complaint image uploads', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
   });
 
@@ -26,6 +27,8 @@ describe('complaint image uploads', () => {
     expect(body.code).toBe(BUSINESS_CODE.uploadRejected);
     expect(body.message).toMatch(/JPG, PNG/);
     expect(await t.db.selectFrom('uploads').selectAll().execute()).toHaveLength(1);
+    const kept = await t.db.selectFrom('upload_bytes').select('name').execute();
+    expect(kept).toHaveLength(store === 'database' ? 1 : 0);
   });
 
   it('refuses an image over 5 MB', async () => {
