@@ -13,6 +13,7 @@ export * from './money-format.ts';
 export * from './obfuscation.ts';
 export * from './paths.ts';
 export * from './philippine-mobile.ts';
+export * from './philippine-time.ts';
 export * from './repayment.ts';
 export * from './screen-render.ts';
 export * from './session.ts';
