@@ -91,9 +91,7 @@ test.describe
 
       await page.getByRole('link', { name: 'Payments and receipts' }).click();
       await expect(page.getByText('₱0.00')).toBeVisible();
-      await expect(
-        page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} PHT · /).first(),
-      ).toBeVisible();
+      await expect(page.getByText(PH_TIME).first()).toBeVisible();
       await page
         .getByRole('link', { name: /Repayment/ })
         .first()

@@ -41,7 +41,13 @@ function HistoryView({ history }: { history: RepaymentHistory }) {
             >
               <ListItem
                 title={text.kinds[payment.kind]}
-                description={`${formatPhilippineTime(payment.paidAt)} · ${payment.channel}`}
+                description={
+                  <>
+                    <span className={styles.nowrap}>{formatPhilippineTime(payment.paidAt)}</span>
+                    {' · '}
+                    <span className={styles.nowrap}>{payment.channel}</span>
+                  </>
+                }
                 extra={<strong>{formatCurrency(payment.amount)}</strong>}
               >
                 {payment.receiptNo}
