@@ -1,4 +1,4 @@
-import { APP_ROUTES, devCaptcha, devSms, endpoints } from '@loan/contract';
+import { APP_ROUTES, DEMO_BORROWER_PHONE, devCaptcha, devSms, endpoints } from '@loan/contract';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/fixtures.ts';
 
@@ -9,6 +9,11 @@ const LANDING = `${APP_ROUTES.promotion}?id=1&app_from=fb&user_from=ad1&utm_tag=
 /** A phone no other test uses. */
 function newPhone(n: number): string {
   return `0919${String((RUN + n) % 10_000_000).padStart(7, '0')}`;
+}
+
+/** The phone as an autofill writes it: '+63 919 123 4567'. */
+function asAutofilled(phone: string): string {
+  return `+63 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
 }
 
 async function pictureAnswer(page: Page, sid: string): Promise<string> {
@@ -44,7 +49,8 @@ test.describe
       // The spec's validations come first.
       await page.getByRole('button', { name: 'Get code' }).click();
       await expect(page.getByText('Please enter a valid mobile number!')).toBeVisible();
-      await page.getByLabel('Mobile number').fill(`${phone}99`);
+      // Autofilled whole, international form: read before any length cut, shown as stored.
+      await page.getByLabel('Mobile number').fill(asAutofilled(phone));
       await expect(page.getByLabel('Mobile number')).toHaveValue(phone);
       await page.getByRole('button', { name: 'Get code' }).click();
       await expect(page.getByText('Please enter the picture code correctly!')).toBeVisible();
@@ -75,6 +81,20 @@ test.describe
     }) => {
       const sid = await openLanding(page);
       await page.getByLabel('Mobile number').fill(newPhone(1));
+      await page.getByLabel('Picture code', { exact: true }).fill(await pictureAnswer(page, sid));
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await expect(
+        page.getByText('You are already registered, please download the app and log in!'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/downloadTemplate\?/);
+    });
+
+    test('+63 917 123 4567 is the demo borrower’s 09171234567: told it is registered', async ({
+      page,
+    }) => {
+      const sid = await openLanding(page);
+      await page.getByLabel('Mobile number').fill('+63 917 123 4567');
+      await expect(page.getByLabel('Mobile number')).toHaveValue(DEMO_BORROWER_PHONE);
       await page.getByLabel('Picture code', { exact: true }).fill(await pictureAnswer(page, sid));
       await page.getByRole('button', { name: 'Get code' }).click();
       await expect(

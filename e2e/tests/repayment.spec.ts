@@ -17,6 +17,8 @@ import {
 } from '../support/order-page.ts';
 
 const DAY_MS = 86_400_000;
+/** A time as borrowers read it: Manila's, labelled. */
+const PH_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} PHT$/;
 const due = { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.due };
 const overdue = { productId: '1002', orderId: DEMO_ORDER_IDS.overdue };
 const disbursed = { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.disbursed };
@@ -40,6 +42,9 @@ async function headerAmount(page: Page): Promise<number> {
 
 test.describe
   .serial('repayment', () => {
+    // A phone far from Manila: every time shown must still be Philippine time.
+    test.use({ timezoneId: 'America/New_York' });
+
     test.afterAll(async ({ baseURL }) => {
       await opsCli(String(baseURL), 'clock', 'reset');
     });
@@ -65,6 +70,7 @@ test.describe
       await expect(page.getByRole('button', { name: /^Payment Method/ })).toContainText('GCash');
       const reference = await payThrough(page, '7-Eleven');
       await expect(page.getByText('7-Eleven')).toBeVisible();
+      await expect(page.locator('dt:text-is("Payable until") + dd')).toHaveText(PH_TIME);
 
       // The checkout offers the app's code page for the store: the code, copyable.
       await page.getByRole('link', { name: 'Show this code in the app' }).click();
@@ -85,12 +91,14 @@ test.describe
 
       await page.getByRole('link', { name: 'Payments and receipts' }).click();
       await expect(page.getByText('₱0.00')).toBeVisible();
+      await expect(page.getByText(PH_TIME).first()).toBeVisible();
       await page
         .getByRole('link', { name: /Repayment/ })
         .first()
         .click();
       await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
       expect(minor(await rowValue(page, 'Amount paid'))).toBe(amountDue);
+      expect(await rowValue(page, 'Paid on')).toMatch(PH_TIME);
       await expect(page.getByText('Your loan is fully paid.')).toBeVisible();
     });
 

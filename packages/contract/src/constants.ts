@@ -32,7 +32,6 @@ export const COOKIE_EXPIRY = 'Fri, 31 Dec 9999 23:59:59 GMT';
 // loan-journey.md §9
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_COUNTDOWN_TICK_MS = 1000;
-export const REGISTRATION_MOBILE_LENGTH = 11;
 export const CAPTCHA_LENGTH = 4;
 export const SMS_CODE_LENGTH = 6;
 export const AGREEMENT_SCENE = 3;

@@ -12,6 +12,8 @@ export * from './loan.ts';
 export * from './money-format.ts';
 export * from './obfuscation.ts';
 export * from './paths.ts';
+export * from './philippine-mobile.ts';
+export * from './philippine-time.ts';
 export * from './repayment.ts';
 export * from './screen-render.ts';
 export * from './session.ts';

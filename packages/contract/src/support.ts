@@ -20,6 +20,8 @@ export const BIND_ITEM_ALL_CHANNELS = 0;
 /** The codes of the items that choose the card type and the channel (the rest are fields). */
 export const BIND_CARD_TYPE_CODE = 'cardType';
 export const BIND_CHANNEL_CODE = 'channelNumber';
+/** A text item holding an e-wallet's mobile number: read by the one mobile number rule. */
+export const BIND_INPUT_TYPE_MOBILE = 'mobile';
 /** A fresh SMS code confirms a change of an already-bound account. */
 export const BIND_SMS_CODE_FIELD = 'smsCode';
 

@@ -1,4 +1,4 @@
-import { MOBILE_NUMBER_PATTERN } from '@loan/contract';
+import { normaliseMobileNumber } from '@loan/contract';
 
 /** Generic helpers of spec 1 §5; the phone check is the contract's borrower mobile number. */
 
@@ -10,15 +10,9 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** A mobile number as people write it ('0917 123 4567', '+63 917-123-4567') in the contract's form. */
-export function toMobileNumber(value: string): string {
-  const digits = value.replace(/[\s-]/g, '');
-  return digits.replace(/^\+?63(?=9\d{9}$)/, '0');
-}
-
-/** A Philippine mobile number (or the spec's 11-digit pattern), spaces, dashes and +63 allowed. */
+/** A Philippine mobile number in any written form (the contract's one mobile number rule). */
 export function isPhone(value: string): boolean {
-  return MOBILE_NUMBER_PATTERN.test(toMobileNumber(value));
+  return normaliseMobileNumber(value) !== null;
 }
 
 export function isElevenDigitMobile(value: string): boolean {

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN, MOBILE_NUMBER_PATTERN } from '../validators.ts';
+import { MOBILE_NUMBER_RULE, normaliseMobileNumber } from '../philippine-mobile.ts';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN } from '../validators.ts';
 
-export const mobileNumberSchema = z
-  .string()
-  .regex(MOBILE_NUMBER_PATTERN, 'must be an 11-digit mobile number');
+/** A Philippine mobile in any written form, parsed to its stored form ('09171234567'). */
+export const mobileNumberSchema = z.string().transform((text, ctx) => {
+  const mobile = normaliseMobileNumber(text);
+  if (mobile === null) {
+    ctx.addIssue({ code: 'custom', message: MOBILE_NUMBER_RULE });
+    return z.NEVER;
+  }
+  return mobile;
+});
 
 export const loginCodeSchema = z
   .string()

@@ -41,6 +41,13 @@ describe('registerSchemas', () => {
   it('accepts the spec payload', () => {
     expect(registerSchemas.request.safeParse(registration).success).toBe(true);
   });
+  it('reads an autofilled phone and user name in the stored form, so they compare equal', () => {
+    const autofilled = { ...registration, phone: '+63 917 123 4567', userName: '0917-123-4567' };
+    expect(registerSchemas.request.parse(autofilled)).toMatchObject({
+      phone: '09171234567',
+      userName: '09171234567',
+    });
+  });
   it.each([
     [{ smsCode: '12a456' }, 'smsCode'],
     [{ merchantNumber: 1 }, 'merchantNumber'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_APP_NAME, REGISTRATION_MERCHANT_NUMBER } from '../constants.ts';
+import { normaliseMobileNumber } from '../philippine-mobile.ts';
 import { CAPTCHA_ANSWER_PATTERN, CLIENT_TYPES, LANDING_PAGE_TYPE } from '../validators.ts';
 import { loginCodeSchema, mobileNumberSchema } from './fields.ts';
 
@@ -32,7 +33,15 @@ export const channelTemplateSchemas = {
 export const trackVisitSchemas = { request: z.object(trackingQuery), response: z.null() };
 
 export const trackClickSchemas = {
-  request: z.object({ ...trackingQuery, phone: z.string().max(11).default('') }),
+  request: z.object({
+    ...trackingQuery,
+    // Counted as given, in the stored form when it is a mobile number.
+    phone: z
+      .string()
+      .max(32)
+      .default('')
+      .transform((text) => normaliseMobileNumber(text) ?? text),
+  }),
   response: z.null(),
 };
 

@@ -7,6 +7,7 @@ import {
   COMPLAINT_STATUS_TITLES,
   type ComplaintStatus,
   type endpoints,
+  formatPhilippineTime,
   ORDER_STATUS,
   type ParsedRequestOf,
   type ResponseOf,
@@ -15,7 +16,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { phDateTime } from '../../lib/ph-date.ts';
+
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { listUserOrderRows } from '../loan/order.repository.ts';
 import { toOrder } from '../loan/order.ts';
@@ -135,7 +136,7 @@ export async function problemList(deps: ComplaintDeps, userId: string) {
         .filter((row) => row.status === status)
         .map((row) => ({
           id: row.public_id,
-          time: phDateTime(row.created_at),
+          time: formatPhilippineTime(row.created_at),
           type: typeTitle(row.problem_type),
           content: row.detail,
         })),
@@ -167,10 +168,10 @@ export async function problemDetail(
     disposeImages: row.dispose_images,
     isNeedScore: row.need_score && row.score === null ? 1 : 0,
     orderNo: row.order_public_id,
-    time: phDateTime(row.created_at),
+    time: formatPhilippineTime(row.created_at),
     rows: [
       { text: 'Order number', value: row.order_public_id },
-      { text: 'Sent on', value: phDateTime(row.created_at) },
+      { text: 'Sent on', value: formatPhilippineTime(row.created_at) },
       { text: 'Status', value: COMPLAINT_STATUS_TITLES[row.status as ComplaintStatus] ?? '' },
     ],
   };

@@ -1,8 +1,17 @@
-import { ORDER_STATUSES } from '@loan/contract';
+import { normaliseMobileNumber, ORDER_STATUSES } from '@loan/contract';
 import { z } from 'zod';
 import { pageCursorSchema } from '../../lib/page-cursor.ts';
 
 // The operations API is not part of the borrower contract: its schemas live here.
+
+/**
+ * A borrower's phone as operators paste it: a mobile in any written form is read in its stored form;
+ * other 11-digit numbers (stored before the one mobile rule) are still found as they are.
+ */
+const storedPhoneSchema = z
+  .string()
+  .transform((text) => normaliseMobileNumber(text) ?? text.trim())
+  .pipe(z.string().regex(/^\d{11}$/, 'must be a mobile number like 0917 123 4567'));
 
 const statusSchema = z.coerce
   .number()
@@ -14,19 +23,14 @@ const statusSchema = z.coerce
 
 export const listOrdersQuerySchema = z.object({
   status: statusSchema.optional(),
-  phone: z
-    .string()
-    .regex(/^\d{11}$/, 'must be 11 digits')
-    .optional(),
+  phone: storedPhoneSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   after: pageCursorSchema.optional(),
 });
 
 export const orderParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64) });
 
-export const phoneParamsSchema = z.object({
-  phone: z.string().regex(/^\d{11}$/, 'must be 11 digits'),
-});
+export const phoneParamsSchema = z.object({ phone: storedPhoneSchema });
 
 export const decisionBodySchema = z
   .object({ note: z.string().trim().max(500).optional() })

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { APP_ROUTES, CHANNEL_KIND, MINOR_UNITS_PER_MAJOR, PAYMENT_PATHS } from '@loan/contract';
+import {
+  APP_ROUTES,
+  CHANNEL_KIND,
+  formatPhilippineTime,
+  MINOR_UNITS_PER_MAJOR,
+  PAYMENT_PATHS,
+} from '@loan/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMoney } from '../../lib/money-format.ts';
 import { findChannelRow, findPayCodeByReference } from './payments.repository.ts';
@@ -28,7 +34,7 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
         amountText: formatMoney(code.amount, app.config.brand),
         amountMajor: (code.amount / MINOR_UNITS_PER_MAJOR).toFixed(2),
         channel: channel?.name ?? '',
-        expiresAt: code.expires_at.toISOString(),
+        expiresAt: formatPhilippineTime(code.expires_at),
         status: expired ? 'expired' : code.status,
         action: `${base}/${encodeURIComponent(code.reference)}`,
         codePage: codePageUrl(app, code, channel),

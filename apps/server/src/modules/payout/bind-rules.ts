@@ -1,11 +1,14 @@
 import {
   BIND_CARD_TYPE_CODE,
   BIND_CHANNEL_CODE,
+  BIND_INPUT_TYPE_MOBILE,
   BIND_ITEM_ALL_CARD_TYPES,
   BIND_ITEM_ALL_CHANNELS,
   BIND_ITEM_CATE,
   BUSINESS_CODE,
   DEFAULT_CARD_TYPE,
+  MOBILE_NUMBER_RULE,
+  normaliseMobileNumber,
 } from '@loan/contract';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -31,13 +34,23 @@ export interface ChosenAccount {
 }
 
 const DIGITS = /^\d+$/;
-const PATTERNS: Record<string, { pattern: RegExp; rule: string }> = {
-  mobile: { pattern: /^09\d{9}$/, rule: 'must be an 11-digit mobile number starting with 09' },
-  number: { pattern: /^\d{10,16}$/, rule: 'must be 10 to 16 digits' },
-};
+const ACCOUNT_NUMBER = { pattern: /^\d{10,16}$/, rule: 'must be 10 to 16 digits' };
 
 function invalid(item: BindItem, rule: string): AppError {
   return new AppError(BUSINESS_CODE.bindFieldInvalid, `${item.title} ${rule}`);
+}
+
+/** A text field's value as stored: an e-wallet's mobile in its stored form, else its digits. */
+function textValue(item: BindItem, value: string): string {
+  if (item.inputType === BIND_INPUT_TYPE_MOBILE) {
+    const mobile = normaliseMobileNumber(value);
+    if (mobile === null) throw invalid(item, MOBILE_NUMBER_RULE);
+    return mobile;
+  }
+  if (!DIGITS.test(value)) throw invalid(item, 'must contain digits only');
+  if (item.inputType === 'number' && !ACCOUNT_NUMBER.pattern.test(value))
+    throw invalid(item, ACCOUNT_NUMBER.rule);
+  return value;
 }
 
 /** The items a page shows for a card type and channel (foundation-and-support §4). */
@@ -79,10 +92,7 @@ export function chooseAccount(
     const value = (fields[item.code] ?? '').trim();
     if (value === '') throw invalid(item, 'is required');
     if (item.cate === BIND_ITEM_CATE.text) {
-      if (!DIGITS.test(value)) throw invalid(item, 'must contain digits only');
-      const rule = PATTERNS[item.inputType];
-      if (rule && !rule.pattern.test(value)) throw invalid(item, rule.rule);
-      number = value;
+      number = textValue(item, value);
       continue;
     }
     const option = optionOf(item, value);

@@ -138,6 +138,10 @@ describe('complaints', () => {
     const list = await call(t.app, endpoints.problemList, {}, { sessionid });
     const submitted = list.body.data!.tabs.find((tab) => tab.status === 1);
     expect(submitted?.list.some((entry) => entry.id === problemId)).toBe(true);
+    // Filed at the clock's instant, read in Manila's time (UTC+8) and labelled.
+    const manila = new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString();
+    const filedAt = `${manila.slice(0, 10)} ${manila.slice(11, 19)} PHT`;
+    expect(submitted?.list.find((entry) => entry.id === problemId)?.time).toBe(filedAt);
 
     const stranger = await logIn(t.app);
     expect(
@@ -155,7 +159,9 @@ describe('complaints', () => {
     expect(detail.body.data).toMatchObject({
       disposeDetail: 'We found it: it is booked now.',
       isNeedScore: 1,
+      time: filedAt,
     });
+    expect(detail.body.data?.rows).toContainEqual({ text: 'Sent on', value: filedAt });
 
     expect(
       (await call(t.app, endpoints.saveScore, { problemId, score: 6 }, { sessionid })).body.code,

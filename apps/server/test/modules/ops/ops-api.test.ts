@@ -31,6 +31,11 @@ describe('operations API', () => {
     const byPhone = (await ops(t.app, 'GET', `/orders?phone=${DEMO_BORROWER_PHONE}&limit=2`)).body
       .data.orders;
     expect(byPhone).toHaveLength(2);
+    // A number pasted as the borrower wrote it finds the same orders.
+    const pasted = encodeURIComponent('+63 917 123 4567');
+    const byPasted = (await ops(t.app, 'GET', `/orders?phone=${pasted}&limit=2`)).body.data.orders;
+    expect(byPasted).toEqual(byPhone);
+    expect((await ops(t.app, 'GET', '/orders?phone=0917-123')).statusCode).toBe(400);
     expect((await ops(t.app, 'GET', '/orders?status=99')).statusCode).toBe(400);
   });
 

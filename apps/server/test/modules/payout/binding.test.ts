@@ -56,8 +56,8 @@ describe('payment-account binding', () => {
   it('refuses bad fields with a clear message and stores nothing', async () => {
     const sessionid = await logIn(t.app);
     const cases: Array<[Record<string, string>, RegExp]> = [
-      [{ cardType: '1', channelNumber: '90006', gcashNumber: '0917111222a' }, /digits only/],
-      [{ cardType: '1', channelNumber: '90006', gcashNumber: '12345' }, /11-digit mobile/],
+      [{ cardType: '1', channelNumber: '90006', gcashNumber: '0917111222a' }, /mobile number/],
+      [{ cardType: '1', channelNumber: '90006', gcashNumber: '12345' }, /mobile number/],
       [{ cardType: '1', channelNumber: '90006' }, /GCash number is required/],
       [
         { cardType: '1', channelNumber: '12345', gcashNumber: '09171112222' },

@@ -164,6 +164,12 @@ describe('repayment through the sandbox provider', () => {
     const checkout = await t.app.inject({ method: 'GET', url: code.payUrl });
     expect(checkout.statusCode).toBe(200);
     expect(checkout.body).toContain(code.payCode);
+    // The expiry in Manila's time, labelled; the phone-free ISO text is not shown.
+    const manila = new Date(Date.parse(code.expiresAt) + 8 * 3_600_000).toISOString();
+    expect(checkout.body).toContain(
+      `Payable until</dt><dd>${manila.slice(0, 10)} ${manila.slice(11, 19)} PHT</dd>`,
+    );
+    expect(checkout.body).not.toContain(code.expiresAt);
     const paid = await t.app.inject({
       method: 'POST',
       url: `${code.payUrl}/pay`,

@@ -1,4 +1,4 @@
-import { BIND_ITEM_CATE } from '@loan/contract';
+import { BIND_INPUT_TYPE_MOBILE, BIND_ITEM_CATE, mobileFieldValue } from '@loan/contract';
 import { useId, useMemo, useState } from 'react';
 import { OptionPicker } from '@/components/option-picker.tsx';
 import type { BindItem } from '../api/get-card-init.ts';
@@ -7,8 +7,12 @@ import styles from './bind-field.module.css';
 
 const text = bindBankMessages;
 const NON_DIGITS = /\D/g;
+const digitsOnly = (typed: string) => typed.replace(NON_DIGITS, '');
 
-/** One field of the form: digits-only text, or a picker (Confirm / Cancel) for its options. */
+/**
+ * One field of the form: an e-wallet's mobile number (any written form, shown as stored),
+ * digits-only text, or a picker (Confirm / Cancel) for its options.
+ */
 export function BindField({
   item,
   value,
@@ -28,6 +32,8 @@ export function BindField({
   );
   const hint = item.subtitle ? <p className={styles.hint}>{item.subtitle}</p> : null;
   if (item.cate === BIND_ITEM_CATE.text) {
+    const mobile = item.inputType === BIND_INPUT_TYPE_MOBILE;
+    const read = mobile ? mobileFieldValue : digitsOnly;
     return (
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
@@ -36,11 +42,12 @@ export function BindField({
         <input
           id={id}
           className={styles.input}
-          inputMode="numeric"
-          autoComplete="off"
+          type={mobile ? 'tel' : 'text'}
+          inputMode={mobile ? 'tel' : 'numeric'}
+          autoComplete={mobile ? 'tel' : 'off'}
           value={value}
           placeholder={item.title}
-          onChange={(event) => onChange(event.target.value.replace(NON_DIGITS, ''))}
+          onChange={(event) => onChange(read(event.target.value))}
         />
         {hint}
       </div>

@@ -123,11 +123,25 @@ describe('payment account page', () => {
     ).toBeVisible();
   });
 
-  it('text fields keep digits only as they are typed', async () => {
+  it('account number fields keep digits only as they are typed', async () => {
     await openBindBank();
-    const input = screen.getByRole('textbox', { name: 'GCash number' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Bank account' }));
+    const input = screen.getByRole('textbox', { name: 'Account number' });
     await userEvent.type(input, '0917-abc 123.4');
     expect(input).toHaveValue('09171234');
+  });
+
+  it('an e-wallet number is read whole as autofilled, shown and bound as stored', async () => {
+    installBindBridge();
+    const received = answerBind(endpoints.bindCardNew);
+    await openBindBank();
+    const input = screen.getByRole('textbox', { name: 'GCash number' });
+    input.focus();
+    await userEvent.paste('+63 917 123 4567');
+    expect(input).toHaveValue('09171234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]?.body).toMatchObject({ gcashNumber: '09171234567' });
   });
 
   it('a required field left empty blocks Next with its message', async () => {

@@ -48,8 +48,15 @@ export const BIND_ITEMS: BindItem[] = [
     subtitle: 'The 11-digit mobile number of your GCash account',
     cardTypeMi: 1,
     channelNumber: 90006,
+    inputType: 'mobile',
   }),
-  item({ code: 'mayaNumber', title: 'Maya number', cardTypeMi: 1, channelNumber: 90007 }),
+  item({
+    code: 'mayaNumber',
+    title: 'Maya number',
+    cardTypeMi: 1,
+    channelNumber: 90007,
+    inputType: 'mobile',
+  }),
   item({
     code: 'bankCode',
     cate: 'enum',
@@ -57,7 +64,7 @@ export const BIND_ITEMS: BindItem[] = [
     note: options(['BDO Unibank', 'BDO'], ['Bank of the Philippine Islands', 'BPI']),
     cardTypeMi: 2,
   }),
-  item({ code: 'bankAccountNumber', title: 'Account number', cardTypeMi: 2 }),
+  item({ code: 'bankAccountNumber', title: 'Account number', cardTypeMi: 2, inputType: 'number' }),
 ];
 
 export function cardInitOf(overrides: Partial<CardInit> = {}): CardInit {

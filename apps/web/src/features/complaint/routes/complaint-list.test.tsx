@@ -48,8 +48,8 @@ describe('complaint list', () => {
     expect(panel()).toHaveAccessibleName('Submitted');
     // Each entry: its type, time and content.
     expect(entryTexts()).toEqual([
-      'Collection2026-11-20 10:15The agent called my sister twice.',
-      'Repayment2026-11-21 09:00My payment is not showing yet.',
+      'Collection2026-11-20 10:15:00 PHTThe agent called my sister twice.',
+      'Repayment2026-11-21 09:00:00 PHTMy payment is not showing yet.',
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('complaint list', () => {
       'false',
     );
     expect(panel()).toHaveAccessibleName('Resolved');
-    expect(entryTexts()).toEqual(['Suggestion2026-10-02 16:40Please add a dark mode.']);
+    expect(entryTexts()).toEqual(['Suggestion2026-10-02 16:40:00 PHTPlease add a dark mode.']);
 
     await user.click(screen.getByRole('tab', { name: /Submitted/ }));
     expect(entryTexts()).toHaveLength(2);

@@ -59,13 +59,13 @@ export function listOf(): ResponseOf<typeof endpoints.problemList> {
         list: [
           {
             id: 'CP-101',
-            time: '2026-11-20 10:15',
+            time: '2026-11-20 10:15:00 PHT',
             type: 'Collection',
             content: 'The agent called my sister twice.',
           },
           {
             id: 'CP-102',
-            time: '2026-11-21 09:00',
+            time: '2026-11-21 09:00:00 PHT',
             type: 'Repayment',
             content: 'My payment is not showing yet.',
           },
@@ -82,7 +82,7 @@ export function listOf(): ResponseOf<typeof endpoints.problemList> {
         list: [
           {
             id: 'CP-090',
-            time: '2026-10-02 16:40',
+            time: '2026-10-02 16:40:00 PHT',
             type: 'Suggestion',
             content: 'Please add a dark mode.',
           },
@@ -105,7 +105,7 @@ export function detailOf(
     disposeImages: ['/api/uploads/reply-1.png'],
     isNeedScore: 1,
     orderNo: 'PN-TEST-180',
-    time: '2026-11-20 10:15',
+    time: '2026-11-20 10:15:00 PHT',
     rows: [{ text: 'Order number', value: 'PN-TEST-180' }],
     ...overrides,
   };

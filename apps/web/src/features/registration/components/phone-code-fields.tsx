@@ -1,4 +1,4 @@
-import { REGISTRATION_MOBILE_LENGTH, SMS_CODE_LENGTH } from '@loan/contract';
+import { mobileFieldValue, SMS_CODE_LENGTH } from '@loan/contract';
 import { useId } from 'react';
 import { Button } from '@/components/button.tsx';
 import { registrationMessages } from '../messages.ts';
@@ -6,7 +6,10 @@ import styles from './registration-form.module.css';
 
 const text = registrationMessages;
 
-/** The mobile number field: digits only, at most 11. */
+/**
+ * The mobile number field. An autofilled or pasted number is read whole (no length cut) and shown
+ * in its stored form ('+63 917 123 4567' shows as 09171234567).
+ */
 export function MobileField({
   value,
   onChange,
@@ -23,14 +26,11 @@ export function MobileField({
       <input
         id={id}
         className={styles.input}
-        inputMode="numeric"
+        type="tel"
         autoComplete="tel"
-        maxLength={REGISTRATION_MOBILE_LENGTH}
         placeholder={text.mobilePlaceholder}
         value={value}
-        onChange={(event) =>
-          onChange(event.target.value.replace(/\D/g, '').slice(0, REGISTRATION_MOBILE_LENGTH))
-        }
+        onChange={(event) => onChange(mobileFieldValue(event.target.value))}
       />
     </>
   );

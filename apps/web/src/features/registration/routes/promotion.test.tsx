@@ -87,10 +87,26 @@ describe('registration landing page', () => {
     expect(heading.closest('section')).toHaveTextContent('No such page');
   });
 
-  it('keeps at most 11 digits of the mobile number', async () => {
+  it('reads an autofilled number whole, shows it as stored and registers with it', async () => {
+    const received = answerRegister();
+    const { clicks } = await openLanding();
+    // Autofill puts the whole text in at once, as a paste does.
+    mobileInput().focus();
+    await userEvent.paste('+63 917 123 4567');
+    expect(mobileInput()).toHaveValue(MOBILE);
+    await fillForm({ mobile: '', sms: SMS_CODE });
+    await userEvent.click(screen.getByRole('button', { name: text.apply }));
+    expect(await screen.findByText(text.registered)).toBeInTheDocument();
+    expect(received[0]?.body).toMatchObject({ phone: MOBILE, userName: MOBILE });
+    await vi.waitFor(() => expect(clicks[0]?.body).toMatchObject({ phone: MOBILE }));
+  });
+
+  it('keeps a number being typed as typed, without letters, until it is one', async () => {
     await openLanding();
-    await userEvent.type(mobileInput(), '0917-123 456789');
-    expect(mobileInput()).toHaveValue('09171234567');
+    await userEvent.type(mobileInput(), '+63 (917) x12');
+    expect(mobileInput()).toHaveValue('+63 (917) 12');
+    await userEvent.type(mobileInput(), '3-4567');
+    expect(mobileInput()).toHaveValue(MOBILE);
   });
 
   it('asks for a mobile number before a new captcha picture; with one, the picture changes', async () => {

@@ -93,6 +93,21 @@ describe('browser sign-in', () => {
     });
   });
 
+  it('signs in with an autofilled international number, sent in the stored form', async () => {
+    const codes = answerLoginCode();
+    const received = answerLogin();
+    vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    openSignIn();
+    mobileInput().focus();
+    await userEvent.paste('+63 917 123 4567');
+    expect(mobileInput()).toHaveValue(MOBILE);
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    await vi.waitFor(() => expect(codes[0]?.body).toEqual({ phone: MOBILE }));
+    await userEvent.type(codeInput(), SMS_CODE);
+    await userEvent.click(signInButton());
+    await vi.waitFor(() => expect(received[0]?.body).toEqual({ phone: MOBILE, code: SMS_CODE }));
+  });
+
   it('replaces a stale session in the return path with the new one', async () => {
     answerLogin();
     const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});

@@ -1,10 +1,10 @@
-import { APP_ROUTES } from '@loan/contract';
+import { APP_ROUTES, formatPhilippineTime } from '@loan/contract';
 import { List, ListItem } from '@/components/list.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { QueryGate } from '@/components/query-gate.tsx';
 import { formatCurrency } from '@/lib/format/currency.ts';
-import { formatDateTime } from '@/lib/format/date.ts';
+
 import { Link } from '@/lib/router/router.tsx';
 import type { Screen } from '@/lib/screen.ts';
 import { getPageQueryValue, withSessionQuery } from '@/lib/session-query.ts';
@@ -41,7 +41,13 @@ function HistoryView({ history }: { history: RepaymentHistory }) {
             >
               <ListItem
                 title={text.kinds[payment.kind]}
-                description={`${formatDateTime(payment.paidAt)} · ${payment.channel}`}
+                description={
+                  <>
+                    <span className={styles.nowrap}>{formatPhilippineTime(payment.paidAt)}</span>
+                    {' · '}
+                    <span className={styles.nowrap}>{payment.channel}</span>
+                  </>
+                }
                 extra={<strong>{formatCurrency(payment.amount)}</strong>}
               >
                 {payment.receiptNo}

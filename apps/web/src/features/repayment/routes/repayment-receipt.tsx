@@ -1,9 +1,10 @@
+import { formatPhilippineTime } from '@loan/contract';
 import { DetailRows } from '@/components/detail-rows.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { QueryGate } from '@/components/query-gate.tsx';
 import { formatCurrency } from '@/lib/format/currency.ts';
-import { formatDateTime } from '@/lib/format/date.ts';
+
 import type { Screen } from '@/lib/screen.ts';
 import { getPageQueryValue } from '@/lib/session-query.ts';
 import {
@@ -21,7 +22,7 @@ function receiptRows(receipt: Receipt) {
   return [
     { text: label.receiptNo, value: receipt.receiptNo },
     { text: label.orderId, value: receipt.orderId },
-    { text: label.paidAt, value: formatDateTime(receipt.paidAt) },
+    { text: label.paidAt, value: formatPhilippineTime(receipt.paidAt) },
     { text: label.amount, value: formatCurrency(receipt.amount) },
     { text: label.kind, value: text.kinds[receipt.kind] },
     { text: label.channel, value: receipt.channel },
