@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import {
   complaintParamsSchema,
@@ -9,6 +10,7 @@ import {
   replyToComplaint,
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
+import { OPS_SECURITY } from '../docs/route-docs.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import {
@@ -30,14 +32,29 @@ import { endSessionsOfPhone } from '../user/session.service.ts';
 import { writeClockOffsetMs } from './clock-offset.repository.ts';
 import {
   advanceClockBodySchema,
+  bindItemListSchema,
+  bindItemSchema,
+  clockSchema,
+  complaintListSchema,
   decisionBodySchema,
+  endedSessionsSchema,
+  landingStatsSchema,
+  landingTemplateListSchema,
+  landingTemplateSchema,
   listOrdersQuerySchema,
+  opsComplaintSchema,
+  opsPaymentSchema,
+  opsResponse,
+  orderDetailSchema,
+  orderListSchema,
   orderParamsSchema,
+  orderPaymentsSchema,
   phoneParamsSchema,
   recordPaymentBodySchema,
+  sweepResultSchema,
 } from './ops.schemas.ts';
 import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
-import { assertOpsToken, operatorOf } from './ops-auth.ts';
+import { assertOpsToken, OPERATOR_HEADER, operatorOf } from './ops-auth.ts';
 
 export const OPS_PREFIX = '/api/ops';
 const DAY_MS = 86_400_000;
@@ -48,17 +65,39 @@ const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 export default async function opsRoutes(app: FastifyInstance, opts: { token: string }) {
   const ops = app.withTypeProvider<ZodTypeProvider>();
   ops.addHook('onRequest', async (request) => assertOpsToken(request, opts.token));
+  ops.addHook('onRoute', (route) => {
+    const writes = route.method !== 'GET' && route.method !== 'HEAD';
+    route.config = {
+      ...route.config,
+      openapi: {
+        tags: ['operations'],
+        security: OPS_SECURITY,
+        ...(writes ? { headers: operatorHeaderSchema } : {}),
+        ...route.config?.openapi,
+      },
+    };
+  });
 
-  ops.get('/orders', { schema: { querystring: listOrdersQuerySchema } }, async (request) =>
-    ok({ orders: await listOrdersForOps(app, request.query) }),
+  ops.get(
+    '/orders',
+    { schema: { querystring: listOrdersQuerySchema, response: opsResponse(orderListSchema) } },
+    async (request) => ok({ orders: await listOrdersForOps(app, request.query) }),
   );
-  ops.get('/orders/:orderId', { schema: { params: orderParamsSchema } }, async (request) =>
-    ok(await showOrderForOps(app, request.params.orderId)),
+  ops.get(
+    '/orders/:orderId',
+    { schema: { params: orderParamsSchema, response: opsResponse(orderDetailSchema) } },
+    async (request) => ok(await showOrderForOps(app, request.params.orderId)),
   );
   for (const action of ['approve', 'reject', 'disburse'] as const) {
     ops.post(
       `/orders/:orderId/${action}`,
-      { schema: { params: orderParamsSchema, body: decisionBodySchema } },
+      {
+        schema: {
+          params: orderParamsSchema,
+          body: decisionBodySchema,
+          response: opsResponse(orderDetailSchema),
+        },
+      },
       async (request) => {
         const operator = operatorOf(request);
         const { orderId } = request.params;
@@ -66,34 +105,63 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
       },
     );
   }
-  ops.get('/orders/:orderId/payments', { schema: { params: orderParamsSchema } }, async (request) =>
-    ok(await listPaymentsForOps(app, request.params.orderId)),
+  ops.get(
+    '/orders/:orderId/payments',
+    { schema: { params: orderParamsSchema, response: opsResponse(orderPaymentsSchema) } },
+    async (request) => ok(await listPaymentsForOps(app, request.params.orderId)),
   );
   ops.post(
     '/orders/:orderId/payments',
-    { schema: { params: orderParamsSchema, body: recordPaymentBodySchema } },
+    {
+      schema: {
+        params: orderParamsSchema,
+        body: recordPaymentBodySchema,
+        response: opsResponse(opsPaymentSchema),
+      },
+    },
     async (request) => {
       const operator = operatorOf(request);
       return ok(await recordOperatorPayment(app, request.params.orderId, request.body, operator));
     },
   );
-  ops.get('/complaints', { schema: { querystring: listComplaintsQuerySchema } }, async (request) =>
-    ok(await listComplaintsForOps(app, request.query)),
+  ops.get(
+    '/complaints',
+    {
+      schema: {
+        querystring: listComplaintsQuerySchema,
+        response: opsResponse(complaintListSchema),
+      },
+    },
+    async (request) => ok(await listComplaintsForOps(app, request.query)),
   );
   ops.get(
     '/complaints/:problemId',
-    { schema: { params: complaintParamsSchema } },
+    { schema: { params: complaintParamsSchema, response: opsResponse(opsComplaintSchema) } },
     async (request) => ok(await showComplaintForOps(app, request.params.problemId)),
   );
   ops.post(
     '/complaints/:problemId/reply',
-    { schema: { params: complaintParamsSchema, body: replyBodySchema } },
+    {
+      schema: {
+        params: complaintParamsSchema,
+        body: replyBodySchema,
+        response: opsResponse(opsComplaintSchema),
+      },
+    },
     async (request) => ok(await replyToComplaint(app, request.params.problemId, request.body)),
   );
-  ops.get('/bind-items', async () => ok(await listBindItemsForOps(app)));
-  ops.get('/landing-templates', async () => ok(await listTemplatesForOps(app)));
-  ops.post('/landing-templates', { schema: { body: newTemplateBodySchema } }, async (request) =>
-    ok(await addTemplate(app, request.body.name)),
+  ops.get('/bind-items', { schema: { response: opsResponse(bindItemListSchema) } }, async () =>
+    ok(await listBindItemsForOps(app)),
+  );
+  ops.get(
+    '/landing-templates',
+    { schema: { response: opsResponse(landingTemplateListSchema) } },
+    async () => ok(await listTemplatesForOps(app)),
+  );
+  ops.post(
+    '/landing-templates',
+    { schema: { body: newTemplateBodySchema, response: opsResponse(landingTemplateSchema) } },
+    async (request) => ok(await addTemplate(app, request.body.name)),
   );
   for (const [action, active] of [
     ['enable', true],
@@ -101,37 +169,61 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   ] as const) {
     ops.post(
       `/landing-templates/:id/${action}`,
-      { schema: { params: templateParamsSchema } },
+      { schema: { params: templateParamsSchema, response: opsResponse(landingTemplateSchema) } },
       async (request) => ok(await switchTemplate(app, request.params.id, active)),
     );
   }
-  ops.get('/landing-stats', { schema: { querystring: statsQuerySchema } }, async (request) =>
-    ok(await landingStats(app, request.query.days)),
+  ops.get(
+    '/landing-stats',
+    { schema: { querystring: statsQuerySchema, response: opsResponse(landingStatsSchema) } },
+    async (request) => ok(await landingStats(app, request.query.days)),
   );
   ops.patch(
     '/bind-items/:code',
-    { schema: { params: bindItemParamsSchema, body: bindItemPatchSchema } },
+    {
+      schema: {
+        params: bindItemParamsSchema,
+        body: bindItemPatchSchema,
+        response: opsResponse(bindItemSchema),
+      },
+    },
     async (request) => ok(await changeBindItem(app, request.params.code, request.body)),
   );
   ops.post(
     '/users/:phone/revoke-sessions',
-    { schema: { params: phoneParamsSchema } },
+    { schema: { params: phoneParamsSchema, response: opsResponse(endedSessionsSchema) } },
     async (request) => ok(await endSessionsOfPhone(app, request.params.phone)),
   );
-  ops.post('/tick', async () => ok(await sweepOrders(app)));
-  ops.get('/clock', async () => ok(clockView(app.clock)));
+  ops.post('/tick', { schema: { response: opsResponse(sweepResultSchema) } }, async () =>
+    ok(await sweepOrders(app)),
+  );
+  ops.get('/clock', { schema: { response: opsResponse(clockSchema) } }, async () =>
+    ok(clockView(app.clock)),
+  );
 
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;
-  ops.post('/clock/advance', { schema: { body: advanceClockBodySchema } }, async (request) => {
-    await setOffset(app, app.clock.offsetMs + request.body.days * DAY_MS);
-    return ok(clockView(app.clock));
-  });
-  ops.post('/clock/reset', async () => {
+  ops.post(
+    '/clock/advance',
+    { schema: { body: advanceClockBodySchema, response: opsResponse(clockSchema) } },
+    async (request) => {
+      await setOffset(app, app.clock.offsetMs + request.body.days * DAY_MS);
+      return ok(clockView(app.clock));
+    },
+  );
+  ops.post('/clock/reset', { schema: { response: opsResponse(clockSchema) } }, async () => {
     await setOffset(app, 0);
     return ok(clockView(app.clock));
   });
 }
+
+const operatorHeaderSchema = z.object({
+  [OPERATOR_HEADER]: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('The operator recorded in order events as ops:<name> (letters, digits, ._@-)'),
+});
 
 async function setOffset(app: FastifyInstance, offsetMs: number): Promise<void> {
   await writeClockOffsetMs(app.db, offsetMs, app.clock.now());

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
+import { contentResponse, NOT_FOUND_RESPONSE } from '../docs/route-docs.ts';
 import { isUploadName } from './upload-storage.ts';
 import { findUploadRow } from './uploads.repository.ts';
 import { storeImage } from './uploads.service.ts';
@@ -47,17 +48,29 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
     return storeImage(app, userId, await imageBytes(request));
   });
 
-  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, async (request, reply) => {
-    const { name } = request.params;
-    const row = isUploadName(name) ? await findUploadRow(app.db, name) : undefined;
-    const bytes = row ? await app.uploads.get(name) : null;
-    if (!row || !bytes)
-      return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
-    return reply
-      .type(row.content_type)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=86400')
-      .send(bytes);
-  });
+  app.get<{ Params: { name: string } }>(
+    `${UPLOADS_PATH}/:name`,
+    {
+      config: {
+        openapi: {
+          tags: ['complaint'],
+          summary: 'An uploaded complaint image, served with the type it was stored with',
+          response: { 200: contentResponse('The image', 'image/*'), 404: NOT_FOUND_RESPONSE },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const row = isUploadName(name) ? await findUploadRow(app.db, name) : undefined;
+      const bytes = row ? await app.uploads.get(name) : null;
+      if (!row || !bytes)
+        return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
+      return reply
+        .type(row.content_type)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=86400')
+        .send(bytes);
+    },
+  );
 }
