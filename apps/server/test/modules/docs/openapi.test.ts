@@ -12,11 +12,13 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import loanAppPlugin from '../../../src/app.ts';
+import { escapeHtml } from '../../../src/lib/html.ts';
 import { testConfig } from '../../helpers/build-test-app.ts';
 import { OPS_ENV } from '../../helpers/loan.ts';
 import { TestClock } from '../../helpers/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: the document is read as plain JSON, at any depth
 type Json = Record<string, any>;
 
 const contractCalls: EndpointDescriptor[] = [...allEndpoints, ...Object.values(devEndpoints)];
@@ -194,7 +196,7 @@ describe('OpenAPI document', () => {
     for (const [path, item] of Object.entries(document.paths as Json)) {
       for (const method of Object.keys(item)) {
         expect(page, `${method} ${path}`).toContain(
-          `<span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code>`,
+          `<span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>`,
         );
       }
     }
@@ -210,10 +212,6 @@ function requestShape(descriptor: EndpointDescriptor): object {
 function responseShape(descriptor: EndpointDescriptor): object {
   const response = schemasOf(descriptor).response;
   return response instanceof z.ZodObject ? response.shape : {};
-}
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 type ExampleCheck = (schema: Json, example: unknown, where: string) => void;
