@@ -63,7 +63,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(info.title)}</title><style>${STYLE}</style></head>
 <body><header><h1>${escapeHtml(info.title)}</h1>
-<p>${escapeHtml(info.description ?? '')}</p>
+<p>${inlineCode(info.description ?? '')}</p>
 <p>OpenAPI ${escapeHtml(document.openapi)}, version ${escapeHtml(info.version)}: <a href="/api/docs/openapi.json">openapi.json</a></p>
 <nav><ul class="toc">${toc}</ul></nav></header>
 <main>${sections}</main></body></html>`;
@@ -151,15 +151,7 @@ function schemaHtml(schema: Schema, depth: number): string {
   const properties = schema.properties as Record<string, Schema> | undefined;
   const items = schema.items as Schema | undefined;
   const examples = Array.isArray(schema.examples) ? schema.examples.map(exampleHtml).join('') : '';
-  if (branches) {
-    const list = branches
-      .map(
-        (branch, index) =>
-          `<li>${escapeHtml(String(branch.title ?? `option ${index + 1}`))}: ${schemaLine(branch)}${nestedHtml(branch, depth)}</li>`,
-      )
-      .join('');
-    return `<p class="line">one of:</p><ul>${list}</ul>${examples}`;
-  }
+  if (branches) return `<p class="line">one of:</p>${branchesHtml(branches, depth)}${examples}`;
   if (!properties && !items) return `<p class="line">${schemaLine(schema)}</p>${examples}`;
   return `${nestedHtml(schema, depth)}${examples}`;
 }
@@ -181,8 +173,22 @@ function nestedHtml(schema: Schema, depth: number): string {
     return `<ul><li>each item: ${schemaHtml(items, depth + 1)}</li></ul>`;
   }
   const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (branches && depth > 0) return schemaHtml(schema, depth + 1);
+  if (branches) return branchesHtml(branches, depth + 1);
   return '';
+}
+
+function branchesHtml(branches: Schema[], depth: number): string {
+  if (depth > MAX_DEPTH) return '';
+  const list = branches
+    .map((branch, index) => {
+      const title = escapeHtml(String(branch.title ?? `option ${index + 1}`));
+      const examples = Array.isArray(branch.examples)
+        ? branch.examples.map(exampleHtml).join('')
+        : '';
+      return `<li>${title}: ${schemaLine(branch)}${nestedHtml(branch, depth + 1)}${examples}</li>`;
+    })
+    .join('');
+  return `<ul>${list}</ul>`;
 }
 
 /** One line: type, format, bounds, allowed values, description. */
@@ -193,7 +199,10 @@ function schemaLine(schema: Schema): string {
       parts.push(`${key} <code>${escapeHtml(String(schema[key]))}</code>`);
   }
   for (const key of BOUND_KEYS) {
-    if (schema[key] !== undefined) parts.push(`${key} ${escapeHtml(String(schema[key]))}`);
+    const bound = schema[key];
+    // zod bounds every integer by the safe range: that says nothing to a reader.
+    if (bound === undefined || Math.abs(Number(bound)) === Number.MAX_SAFE_INTEGER) continue;
+    parts.push(`${key} ${escapeHtml(String(bound))}`);
   }
   if (schema.const !== undefined)
     parts.push(`always <code>${escapeHtml(JSON.stringify(schema.const))}</code>`);
@@ -245,11 +254,11 @@ const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}
 header,main{max-width:960px;margin:0 auto;padding:0 16px}
 h1{font-size:1.6rem}h2{border-bottom:2px solid #ddd;padding-top:16px}
-h3{font-size:1rem;margin:0 0 4px;word-break:break-all}h4{margin:12px 0 4px;font-size:.9rem}
+h3{font-size:1rem;margin:0 0 4px;overflow-wrap:anywhere}h4{margin:12px 0 4px;font-size:.9rem}
 article{border:1px solid #e2e2e2;border-radius:6px;padding:12px;margin:12px 0}
 .method{display:inline-block;min-width:52px;text-align:center;border-radius:4px;padding:1px 6px;color:#fff;font-size:.8rem}
 .get{background:#1f6feb}.post{background:#1a7f37}.patch{background:#9a6700}.put{background:#8250df}.delete{background:#cf222e}
-code{font-family:ui-monospace,monospace;font-size:.85rem;background:#f4f4f4;padding:0 3px;border-radius:3px;word-break:break-all}
+code{font-family:ui-monospace,monospace;font-size:.85rem;background:#f4f4f4;padding:0 3px;border-radius:3px;overflow-wrap:anywhere}
 .meta{color:#555;font-size:.85rem}.optional{color:#777;font-size:.8rem}
 table{border-collapse:collapse;width:100%;font-size:.85rem;display:block;overflow-x:auto}
 th,td{border:1px solid #e2e2e2;padding:4px 6px;text-align:left;vertical-align:top}

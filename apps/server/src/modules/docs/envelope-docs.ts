@@ -1,6 +1,8 @@
 import { BUSINESS_CODE, type ObfuscatedMessageField, type SuccessCode } from '@loan/contract';
 import { validationErrorDataSchema } from '@loan/contract/schemas';
+import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-user.ts';
+import { exampleOf } from './example-of.ts';
 import { type JsonSchema, jsonSchemaOf } from './json-schema.ts';
 
 const REQUIRED_TEXT = 'Invalid input: expected string, received undefined';
@@ -13,11 +15,15 @@ export function successEnvelope(
   data: JsonSchema,
   messageField: MessageField,
 ): JsonSchema {
+  const example = exampleOf(data);
   return {
     title: 'success',
     type: 'object',
     properties: { code: { const: code }, data, [messageField]: { type: 'string' } },
     required: ['code', 'data', messageField],
+    ...(example === undefined
+      ? {}
+      : { examples: [{ code, data: example, [messageField]: SUCCESS_MESSAGE }] }),
   };
 }
 

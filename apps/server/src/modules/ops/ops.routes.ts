@@ -1,6 +1,8 @@
+import { envelopeSchema, validationErrorDataSchema } from '@loan/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import {
   complaintParamsSchema,
@@ -10,7 +12,7 @@ import {
   replyToComplaint,
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
-import { OPS_SECURITY } from '../docs/route-docs.ts';
+import { OPS_SECURITY, type RouteDocs } from '../docs/route-docs.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import {
@@ -58,6 +60,11 @@ import { assertOpsToken, OPERATOR_HEADER, operatorOf } from './ops-auth.ts';
 
 export const OPS_PREFIX = '/api/ops';
 const DAY_MS = 86_400_000;
+const ACTION_TEXT = {
+  approve: 'Approves an order under review',
+  reject: 'Rejects an order under review',
+  disburse: "Releases an approved order's money",
+} as const;
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 
@@ -73,6 +80,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         tags: ['operations'],
         security: OPS_SECURITY,
         ...(writes ? { headers: operatorHeaderSchema } : {}),
+        response: opsResponseDocs((route.schema?.response as { 200?: $ZodType })?.[200]),
         ...route.config?.openapi,
       },
     };
@@ -80,12 +88,24 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
 
   ops.get(
     '/orders',
-    { schema: { querystring: listOrdersQuerySchema, response: opsResponse(orderListSchema) } },
+    {
+      schema: {
+        summary: 'Orders, newest first, by status or phone',
+        querystring: listOrdersQuerySchema,
+        response: opsResponse(orderListSchema),
+      },
+    },
     async (request) => ok({ orders: await listOrdersForOps(app, request.query) }),
   );
   ops.get(
     '/orders/:orderId',
-    { schema: { params: orderParamsSchema, response: opsResponse(orderDetailSchema) } },
+    {
+      schema: {
+        summary: 'An order with its history of events',
+        params: orderParamsSchema,
+        response: opsResponse(orderDetailSchema),
+      },
+    },
     async (request) => ok(await showOrderForOps(app, request.params.orderId)),
   );
   for (const action of ['approve', 'reject', 'disburse'] as const) {
@@ -93,6 +113,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
       `/orders/:orderId/${action}`,
       {
         schema: {
+          summary: ACTION_TEXT[action],
           params: orderParamsSchema,
           body: decisionBodySchema,
           response: opsResponse(orderDetailSchema),
@@ -107,13 +128,20 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   }
   ops.get(
     '/orders/:orderId/payments',
-    { schema: { params: orderParamsSchema, response: opsResponse(orderPaymentsSchema) } },
+    {
+      schema: {
+        summary: "An order's payments and what it still owes",
+        params: orderParamsSchema,
+        response: opsResponse(orderPaymentsSchema),
+      },
+    },
     async (request) => ok(await listPaymentsForOps(app, request.params.orderId)),
   );
   ops.post(
     '/orders/:orderId/payments',
     {
       schema: {
+        summary: 'Books money received outside the provider, once per reference',
         params: orderParamsSchema,
         body: recordPaymentBodySchema,
         response: opsResponse(opsPaymentSchema),
@@ -128,6 +156,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
     '/complaints',
     {
       schema: {
+        summary: 'Complaints, newest first, by status',
         querystring: listComplaintsQuerySchema,
         response: opsResponse(complaintListSchema),
       },
@@ -136,13 +165,20 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   );
   ops.get(
     '/complaints/:problemId',
-    { schema: { params: complaintParamsSchema, response: opsResponse(opsComplaintSchema) } },
+    {
+      schema: {
+        summary: 'A complaint',
+        params: complaintParamsSchema,
+        response: opsResponse(opsComplaintSchema),
+      },
+    },
     async (request) => ok(await showComplaintForOps(app, request.params.problemId)),
   );
   ops.post(
     '/complaints/:problemId/reply',
     {
       schema: {
+        summary: 'Answers a complaint',
         params: complaintParamsSchema,
         body: replyBodySchema,
         response: opsResponse(opsComplaintSchema),
@@ -150,17 +186,35 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
     },
     async (request) => ok(await replyToComplaint(app, request.params.problemId, request.body)),
   );
-  ops.get('/bind-items', { schema: { response: opsResponse(bindItemListSchema) } }, async () =>
-    ok(await listBindItemsForOps(app)),
+  ops.get(
+    '/bind-items',
+    {
+      schema: {
+        summary: "The binding page's items, hidden ones too",
+        response: opsResponse(bindItemListSchema),
+      },
+    },
+    async () => ok(await listBindItemsForOps(app)),
   );
   ops.get(
     '/landing-templates',
-    { schema: { response: opsResponse(landingTemplateListSchema) } },
+    {
+      schema: {
+        summary: 'The landing page templates',
+        response: opsResponse(landingTemplateListSchema),
+      },
+    },
     async () => ok(await listTemplatesForOps(app)),
   );
   ops.post(
     '/landing-templates',
-    { schema: { body: newTemplateBodySchema, response: opsResponse(landingTemplateSchema) } },
+    {
+      schema: {
+        summary: 'Adds a landing page template',
+        body: newTemplateBodySchema,
+        response: opsResponse(landingTemplateSchema),
+      },
+    },
     async (request) => ok(await addTemplate(app, request.body.name)),
   );
   for (const [action, active] of [
@@ -169,19 +223,32 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   ] as const) {
     ops.post(
       `/landing-templates/:id/${action}`,
-      { schema: { params: templateParamsSchema, response: opsResponse(landingTemplateSchema) } },
+      {
+        schema: {
+          summary: `${action === 'enable' ? 'Shows' : 'Hides'} a landing page template`,
+          params: templateParamsSchema,
+          response: opsResponse(landingTemplateSchema),
+        },
+      },
       async (request) => ok(await switchTemplate(app, request.params.id, active)),
     );
   }
   ops.get(
     '/landing-stats',
-    { schema: { querystring: statsQuerySchema, response: opsResponse(landingStatsSchema) } },
+    {
+      schema: {
+        summary: 'Visits and clicks per template, channel and day',
+        querystring: statsQuerySchema,
+        response: opsResponse(landingStatsSchema),
+      },
+    },
     async (request) => ok(await landingStats(app, request.query.days)),
   );
   ops.patch(
     '/bind-items/:code',
     {
       schema: {
+        summary: 'Changes a binding page item',
         params: bindItemParamsSchema,
         body: bindItemPatchSchema,
         response: opsResponse(bindItemSchema),
@@ -191,30 +258,83 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   );
   ops.post(
     '/users/:phone/revoke-sessions',
-    { schema: { params: phoneParamsSchema, response: opsResponse(endedSessionsSchema) } },
+    {
+      schema: {
+        summary: 'Ends every session of a borrower',
+        params: phoneParamsSchema,
+        response: opsResponse(endedSessionsSchema),
+      },
+    },
     async (request) => ok(await endSessionsOfPhone(app, request.params.phone)),
   );
-  ops.post('/tick', { schema: { response: opsResponse(sweepResultSchema) } }, async () =>
-    ok(await sweepOrders(app)),
+  ops.post(
+    '/tick',
+    {
+      schema: {
+        summary: 'Applies the clock to every order it may move',
+        response: opsResponse(sweepResultSchema),
+      },
+    },
+    async () => ok(await sweepOrders(app)),
   );
-  ops.get('/clock', { schema: { response: opsResponse(clockSchema) } }, async () =>
-    ok(clockView(app.clock)),
+  ops.get(
+    '/clock',
+    {
+      schema: {
+        summary: "The server's clock and its offset",
+        response: opsResponse(clockSchema),
+      },
+    },
+    async () => ok(clockView(app.clock)),
   );
 
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;
   ops.post(
     '/clock/advance',
-    { schema: { body: advanceClockBodySchema, response: opsResponse(clockSchema) } },
+    {
+      schema: {
+        summary: 'Moves the clock forward (not in production)',
+        body: advanceClockBodySchema,
+        response: opsResponse(clockSchema),
+      },
+    },
     async (request) => {
       await setOffset(app, app.clock.offsetMs + request.body.days * DAY_MS);
       return ok(clockView(app.clock));
     },
   );
-  ops.post('/clock/reset', { schema: { response: opsResponse(clockSchema) } }, async () => {
-    await setOffset(app, 0);
-    return ok(clockView(app.clock));
-  });
+  ops.post(
+    '/clock/reset',
+    {
+      schema: {
+        summary: 'Puts the clock back (not in production)',
+        response: opsResponse(clockSchema),
+      },
+    },
+    async () => {
+      await setOffset(app, 0);
+      return ok(clockView(app.clock));
+    },
+  );
+}
+
+/** The answers as the document shows them: the route's own envelope schema, and the failures. */
+function opsResponseDocs(success: $ZodType | undefined): RouteDocs['response'] {
+  const json = 'application/json';
+  return {
+    ...(success && {
+      200: {
+        description: 'The envelope with code 0 and the data',
+        content: { [json]: { schema: success } },
+      },
+    }),
+    default: {
+      description:
+        'A failure: no or a wrong token (401), a malformed request (400), not found (404), a conflict (409)',
+      content: { [json]: { schema: envelopeSchema(validationErrorDataSchema) } },
+    },
+  };
 }
 
 const operatorHeaderSchema = z.object({

@@ -1,5 +1,6 @@
 import {
   allEndpoints,
+  DEMO_BORROWER_PHONE,
   devEndpoints,
   type EndpointDescriptor,
   OBFUSCATED_FIELD_NAMES,
@@ -182,7 +183,17 @@ describe('OpenAPI document', () => {
       const validate = ajv.compile({ ...schema, components: document.components });
       expect(validate(example) ? [] : validate.errors, where).toEqual([]);
     });
-    expect(checked).toBeGreaterThan(contractCalls.length * 2);
+    expect(checked).toBeGreaterThan(contractCalls.length * 3);
+    // The success envelopes: built from the contract's own field examples where it has them.
+    const login = operationOf('POST', '/api/h5/v3/user/login-code')!;
+    const body = login.requestBody.content['application/json'].schema;
+    expect(body.properties.phone.examples).toEqual([DEMO_BORROWER_PHONE]);
+    const withExample = contractCalls.filter((descriptor) => {
+      const operation = operationOf(descriptor.method, descriptor.path)!;
+      const success = operation.responses['200'].content['application/json'].schema.anyOf[0];
+      return success.examples?.[0]?.code === descriptor.successCode;
+    });
+    expect(withExample.length).toBeGreaterThan(contractCalls.length / 2);
   });
 
   it('serves a self-contained reference page that lists every operation', async () => {
