@@ -1,8 +1,11 @@
 import {
   allEndpoints,
   DEMO_BORROWER_PHONE,
+  DEMO_ORDER_IDS,
+  DEMO_PRODUCT_ID,
   devEndpoints,
   type EndpointDescriptor,
+  endpoints,
   OBFUSCATED_FIELD_NAMES,
 } from '@loan/contract';
 import { schemasOf } from '@loan/contract/schemas';
@@ -14,10 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import loanAppPlugin from '../../../src/app.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
+import { call } from '../../helpers/api.ts';
 import { testConfig } from '../../helpers/build-test-app.ts';
-import { OPS_ENV } from '../../helpers/loan.ts';
+import { details, logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
 import { TestClock } from '../../helpers/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
+import { callWire } from '../../helpers/wire.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is read as plain JSON, at any depth
 type Json = Record<string, any>;
@@ -194,6 +199,53 @@ describe('OpenAPI document', () => {
       return success.examples?.[0]?.code === descriptor.successCode;
     });
     expect(withExample.length).toBeGreaterThan(contractCalls.length / 2);
+  });
+
+  it('describes what the server really answers, variant-2 wire names and failures included', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    const fits = (method: string, url: string, statusCode: number, body: unknown) => {
+      const responses = operationOf(method, url)!.responses;
+      const response = responses[String(statusCode)] ?? responses.default;
+      const validate = ajv.compile(response.content['application/json'].schema);
+      expect(validate(body) ? [] : validate.errors, `${method} ${url} ${statusCode}`).toEqual([]);
+    };
+    const sessionid = await logInDemoBorrower(app);
+    const answers = [
+      [
+        endpoints.loanDetailConfirm,
+        await call(app, endpoints.loanDetailConfirm, { productId: DEMO_PRODUCT_ID }, { sessionid }),
+      ],
+      [endpoints.loanDetails, await details(app, sessionid, DEMO_ORDER_IDS.overdue)],
+      [endpoints.contactKfInfo, await call(app, endpoints.contactKfInfo, {}, { sessionid })],
+      [
+        endpoints.loanDetailConfirm,
+        await call(app, endpoints.loanDetailConfirm, { productId: DEMO_PRODUCT_ID }),
+      ],
+      [
+        endpoints.loanDetailConfirm,
+        await call(app, endpoints.loanDetailConfirm, {}, { sessionid }),
+      ],
+    ] as const;
+    for (const [endpoint, answer] of answers) {
+      fits(endpoint.method, endpoint.path, answer.statusCode, answer.body);
+    }
+    const satire = await callWire(
+      app,
+      endpoints.satire,
+      { productId: DEMO_PRODUCT_ID },
+      { sessionid },
+    );
+    expect(satire.raw.code).toBe('00');
+    expect(satire.raw.data).toHaveProperty('lantern');
+    fits(endpoints.satire.method, endpoints.satire.path, satire.statusCode, satire.raw);
+
+    const order = await ops(app, 'GET', `/orders/${DEMO_ORDER_IDS.overdue}`);
+    fits('GET', '/api/ops/orders/:orderId', order.statusCode, order.body);
+    const unauthorized = await ops(app, 'GET', '/orders', { token: null });
+    fits('GET', '/api/ops/orders', unauthorized.statusCode, unauthorized.body);
+    const health = await app.inject({ url: '/api/health' });
+    fits('GET', '/api/health', health.statusCode, health.json());
   });
 
   it('serves a self-contained reference page that lists every operation', async () => {
