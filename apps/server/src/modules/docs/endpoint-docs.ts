@@ -3,7 +3,7 @@ import {
   COMPLAINT_IMAGE_MAX_BYTES,
   type EndpointDescriptor,
 } from '@loan/contract';
-import { schemasOf, sessionQuerySchema } from '@loan/contract/schemas';
+import { endpointSummaries, schemasOf, sessionQuerySchema } from '@loan/contract/schemas';
 import { errorResponses, failureEnvelope, successEnvelope } from './envelope-docs.ts';
 import { type JsonSchema, jsonSchemaOf, mergedObjects } from './json-schema.ts';
 import { toWireSchema } from './wire-names.ts';
@@ -28,6 +28,7 @@ export function endpointDocs(descriptor: EndpointDescriptor): RouteDocsJson {
   const data = wire(jsonSchemaOf(schemas.response, 'output'));
   return {
     operationId: descriptor.id,
+    summary: endpointSummaries[descriptor.id],
     tags: [tagOf(descriptor)],
     description: descriptionOf(descriptor),
     ...(descriptor.auth === 'session' ? { security: [{ session: [] }] } : {}),

@@ -77,6 +77,7 @@ describe('OpenAPI document', () => {
       const operation = operationOf(descriptor.method, descriptor.path);
       expect(operation, descriptor.id).toBeDefined();
       expect(operation!.operationId).toBe(descriptor.id);
+      expect(operation!.summary, descriptor.id).toMatch(/\w/);
       const wire = (name: string) => (descriptor.obfuscated ? (WIRE[name] ?? name) : name);
       const fields = Object.keys(requestShape(descriptor)).map(wire);
       const queryNames = (operation!.parameters ?? [])
@@ -133,6 +134,7 @@ describe('OpenAPI document', () => {
       const operation = operationOf(String(route.method), route.url);
       expect(operation, name).toBeDefined();
       expect(operation!.tags?.length, name).toBeGreaterThan(0);
+      expect(operation!.summary, name).toMatch(/\w/);
       const schema = route.schema ?? {};
       if (schema.body) expect(operation!.requestBody, name).toBeDefined();
       if (schema.querystring) expect(operation!.parameters?.length, name).toBeGreaterThan(0);
