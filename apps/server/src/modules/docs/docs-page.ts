@@ -120,12 +120,14 @@ function securityText(operation: Operation): string {
 function parametersHtml(parameters: Parameter[]): string {
   if (parameters.length === 0) return '';
   const rows = parameters
-    .map(
-      (parameter) =>
-        `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${escapeHtml(parameter.in)}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${parameter.schema ? schemaLine(parameter.schema) : ''}${parameter.description ? ` ${escapeHtml(parameter.description)}` : ''}</td></tr>`,
-    )
+    .map((parameter) => {
+      const where = `in ${escapeHtml(parameter.in)}${parameter.required ? ', required' : ''}`;
+      const schema = parameter.schema ? schemaLine(parameter.schema) : '';
+      const description = parameter.description ? ` ${escapeHtml(parameter.description)}` : '';
+      return `<tr><td><code>${escapeHtml(parameter.name)}</code><br><small>${where}</small></td><td>${schema}${description}</td></tr>`;
+    })
     .join('');
-  return `<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<h4>Parameters</h4><table><thead><tr><th>parameter</th><th>schema</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function contentHtml(content: Record<string, MediaType>): string {
@@ -260,8 +262,9 @@ article{border:1px solid #e2e2e2;border-radius:6px;padding:12px;margin:12px 0}
 .get{background:#1f6feb}.post{background:#1a7f37}.patch{background:#9a6700}.put{background:#8250df}.delete{background:#cf222e}
 code{font-family:ui-monospace,monospace;font-size:.85rem;background:#f4f4f4;padding:0 3px;border-radius:3px;overflow-wrap:anywhere}
 .meta{color:#555;font-size:.85rem}.optional{color:#777;font-size:.8rem}
-table{border-collapse:collapse;width:100%;font-size:.85rem;display:block;overflow-x:auto}
-th,td{border:1px solid #e2e2e2;padding:4px 6px;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;font-size:.85rem}td:first-child{width:45%}
+th,td{border:1px solid #e2e2e2;padding:4px 6px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+
 ul{margin:2px 0;padding-left:18px}.type{font-weight:600;margin:4px 0}.line{margin:2px 0}
 pre{background:#f6f8fa;padding:8px;overflow-x:auto;font-size:.8rem}
 .toc{columns:2;padding-left:18px}
