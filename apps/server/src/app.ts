@@ -9,6 +9,7 @@ import agreementsRoutes from './modules/agreements/agreements.routes.ts';
 import assetsRoutes from './modules/catalogue/assets.routes.ts';
 import complaintRoutes from './modules/complaint/complaint.routes.ts';
 import customerServiceRoutes from './modules/customer-service/customer-service.routes.ts';
+import docsRoutes from './modules/docs/docs.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import loanConfirmRoutes from './modules/loan/loan-confirm.routes.ts';
 import loanDetailsRoutes from './modules/loan/loan-details.routes.ts';
@@ -41,6 +42,7 @@ import webApp from './plugins/app/web-app.ts';
 import compression from './plugins/external/compression.ts';
 import formbody from './plugins/external/formbody.ts';
 import multipart from './plugins/external/multipart.ts';
+import openapi from './plugins/external/openapi.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 
@@ -58,6 +60,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config: opts.config });
+  await app.register(openapi);
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(securityHeaders);
@@ -90,6 +93,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(paymentCallbackRoutes);
   await app.register(sandboxCheckoutRoutes);
   await app.register(jobs);
+  await app.register(docsRoutes);
   await app.register(loanSweeper);
   // No token, no operations API (production without OPS_TOKEN).
   const opsToken = opts.config.opsToken;

@@ -54,7 +54,7 @@ export function registerEndpoint<E extends EndpointDescriptor>(
   const route: RouteOptions = {
     method: descriptor.method,
     url: descriptor.path,
-    config: { obfuscated },
+    config: { obfuscated, endpoint: descriptor },
     schema: {
       ...requestSchemas(descriptor, schemas.request),
       response: { 200: obfuscated ? wireEnvelopeSchema : envelopeSchema(schemas.response) },

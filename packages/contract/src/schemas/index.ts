@@ -112,6 +112,7 @@ export * from './loan-fields.ts';
 export { getCaptchaQuerySchema } from './promotion.ts';
 export * from './repayment.ts';
 export * from './session.ts';
+export * from './summaries.ts';
 export * from './support.ts';
 
 /** Every call's schemas, by the call's id. */

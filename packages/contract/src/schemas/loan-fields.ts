@@ -1,19 +1,38 @@
 import { z } from 'zod';
 import { AGREEMENT_SCENE } from '../constants.ts';
+import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID } from '../demo.ts';
 import { RECOMMENDED_PRODUCT_DISABLED, RECOMMENDED_PRODUCT_ENABLED } from '../loan.ts';
 
 /** Amounts travel as integer minor units (centavos). */
-export const minorAmountSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+export const minorAmountSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(Number.MAX_SAFE_INTEGER)
+  .meta({ examples: [500_000] });
 /** The same in a form or query string, where everything arrives as text. */
 export const minorAmountTextSchema = z.coerce.number().pipe(minorAmountSchema);
 
-export const productIdSchema = z.string().trim().min(1, 'is required').max(64);
-export const orderIdSchema = z.string().trim().min(1, 'is required').max(64);
+export const productIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(64)
+  .meta({ examples: [DEMO_PRODUCT_ID] });
+export const orderIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(64)
+  .meta({ examples: [DEMO_ORDER_IDS.underReview] });
 /** Before the push there is no order yet: '' or absent. */
 export const optionalOrderIdSchema = z.string().trim().max(64).optional();
 
 /** 'YYYY-MM-DD' */
-export const dateTextSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+export const dateTextSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+  .meta({ examples: ['2026-03-02'] });
 
 export const detailRowSchema = z.object({ text: z.string(), value: z.string() });
 

@@ -1,6 +1,7 @@
 import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
+import { contentResponse, HTML_TYPE } from '../docs/route-docs.ts';
 import {
   AGREEMENT_PAGE_PATH,
   agreementPage,
@@ -32,13 +33,29 @@ export default async function agreementsRoutes(app: FastifyInstance): Promise<vo
   }));
 
   // A wildcard: the token is longer than the router's limit for a named parameter.
-  app.get<{ Params: { '*': string } }>(`${AGREEMENT_PAGE_PATH}/*`, async (request, reply) => {
-    const html = await agreementPage(app, request.params['*']);
-    return reply
-      .code(html ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', PAGE_CSP)
-      .header('cache-control', 'no-store')
-      .send(html ?? INVALID_LINK_PAGE);
-  });
+  app.get<{ Params: { '*': string } }>(
+    `${AGREEMENT_PAGE_PATH}/*`,
+    {
+      config: {
+        openapi: {
+          tags: ['contract'],
+          summary:
+            'An agreement page, at the signed link that contract.jump or variant2.misunderstood answers',
+          response: {
+            200: contentResponse('The agreement', HTML_TYPE),
+            404: contentResponse('The link has expired or is not valid', HTML_TYPE),
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const html = await agreementPage(app, request.params['*']);
+      return reply
+        .code(html ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', PAGE_CSP)
+        .header('cache-control', 'no-store')
+        .send(html ?? INVALID_LINK_PAGE);
+    },
+  );
 }

@@ -1,5 +1,8 @@
+import { envelopeSchema, validationErrorDataSchema } from '@loan/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import {
   complaintParamsSchema,
@@ -9,6 +12,7 @@ import {
   replyToComplaint,
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
+import { OPS_SECURITY, type RouteDocs } from '../docs/route-docs.ts';
 import { listJobRuns } from '../jobs/job-runs.service.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
@@ -31,17 +35,38 @@ import { endSessionsOfPhone } from '../user/session.service.ts';
 import { writeClockOffsetMs } from './clock-offset.repository.ts';
 import {
   advanceClockBodySchema,
+  bindItemListSchema,
+  bindItemSchema,
+  clockSchema,
+  complaintListSchema,
   decisionBodySchema,
+  endedSessionsSchema,
+  jobRunsSchema,
+  landingStatsSchema,
+  landingTemplateListSchema,
+  landingTemplateSchema,
   listOrdersQuerySchema,
+  opsComplaintSchema,
+  opsPaymentSchema,
+  opsResponse,
+  orderDetailSchema,
+  orderListSchema,
   orderParamsSchema,
+  orderPaymentsSchema,
   phoneParamsSchema,
   recordPaymentBodySchema,
+  sweepResultSchema,
 } from './ops.schemas.ts';
 import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
-import { assertOpsToken, operatorOf } from './ops-auth.ts';
+import { assertOpsToken, OPERATOR_HEADER, operatorOf } from './ops-auth.ts';
 
 export const OPS_PREFIX = '/api/ops';
 const DAY_MS = 86_400_000;
+const ACTION_TEXT = {
+  approve: 'Approves an order under review',
+  reject: 'Rejects an order under review',
+  disburse: "Releases an approved order's money",
+} as const;
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 
@@ -49,18 +74,58 @@ const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 export default async function opsRoutes(app: FastifyInstance, opts: { token: string }) {
   const ops = app.withTypeProvider<ZodTypeProvider>();
   ops.addHook('onRequest', async (request) => assertOpsToken(request, opts.token));
+  ops.addHook('onRoute', (route) => {
+    const writes = route.method !== 'GET' && route.method !== 'HEAD';
+    route.config = {
+      ...route.config,
+      openapi: {
+        tags: ['operations'],
+        security: OPS_SECURITY,
+        ...(writes ? { headers: operatorHeaderSchema } : {}),
+        response: opsResponseDocs((route.schema?.response as { 200?: $ZodType })?.[200]),
+        ...route.config?.openapi,
+      },
+    };
+  });
 
-  ops.get('/jobs', async () => ok(await listJobRuns(app)));
-  ops.get('/orders', { schema: { querystring: listOrdersQuerySchema } }, async (request) =>
-    ok(await listOrdersForOps(app, request.query)),
+  ops.get(
+    '/jobs',
+    { schema: { summary: "Each scheduled job's last run", response: opsResponse(jobRunsSchema) } },
+    async () => ok(await listJobRuns(app)),
   );
-  ops.get('/orders/:orderId', { schema: { params: orderParamsSchema } }, async (request) =>
-    ok(await showOrderForOps(app, request.params.orderId)),
+  ops.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'Orders, newest first, by status or phone, a page at a time',
+        querystring: listOrdersQuerySchema,
+        response: opsResponse(orderListSchema),
+      },
+    },
+    async (request) => ok(await listOrdersForOps(app, request.query)),
+  );
+  ops.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        summary: 'An order with its history of events',
+        params: orderParamsSchema,
+        response: opsResponse(orderDetailSchema),
+      },
+    },
+    async (request) => ok(await showOrderForOps(app, request.params.orderId)),
   );
   for (const action of ['approve', 'reject', 'disburse'] as const) {
     ops.post(
       `/orders/:orderId/${action}`,
-      { schema: { params: orderParamsSchema, body: decisionBodySchema } },
+      {
+        schema: {
+          summary: ACTION_TEXT[action],
+          params: orderParamsSchema,
+          body: decisionBodySchema,
+          response: opsResponse(orderDetailSchema),
+        },
+      },
       async (request) => {
         const operator = operatorOf(request);
         const { orderId } = request.params;
@@ -68,34 +133,96 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
       },
     );
   }
-  ops.get('/orders/:orderId/payments', { schema: { params: orderParamsSchema } }, async (request) =>
-    ok(await listPaymentsForOps(app, request.params.orderId)),
+  ops.get(
+    '/orders/:orderId/payments',
+    {
+      schema: {
+        summary: "An order's payments and what it still owes",
+        params: orderParamsSchema,
+        response: opsResponse(orderPaymentsSchema),
+      },
+    },
+    async (request) => ok(await listPaymentsForOps(app, request.params.orderId)),
   );
   ops.post(
     '/orders/:orderId/payments',
-    { schema: { params: orderParamsSchema, body: recordPaymentBodySchema } },
+    {
+      schema: {
+        summary: 'Books money received outside the provider, once per reference',
+        params: orderParamsSchema,
+        body: recordPaymentBodySchema,
+        response: opsResponse(opsPaymentSchema),
+      },
+    },
     async (request) => {
       const operator = operatorOf(request);
       return ok(await recordOperatorPayment(app, request.params.orderId, request.body, operator));
     },
   );
-  ops.get('/complaints', { schema: { querystring: listComplaintsQuerySchema } }, async (request) =>
-    ok(await listComplaintsForOps(app, request.query)),
+  ops.get(
+    '/complaints',
+    {
+      schema: {
+        summary: 'Complaints, newest first, by status, a page at a time',
+        querystring: listComplaintsQuerySchema,
+        response: opsResponse(complaintListSchema),
+      },
+    },
+    async (request) => ok(await listComplaintsForOps(app, request.query)),
   );
   ops.get(
     '/complaints/:problemId',
-    { schema: { params: complaintParamsSchema } },
+    {
+      schema: {
+        summary: 'A complaint',
+        params: complaintParamsSchema,
+        response: opsResponse(opsComplaintSchema),
+      },
+    },
     async (request) => ok(await showComplaintForOps(app, request.params.problemId)),
   );
   ops.post(
     '/complaints/:problemId/reply',
-    { schema: { params: complaintParamsSchema, body: replyBodySchema } },
+    {
+      schema: {
+        summary: 'Answers a complaint',
+        params: complaintParamsSchema,
+        body: replyBodySchema,
+        response: opsResponse(opsComplaintSchema),
+      },
+    },
     async (request) => ok(await replyToComplaint(app, request.params.problemId, request.body)),
   );
-  ops.get('/bind-items', async () => ok(await listBindItemsForOps(app)));
-  ops.get('/landing-templates', async () => ok(await listTemplatesForOps(app)));
-  ops.post('/landing-templates', { schema: { body: newTemplateBodySchema } }, async (request) =>
-    ok(await addTemplate(app, request.body.name)),
+  ops.get(
+    '/bind-items',
+    {
+      schema: {
+        summary: "The binding page's items, hidden ones too",
+        response: opsResponse(bindItemListSchema),
+      },
+    },
+    async () => ok(await listBindItemsForOps(app)),
+  );
+  ops.get(
+    '/landing-templates',
+    {
+      schema: {
+        summary: 'The landing page templates',
+        response: opsResponse(landingTemplateListSchema),
+      },
+    },
+    async () => ok(await listTemplatesForOps(app)),
+  );
+  ops.post(
+    '/landing-templates',
+    {
+      schema: {
+        summary: 'Adds a landing page template',
+        body: newTemplateBodySchema,
+        response: opsResponse(landingTemplateSchema),
+      },
+    },
+    async (request) => ok(await addTemplate(app, request.body.name)),
   );
   for (const [action, active] of [
     ['enable', true],
@@ -103,37 +230,127 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   ] as const) {
     ops.post(
       `/landing-templates/:id/${action}`,
-      { schema: { params: templateParamsSchema } },
+      {
+        schema: {
+          summary: `${action === 'enable' ? 'Shows' : 'Hides'} a landing page template`,
+          params: templateParamsSchema,
+          response: opsResponse(landingTemplateSchema),
+        },
+      },
       async (request) => ok(await switchTemplate(app, request.params.id, active)),
     );
   }
-  ops.get('/landing-stats', { schema: { querystring: statsQuerySchema } }, async (request) =>
-    ok(await landingStats(app, request.query.days)),
+  ops.get(
+    '/landing-stats',
+    {
+      schema: {
+        summary: 'Visits and clicks per template, channel and day',
+        querystring: statsQuerySchema,
+        response: opsResponse(landingStatsSchema),
+      },
+    },
+    async (request) => ok(await landingStats(app, request.query.days)),
   );
   ops.patch(
     '/bind-items/:code',
-    { schema: { params: bindItemParamsSchema, body: bindItemPatchSchema } },
+    {
+      schema: {
+        summary: 'Changes a binding page item',
+        params: bindItemParamsSchema,
+        body: bindItemPatchSchema,
+        response: opsResponse(bindItemSchema),
+      },
+    },
     async (request) => ok(await changeBindItem(app, request.params.code, request.body)),
   );
   ops.post(
     '/users/:phone/revoke-sessions',
-    { schema: { params: phoneParamsSchema } },
+    {
+      schema: {
+        summary: 'Ends every session of a borrower',
+        params: phoneParamsSchema,
+        response: opsResponse(endedSessionsSchema),
+      },
+    },
     async (request) => ok(await endSessionsOfPhone(app, request.params.phone)),
   );
-  ops.post('/tick', async () => ok(await sweepOrders(app)));
-  ops.get('/clock', async () => ok(clockView(app.clock)));
+  ops.post(
+    '/tick',
+    {
+      schema: {
+        summary: 'Applies the clock to every order it may move',
+        response: opsResponse(sweepResultSchema),
+      },
+    },
+    async () => ok(await sweepOrders(app)),
+  );
+  ops.get(
+    '/clock',
+    {
+      schema: {
+        summary: "The server's clock and its offset",
+        response: opsResponse(clockSchema),
+      },
+    },
+    async () => ok(clockView(app.clock)),
+  );
 
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;
-  ops.post('/clock/advance', { schema: { body: advanceClockBodySchema } }, async (request) => {
-    await setOffset(app, app.clock.offsetMs + request.body.days * DAY_MS);
-    return ok(clockView(app.clock));
-  });
-  ops.post('/clock/reset', async () => {
-    await setOffset(app, 0);
-    return ok(clockView(app.clock));
-  });
+  ops.post(
+    '/clock/advance',
+    {
+      schema: {
+        summary: 'Moves the clock forward (not in production)',
+        body: advanceClockBodySchema,
+        response: opsResponse(clockSchema),
+      },
+    },
+    async (request) => {
+      await setOffset(app, app.clock.offsetMs + request.body.days * DAY_MS);
+      return ok(clockView(app.clock));
+    },
+  );
+  ops.post(
+    '/clock/reset',
+    {
+      schema: {
+        summary: 'Puts the clock back (not in production)',
+        response: opsResponse(clockSchema),
+      },
+    },
+    async () => {
+      await setOffset(app, 0);
+      return ok(clockView(app.clock));
+    },
+  );
 }
+
+/** The answers as the document shows them: the route's own envelope schema, and the failures. */
+function opsResponseDocs(success: $ZodType | undefined): RouteDocs['response'] {
+  const json = 'application/json';
+  return {
+    ...(success && {
+      200: {
+        description: 'The envelope with code 0 and the data',
+        content: { [json]: { schema: success } },
+      },
+    }),
+    default: {
+      description:
+        'A failure: no or a wrong token (401), a malformed request (400), not found (404), a conflict (409)',
+      content: { [json]: { schema: envelopeSchema(validationErrorDataSchema) } },
+    },
+  };
+}
+
+const operatorHeaderSchema = z.object({
+  [OPERATOR_HEADER]: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('The operator recorded in order events as ops:<name> (letters, digits, ._@-)'),
+});
 
 async function setOffset(app: FastifyInstance, offsetMs: number): Promise<void> {
   await writeClockOffsetMs(app.db, offsetMs, app.clock.now());

@@ -1,5 +1,7 @@
 import { normaliseMobileNumber, ORDER_STATUSES } from '@loan/contract';
+import { envelopeSchema, receiptSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { pageCursorSchema } from '../../lib/page-cursor.ts';
 
 // The operations API is not part of the borrower contract: its schemas live here.
@@ -83,6 +85,101 @@ export const clockSchema = z.object({
   today: z.string(),
   offsetDays: z.number(),
 });
+
+/** The cursor of the next page (`?after=`), null on the last. */
+const nextPageSchema = z.string().nullable();
+
+export const orderListSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  next: nextPageSchema,
+});
+
+export const jobRunsSchema = z.object({
+  jobs: z.array(
+    z.object({ name: z.string(), startedAt: z.string(), finishedAt: z.string().nullable() }),
+  ),
+});
+
+export const opsPaymentSchema = receiptSchema.extend({
+  source: z.enum(['provider', 'operator']),
+  actor: z.string(),
+});
+
+export const orderPaymentsSchema = z.object({
+  orderId: z.string(),
+  status: z.number(),
+  outstanding: z.number(),
+  payments: z.array(opsPaymentSchema),
+});
+
+export const opsComplaintSchema = z.object({
+  problemId: z.string(),
+  orderId: z.string(),
+  type: z.string(),
+  sonType: z.string(),
+  content: z.string(),
+  images: z.array(z.string()),
+  status: z.number(),
+  statusName: z.string(),
+  reply: z.string(),
+  replyImages: z.array(z.string()),
+  needScore: z.boolean(),
+  score: z.number().nullable(),
+  createdAt: z.string(),
+});
+
+export const complaintListSchema = z.object({
+  complaints: z.array(opsComplaintSchema),
+  next: nextPageSchema,
+});
+
+export const bindItemSchema = z.object({
+  code: z.string(),
+  cate: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  value: z.string(),
+  note: z.array(z.object({ name: z.string(), type: z.string() })),
+  card_type_mi: z.number(),
+  channel_number: z.number(),
+  input_type: z.string(),
+  position: z.number(),
+  active: z.boolean(),
+});
+
+export const bindItemListSchema = z.object({ items: z.array(bindItemSchema) });
+
+export const landingTemplateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  active: z.boolean(),
+  created_at: z.date(),
+});
+
+export const landingTemplateListSchema = z.object({ templates: z.array(landingTemplateSchema) });
+
+export const landingStatsSchema = z.object({
+  from: z.string(),
+  rows: z.array(
+    z.object({
+      day: z.string(),
+      templateId: z.number(),
+      appFrom: z.string(),
+      userFrom: z.string(),
+      utmTag: z.string(),
+      clientType: z.string(),
+      kind: z.string(),
+      count: z.number(),
+    }),
+  ),
+});
+
+export const endedSessionsSchema = z.object({ phone: z.string(), endedSessions: z.number() });
+
+/** The success envelope of an operations call, checked on the way out like a contract call's. */
+export function opsResponse<T extends $ZodType>(data: T) {
+  return { 200: envelopeSchema(data) };
+}
 
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -7,13 +7,20 @@ import {
   PAYMENT_PATHS,
 } from '@loan/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { formatMoney } from '../../lib/money-format.ts';
+import { contentResponse, HTML_TYPE, type RouteDocs } from '../docs/route-docs.ts';
 import { findChannelRow, findPayCodeByReference } from './payments.repository.ts';
 import { checkoutPage, resultPage } from './sandbox-checkout.page.ts';
 import type { SandboxEventBody } from './sandbox-provider.ts';
 
 type Params = { Params: { reference: string } };
 const AMOUNT_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+
+const page = (description: string) => contentResponse(description, HTML_TYPE);
+const sandboxDocs = (summary: string, docs: RouteDocs): { config: { openapi: RouteDocs } } => ({
+  config: { openapi: { tags: ['payments sandbox'], summary, ...docs } },
+});
 
 /**
  * The sandbox provider's checkout, hosted here. Paying sends OUR callback a signed event, the
@@ -22,28 +29,43 @@ const AMOUNT_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
 export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void> {
   const base = PAYMENT_PATHS.sandboxCheckout;
 
-  app.get<Params>(`${base}/:reference`, async (request, reply) => {
-    const code = await findPayCodeByReference(app.db, request.params.reference);
-    if (!code) return html(reply.code(404), resultPage('No such pay code.'));
-    const channel = await findChannelRow(app.db, code.channel_number);
-    const expired = code.status === 'live' && code.expires_at <= app.clock.now();
-    return html(
-      reply,
-      checkoutPage({
-        reference: code.reference,
-        amountText: formatMoney(code.amount, app.config.brand),
-        amountMajor: (code.amount / MINOR_UNITS_PER_MAJOR).toFixed(2),
-        channel: channel?.name ?? '',
-        expiresAt: formatPhilippineTime(code.expires_at),
-        status: expired ? 'expired' : code.status,
-        action: `${base}/${encodeURIComponent(code.reference)}`,
-        codePage: codePageUrl(app, code, channel),
-      }),
-    );
-  });
+  app.get<Params>(
+    `${base}/:reference`,
+    sandboxDocs('The checkout page of a pay code', {
+      response: { 200: page('The checkout'), 404: page('No such pay code') },
+    }),
+    async (request, reply) => {
+      const code = await findPayCodeByReference(app.db, request.params.reference);
+      if (!code) return html(reply.code(404), resultPage('No such pay code.'));
+      const channel = await findChannelRow(app.db, code.channel_number);
+      const expired = code.status === 'live' && code.expires_at <= app.clock.now();
+      return html(
+        reply,
+        checkoutPage({
+          reference: code.reference,
+          amountText: formatMoney(code.amount, app.config.brand),
+          amountMajor: (code.amount / MINOR_UNITS_PER_MAJOR).toFixed(2),
+          channel: channel?.name ?? '',
+          expiresAt: formatPhilippineTime(code.expires_at),
+          status: expired ? 'expired' : code.status,
+          action: `${base}/${encodeURIComponent(code.reference)}`,
+          codePage: codePageUrl(app, code, channel),
+        }),
+      );
+    },
+  );
 
   app.post<Params & { Body: { amount?: string } }>(
     `${base}/:reference/pay`,
+    sandboxDocs('Pays a pay code: the sandbox sends our callback a signed payment.paid', {
+      body: z.object({ amount: z.string().regex(AMOUNT_TEXT).describe('Pesos, like 250.00') }),
+      consumes: ['application/x-www-form-urlencoded'],
+      response: {
+        200: page('What the lender answered'),
+        400: page('The amount is not like 250.00'),
+        409: page('The code is no longer payable'),
+      },
+    }),
     async (request, reply) => {
       const text = String(request.body?.amount ?? '').trim();
       if (!AMOUNT_TEXT.test(text))
@@ -74,10 +96,16 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
     },
   );
 
-  app.post<Params>(`${base}/:reference/expire`, async (request, reply) => {
-    await send(app, { type: 'payment.expired', data: { reference: request.params.reference } });
-    return html(reply, resultPage('The code has expired. Ask the app for a new one.'));
-  });
+  app.post<Params>(
+    `${base}/:reference/expire`,
+    sandboxDocs('Expires a pay code: the sandbox sends our callback payment.expired', {
+      response: { 200: page('The code has expired') },
+    }),
+    async (request, reply) => {
+      await send(app, { type: 'payment.expired', data: { reference: request.params.reference } });
+      return html(reply, resultPage('The code has expired. Ask the app for a new one.'));
+    },
+  );
 }
 
 /**

@@ -7,7 +7,8 @@ import { checkSignature, signPayload } from './payment-signature.ts';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 
-const eventSchema = z.discriminatedUnion('type', [
+/** The events the sandbox provider sends to our callback (as PayMongo's, our field names). */
+export const sandboxEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('payment.paid'),
     data: z.object({
@@ -23,7 +24,7 @@ const eventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-export type SandboxEventBody = z.input<typeof eventSchema>;
+export type SandboxEventBody = z.input<typeof sandboxEventSchema>;
 
 /** Posts a signed event to our callback (in-process: the sandbox lives in this server). */
 export type DeliverCallback = (rawBody: string, headers: Record<string, string>) => Promise<number>;
@@ -64,7 +65,7 @@ export function createSandboxProvider(
       } catch {
         return { ok: false, reason: 'body is not JSON' };
       }
-      const parsed = eventSchema.safeParse(json);
+      const parsed = sandboxEventSchema.safeParse(json);
       if (!parsed.success) return { ok: false, reason: 'unknown event shape' };
       return { ok: true, event: toEvent(parsed.data) };
     },
@@ -94,7 +95,7 @@ export function createSandboxProvider(
   return provider;
 }
 
-function toEvent(body: z.output<typeof eventSchema>): ProviderEvent {
+function toEvent(body: z.output<typeof sandboxEventSchema>): ProviderEvent {
   if (body.type === 'payment.expired') return { type: body.type, reference: body.data.reference };
   const { id, reference, amount, paid_at } = body.data;
   return { type: body.type, paymentId: id, reference, amount, paidAt: new Date(paid_at) };

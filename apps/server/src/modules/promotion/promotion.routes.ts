@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
+import { contentResponse, NOT_FOUND_RESPONSE } from '../docs/route-docs.ts';
 import { CaptchaInbox } from './captcha.ts';
 import {
   captchaPicture,
@@ -36,23 +37,30 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
   );
   registerEndpoint(app, endpoints.register, async (input) => registerVisitor(deps, input));
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      CAPTCHA_IMAGE_PATH,
-      { schema: { querystring: getCaptchaQuerySchema } },
-      async (request, reply) => {
-        const svg = await captchaPicture(deps, request.query.sid);
-        if (!svg) return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
-        return reply
-          .type('image/svg+xml')
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'content-security-policy',
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          )
-          .send(svg);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    CAPTCHA_IMAGE_PATH,
+    {
+      schema: { querystring: getCaptchaQuerySchema },
+      config: {
+        openapi: {
+          tags: ['promotion'],
+          summary: 'The image captcha of a sid (promotion.getSid)',
+          response: {
+            200: contentResponse('The picture', 'image/svg+xml'),
+            404: NOT_FOUND_RESPONSE,
+          },
+        },
       },
-    );
+    },
+    async (request, reply) => {
+      const svg = await captchaPicture(deps, request.query.sid);
+      if (!svg) return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(svg);
+    },
+  );
 }

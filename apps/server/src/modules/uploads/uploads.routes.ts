@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
+import { contentResponse, NOT_FOUND_RESPONSE } from '../docs/route-docs.ts';
 import { storeImage } from './uploads.service.ts';
 
 const MB = COMPLAINT_IMAGE_MAX_BYTES / 1024 / 1024;
@@ -47,15 +48,27 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
   });
 
   // One read by name: a stored name only ever reaches a borrower after its upload row is written.
-  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, async (request, reply) => {
-    const image = await app.uploads.get(request.params.name);
-    if (!image) return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
-    // A random name's content never changes: a browser need not ask again.
-    return reply
-      .type(image.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', `private, max-age=${IMMUTABLE_MAX_AGE_S}, immutable`)
-      .send(image.bytes);
-  });
+  app.get<{ Params: { name: string } }>(
+    `${UPLOADS_PATH}/:name`,
+    {
+      config: {
+        openapi: {
+          tags: ['complaint'],
+          summary: 'An uploaded complaint image, served with the type it was stored with',
+          response: { 200: contentResponse('The image', 'image/*'), 404: NOT_FOUND_RESPONSE },
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await app.uploads.get(request.params.name);
+      if (!image) return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
+      // A random name's content never changes: a browser need not ask again.
+      return reply
+        .type(image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', `private, max-age=${IMMUTABLE_MAX_AGE_S}, immutable`)
+        .send(image.bytes);
+    },
+  );
 }

@@ -1,0 +1,92 @@
+import type { SwaggerTransform } from '@fastify/swagger';
+import { API_PREFIX, type EndpointDescriptor } from '@loan/contract';
+import { envelopeSchema } from '@loan/contract/schemas';
+import type { FastifySchema } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { endpointDocs } from './endpoint-docs.ts';
+
+/** A response described by content type (HTML pages, images, the callback's answer). */
+export interface ResponseDocs {
+  description: string;
+  content: Record<string, { schema: $ZodType }>;
+}
+
+/**
+ * What the document says of a route beyond what Fastify validates: for routes that read their
+ * input themselves (the signed callback, uploads) and for what no schema says (tags, security).
+ * Zod schemas, as in a route schema; nothing here is checked at run time.
+ */
+export interface RouteDocs {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  headers?: $ZodType;
+  params?: $ZodType;
+  querystring?: $ZodType;
+  body?: $ZodType;
+  consumes?: string[];
+  response?: Record<string, $ZodType | ResponseDocs>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's description in the OpenAPI document (modules/docs). */
+    openapi?: RouteDocs | undefined;
+    /** A contract call: the document describes it from its descriptor. */
+    endpoint?: EndpointDescriptor | undefined;
+  }
+}
+
+/** The operations API's bearer token (the scheme is declared in plugins/external/openapi.ts). */
+export const OPS_SECURITY = [{ opsToken: [] }];
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+/**
+ * Every API route as the document shows it: contract calls from their descriptors, the others
+ * from their route schema and `config.openapi`. Pages and files outside /api are not the API.
+ */
+export const routeDocsTransform: SwaggerTransform = (document) => {
+  const { url, route } = document;
+  if (!isApiPath(url)) return { schema: { hide: true } as object, url };
+  const config = route.config;
+  if (config?.endpoint) return { schema: endpointDocs(config.endpoint), url };
+  const docs = config?.openapi;
+  const schema: FastifySchema = {
+    operationId: operationIdOf(route.method, url),
+    ...document.schema,
+    ...docs,
+  };
+  const response = { ...(document.schema?.response as object | undefined), ...docs?.response };
+  if (Object.keys(response).length > 0) schema.response = response;
+  return zodTransform({ ...document, schema });
+};
+
+/** `GET /api/ops/orders/:orderId` -> `getOpsOrdersOrderId`: unique as method and path are. */
+function operationIdOf(method: string | string[], url: string): string {
+  const words = url
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word && word !== 'api')
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
+  return `${String(method).toLowerCase()}${words.join('')}`;
+}
+
+export function isApiPath(url: string): boolean {
+  return url.startsWith(`${API_PREFIX}/`);
+}
+
+/** A response of one content type whose body is text or bytes (pages, images). */
+export function contentResponse(description: string, contentType: string): ResponseDocs {
+  return { description, content: { [contentType]: { schema: z.string() } } };
+}
+
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** The 404 envelope of a file or page that is not there. */
+export const NOT_FOUND_RESPONSE: ResponseDocs = {
+  description: 'No such file: the envelope with code 404',
+  content: { 'application/json': { schema: envelopeSchema(z.null()) } },
+};
