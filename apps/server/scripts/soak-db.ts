@@ -213,7 +213,9 @@ async function check(db: Db, tracked: SoakTracked): Promise<CheckResult> {
 const command = positionals[0];
 const out = values.out;
 if ((command !== 'seed' && command !== 'check') || !out) {
-  console.error('usage: soak-db.ts seed|check --out FILE [--in FILE] (--data-dir D | --database-url U)');
+  console.error(
+    'usage: soak-db.ts seed|check --out FILE [--in FILE] (--data-dir D | --database-url U)',
+  );
   process.exit(2);
 }
 const db = open();

@@ -16,9 +16,9 @@ import {
   REGISTRATION_MERCHANT_NUMBER,
 } from '@loan/contract';
 import type { Reply, SoakHttp } from './http-client.ts';
-import { tinyPng } from './tiny-png.ts';
 import type { Recorder } from './recorder.ts';
 import type { SoakBorrower, SoakTracked } from './soak-db.ts';
+import { tinyPng } from './tiny-png.ts';
 
 /** One arrival of the open loop: a borrower's (or operator's, or provider's) action. */
 type Scenario = (ctx: SoakContext, scheduledAt: number) => Promise<void>;
@@ -35,7 +35,7 @@ export const MIX_WEIGHTS = {
   history: 8,
   complaint: 3,
   refusedComplaint: 1,
-  bindAccount: 2,
+  acceptLoan: 2,
   loginLogout: 2,
   registration: 1,
   opsApprove: 1,
@@ -80,6 +80,13 @@ function isRefused(reply: Reply): boolean {
   return reply.status === 200 && code !== undefined && code !== 0 && code !== '00';
 }
 
+function reasonOf(reply: Reply): string | undefined {
+  if (reply.status === 200 && !isRefused(reply)) return undefined;
+  const json = reply.json ?? {};
+  const message = String(json.message ?? json.result ?? '').slice(0, 120);
+  return `${reply.status} ${json.code ?? ''} ${message}`.trim();
+}
+
 interface Step {
   route: string;
   /** When the step counts from: the arrival's scheduled time for the first step. */
@@ -111,10 +118,16 @@ async function step(ctx: SoakContext, s: Step): Promise<Reply> {
       ...(s.headers === undefined ? {} : { headers: s.headers }),
       ...(s.rawBody === undefined ? {} : { rawBody: s.rawBody }),
     });
-    ctx.recorder.record(s.route, performance.now() - since, reply.status, isRefused(reply));
+    ctx.recorder.record(
+      s.route,
+      performance.now() - since,
+      reply.status,
+      isRefused(reply),
+      reasonOf(reply),
+    );
     return reply;
   } catch (error) {
-    ctx.recorder.record(s.route, performance.now() - since, 0);
+    ctx.recorder.record(s.route, performance.now() - since, 0, false, String(error).slice(0, 120));
     throw error;
   }
 }
@@ -374,8 +387,7 @@ const scenarios: Record<keyof typeof MIX_WEIGHTS, Scenario> = {
     const processes = ctx.http.baseUrls.length;
     const other = processes > 1 ? (uploadTarget + 1) % processes : uploadTarget;
     const image = await step(ctx, {
-      route:
-        processes > 1 ? 'complaint image read (other process)' : 'complaint image read',
+      route: processes > 1 ? 'complaint image read (other process)' : 'complaint image read',
       method: 'GET',
       path: new URL(url, 'http://127.0.0.1').pathname,
       target: other,
@@ -399,7 +411,12 @@ const scenarios: Record<keyof typeof MIX_WEIGHTS, Scenario> = {
       session: b.token,
       clientIp: ip,
       headers: { 'idempotency-key': key },
-      json: { problemType: 2, problemDetail: text, problemImage: '', orderNo: other.b.order.orderId },
+      json: {
+        problemType: 2,
+        problemDetail: text,
+        problemImage: '',
+        orderNo: other.b.order.orderId,
+      },
     });
     if (reply.json?.code !== 0) {
       ctx.tracked.refusedKeys.push(key);
@@ -407,7 +424,8 @@ const scenarios: Record<keyof typeof MIX_WEIGHTS, Scenario> = {
     }
   },
 
-  async bindAccount(ctx, scheduledAt) {
+  /** An approved loan: the borrower binds a payout account and accepts the loan. */
+  async acceptLoan(ctx, scheduledAt) {
     const chosen = borrower(ctx, (b) => !b.hasPayoutAccount);
     if (!chosen) return;
     const { b, ip } = chosen;
@@ -431,6 +449,13 @@ const scenarios: Record<keyof typeof MIX_WEIGHTS, Scenario> = {
         channelNumber: '90006',
         gcashNumber: b.phone,
       },
+    });
+    await step(ctx, {
+      route: 'loan accept (withdraw)',
+      ...api(endpoints.loanWithdraw),
+      session: b.token,
+      clientIp: ip,
+      json: { orderId: b.order.orderId },
     });
   },
 

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 /** The server's node process under `rootPid` (npm starts it through a shell), or the root itself. */
 export function findNodePid(rootPid: number): number {
@@ -18,18 +19,21 @@ export function findNodePid(rootPid: number): number {
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.shift()!;
-    if (pid !== rootPid && commandLineOf(pid).includes('server.ts')) return pid;
+    const argv = commandLineOf(pid);
+    if (pid !== rootPid && basename(argv[0] ?? '') === 'node' && argv.includes('src/server.ts')) {
+      return pid;
+    }
     queue.push(...(children.get(pid) ?? []));
   }
   return rootPid;
 }
 
 // Node names its main thread, so /proc/<pid>/comm says MainThread: the command line tells.
-function commandLineOf(pid: number): string {
+function commandLineOf(pid: number): string[] {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
   } catch {
-    return '';
+    return [];
   }
 }
 
@@ -49,13 +53,30 @@ export interface RssTrack {
   startMb: number;
   peakMb: number;
   endMb: number;
+  /** CPU the process used over the tracked time, percent of one core. */
+  cpuPercent: number;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User plus system CPU seconds the process has used. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
 /** Samples each process's RSS every second until stopped. */
 export function trackRss(pids: number[]): { stop: () => RssTrack[] } {
+  const started = performance.now();
+  const cpuAtStart = pids.map(cpuSeconds);
   const tracks = pids.map((pid) => {
     const mb = rssMb(pid);
-    return { pid, startMb: mb, peakMb: mb, endMb: mb };
+    return { pid, startMb: mb, peakMb: mb, endMb: mb, cpuPercent: 0 };
   });
   const timer = setInterval(() => {
     for (const track of tracks) track.peakMb = Math.max(track.peakMb, rssMb(track.pid));
@@ -63,7 +84,9 @@ export function trackRss(pids: number[]): { stop: () => RssTrack[] } {
   return {
     stop() {
       clearInterval(timer);
-      for (const track of tracks) {
+      const seconds = (performance.now() - started) / 1000;
+      for (const [i, track] of tracks.entries()) {
+        track.cpuPercent = Math.round(((cpuSeconds(track.pid) - cpuAtStart[i]!) / seconds) * 100);
         track.endMb = rssMb(track.pid);
         track.peakMb = Math.max(track.peakMb, track.endMb);
       }

@@ -11,13 +11,18 @@ export interface RouteStats {
   statuses: Record<string, number>;
   /** Answers with HTTP 200 whose envelope code was not success (a business refusal). */
   refused: number;
+  /** The refusals' and errors' codes and messages, with how often each came (the first few kinds). */
+  reasons: Record<string, number>;
 }
 
 interface RouteSamples {
   latencies: number[];
   statuses: Map<number, number>;
   refused: number;
+  reasons: Map<string, number>;
 }
+
+const MAX_REASONS = 6;
 
 export class Recorder {
   private readonly routes = new Map<string, RouteSamples>();
@@ -25,15 +30,19 @@ export class Recorder {
   /** Requests whose scenario threw before an answer (connection errors, timeouts). */
   failures = 0;
 
-  record(route: string, ms: number, status: number, refused = false): void {
+  /** `reason`: why the answer was a refusal or an error (code and message), if it was one. */
+  record(route: string, ms: number, status: number, refused = false, reason?: string): void {
     let samples = this.routes.get(route);
     if (!samples) {
-      samples = { latencies: [], statuses: new Map(), refused: 0 };
+      samples = { latencies: [], statuses: new Map(), refused: 0, reasons: new Map() };
       this.routes.set(route, samples);
     }
     samples.latencies.push(ms);
     samples.statuses.set(status, (samples.statuses.get(status) ?? 0) + 1);
     if (refused) samples.refused += 1;
+    if (reason && (samples.reasons.has(reason) || samples.reasons.size < MAX_REASONS)) {
+      samples.reasons.set(reason, (samples.reasons.get(reason) ?? 0) + 1);
+    }
   }
 
   summary(seconds: number): RouteStats[] {
@@ -52,6 +61,7 @@ export class Recorder {
             [...samples.statuses.entries()].sort(([a], [b]) => a - b).map(([k, v]) => [k, v]),
           ),
           refused: samples.refused,
+          reasons: Object.fromEntries(samples.reasons),
         };
       })
       .sort((a, b) => b.count - a.count);

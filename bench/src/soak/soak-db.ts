@@ -46,10 +46,14 @@ async function soakDb(repoRoot: string, args: string[], target: DatabaseTarget):
   const where = target.databaseUrl
     ? ['--database-url', target.databaseUrl]
     : ['--data-dir', target.dataDir ?? ''];
-  await run(process.execPath, [join(repoRoot, 'apps/server/scripts/soak-db.ts'), ...args, ...where], {
-    cwd: repoRoot,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await run(
+    process.execPath,
+    [join(repoRoot, 'apps/server/scripts/soak-db.ts'), ...args, ...where],
+    {
+      cwd: repoRoot,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
 }
 
 export async function seedBorrowers(

@@ -35,9 +35,13 @@ function renderRun(run: SoakRun): string[] {
           .join(', ')} | ${r.refused} |`,
     ),
     '',
-    '| server process | RSS at start MB | peak MB | end MB |',
-    '|---|---|---|---|',
-    ...run.rss.map((r, i) => `| ${i} (pid ${r.pid}) | ${r.startMb} | ${r.peakMb} | ${r.endMb} |`),
+    ...reasons(run),
+    '| server process | RSS at start MB | peak MB | end MB | CPU % of one core |',
+    '|---|---|---|---|---|',
+    ...run.rss.map(
+      (r, i) =>
+        `| ${i} (pid ${r.pid}) | ${r.startMb} | ${r.peakMb} | ${r.endMb} | ${r.cpuPercent} |`,
+    ),
     '',
   ];
   if (run.crossProcessImageReads) {
@@ -50,7 +54,12 @@ function renderRun(run: SoakRun): string[] {
   lines.push('Invariants (read from the database after the run):', '', '```');
   lines.push(JSON.stringify(run.invariants, null, 2), '```', '');
   if (run.serverErrors.length > 0) {
-    lines.push('Server errors logged:', '', ...run.serverErrors.map((e) => `- ${e}`), '');
+    lines.push(
+      `Server errors logged (the load ended ${run.loadEndedAt}):`,
+      '',
+      ...run.serverErrors.map((e) => `- ${e}`),
+      '',
+    );
   }
   if (run.knee) {
     const k = run.knee;
@@ -71,4 +80,11 @@ function renderRun(run: SoakRun): string[] {
     );
   }
   return lines;
+}
+
+function reasons(run: SoakRun): string[] {
+  const lines = run.routes.flatMap((r) =>
+    Object.entries(r.reasons ?? {}).map(([reason, n]) => `- ${r.route}: ${n}x ${reason}`),
+  );
+  return lines.length === 0 ? [] : ['Refusals and errors by route:', '', ...lines, ''];
 }

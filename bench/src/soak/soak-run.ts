@@ -60,6 +60,8 @@ export interface SoakRun {
   invariantsOk: boolean;
   invariants: InvariantResult | { error: string };
   crossProcessImageReads?: { ok: number; failed: number };
+  /** When the open loop's last arrival was answered (server errors after it are shutdown's). */
+  loadEndedAt: string;
   serverErrors: string[];
   knee?: KneeResult;
 }
@@ -95,7 +97,10 @@ writeFileSync(join(resultsDir, 'soak.md'), renderSoakReport(runs, meta()));
 console.log(`soak: wrote bench/results/soak.md and soak.json (${runs.length} runs)`);
 
 function meta() {
-  return { date: new Date().toISOString(), machine: `${cpus().length} cores, Node ${process.version}` };
+  return {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} cores, Node ${process.version}`,
+  };
 }
 
 async function runOn(database: Database, rate: number, port: number): Promise<SoakRun | undefined> {
@@ -169,6 +174,7 @@ async function soak(
         context.recorder.overflow += 1;
       },
     });
+    const loadEndedAt = new Date().toISOString();
     const cpu = process.cpuUsage(cpuBefore);
     const wallMs = performance.now() - wallBefore;
     const rssTracks = rss.stop();
@@ -202,6 +208,7 @@ async function soak(
       invariantsOk: 'ok' in invariants && invariants.ok,
       invariants,
       ...(processes > 1 ? { crossProcessImageReads: context.crossImageReads } : {}),
+      loadEndedAt,
       serverErrors: logFiles.flatMap((file, i) => serverErrors(file, i)),
       ...(knee ? { knee } : {}),
     };
@@ -231,7 +238,10 @@ function count5xx(route: RouteStats): number {
     .reduce((sum, [, n]) => sum + n, 0);
 }
 
-/** The server's error lines (level 50 and up), grouped by message, with how often each came. */
+/**
+ * The server's error lines (level 50 and up), grouped by message: how often, when first and last,
+ * and the first one in full (its stack says where).
+ */
 function serverErrors(file: string, processIndex: number): string[] {
   let text = '';
   try {
@@ -239,27 +249,34 @@ function serverErrors(file: string, processIndex: number): string[] {
   } catch {
     return [];
   }
-  const counts = new Map<string, number>();
+  const groups = new Map<string, { n: number; first: string; last: string; line: string }>();
   for (const line of text.split('\n')) {
-    if (!line.startsWith('{')) {
-      if (/error/i.test(line)) counts.set(line.slice(0, 300), (counts.get(line.slice(0, 300)) ?? 0) + 1);
-      continue;
-    }
+    let entry: {
+      level?: number;
+      msg?: string;
+      time?: number;
+      req?: { method?: string; url?: string };
+    };
     try {
-      const entry = JSON.parse(line) as {
-        level: number;
-        msg?: string;
-        err?: { message?: string; type?: string };
-        req?: { method?: string; url?: string };
-        url?: string;
-      };
-      if (entry.level < 50) continue;
-      const url = (entry.req?.url ?? entry.url ?? '').split('?')[0];
-      const key = `${entry.req?.method ?? ''} ${url} ${entry.msg ?? ''}: ${entry.err?.type ?? ''} ${entry.err?.message ?? ''}`;
-      counts.set(key.slice(0, 300), (counts.get(key.slice(0, 300)) ?? 0) + 1);
+      entry = JSON.parse(line);
     } catch {
-      // not a log line
+      if (!/error/i.test(line)) continue;
+      entry = { level: 50, msg: line };
     }
+    if ((entry.level ?? 0) < 50) continue;
+    const err = (entry as { err?: { type?: string; message?: string } }).err;
+    const url = (entry.req?.url ?? '').split('?')[0];
+    const key =
+      `${entry.req?.method ?? ''} ${url} ${entry.msg ?? ''}: ${err?.type ?? ''} ${err?.message ?? ''}`.trim();
+    const at = entry.time ? new Date(entry.time).toISOString() : '';
+    const group = groups.get(key);
+    if (group) {
+      group.n += 1;
+      group.last = at;
+    } else groups.set(key, { n: 1, first: at, last: at, line: line.slice(0, 1500) });
   }
-  return [...counts.entries()].map(([key, n]) => `process ${processIndex}: ${n}x ${key}`);
+  return [...groups.entries()].map(
+    ([key, g]) =>
+      `process ${processIndex}: ${g.n}x ${key.slice(0, 300)} (${g.first} to ${g.last}); first: ${g.line}`,
+  );
 }

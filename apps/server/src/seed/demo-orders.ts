@@ -98,13 +98,7 @@ export async function seedDemoOrders(db: Db, userId: string, now: Date): Promise
 }
 
 /** One order in its status as of `now`, with the events that led there. */
-export async function seedOrder(
-  db: Db,
-  userId: string,
-  demo: DemoOrder,
-  today: string,
-  now: Date,
-) {
+export async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: string, now: Date) {
   const product = DEMO_PRODUCTS.find((p) => p.id === demo.productId)!;
   const pricing = pricingFromColumns(product);
   const releaseDate =
