@@ -6,7 +6,7 @@ export const KNEE_P99_MS = 50;
 const STAGE_SECONDS = Number(process.env.SOAK_KNEE_STAGE_SECONDS ?? 15);
 const FIRST_RATE = 50;
 const STEP = 1.25;
-const MAX_STAGES = 16;
+const MAX_STAGES = 20;
 /** Routes with fewer samples in a stage say too little about their p99. */
 const MIN_SAMPLES = 20;
 

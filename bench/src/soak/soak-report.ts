@@ -22,7 +22,7 @@ function renderRun(run: SoakRun): string[] {
   const lines = [
     `## ${DATABASE_NAMES[run.database] ?? run.database}: ${run.rate} arrivals/s for ${run.seconds} s, ${run.borrowers} borrowers`,
     '',
-    `${run.requests} requests, ${run.status5xx} answered 5xx, ${run.noAnswer} without an answer, ${run.overflow} arrivals over the in-flight cap; invariants ${run.invariantsOk ? 'hold' : 'BROKEN'}; load generator CPU ${run.generatorCpuPercent} % of one core.`,
+    `${run.requests} requests, ${run.status5xx} answered 5xx, ${run.noAnswer} without an answer, ${run.overflow} arrivals over the in-flight cap; invariants ${run.invariantsOk ? 'hold' : 'BROKEN'}; load generator CPU ${run.generatorCpuPercent} % of one core; machine load average ${run.loadAverage.start} at the start, ${run.loadAverage.end} at the end.`,
     '',
     '| route | req/s | p50 ms | p95 ms | p99 ms | max ms | responses by status | refused (code ≠ 0) |',
     '|---|---|---|---|---|---|---|---|',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -57,6 +57,8 @@ export interface SoakRun {
   rss: RssTrack[];
   /** The load generator's own CPU, percent of one core, over the run. */
   generatorCpuPercent: number;
+  /** The machine's one-minute load average when the load started and ended (2 cores shared). */
+  loadAverage: { start: number; end: number };
   invariantsOk: boolean;
   invariants: InvariantResult | { error: string };
   crossProcessImageReads?: { ok: number; failed: number };
@@ -159,6 +161,7 @@ async function soak(
     );
     const context = newContext(http, borrowers, opsToken);
     const rss = trackRss(pids);
+    const loadAtStart = loadavg()[0]!;
     const cpuBefore = process.cpuUsage();
     const wallBefore = performance.now();
     const pick = mixPicker();
@@ -175,6 +178,7 @@ async function soak(
       },
     });
     const loadEndedAt = new Date().toISOString();
+    const loadAverage = { start: round1(loadAtStart), end: round1(loadavg()[0]!) };
     const cpu = process.cpuUsage(cpuBefore);
     const wallMs = performance.now() - wallBefore;
     const rssTracks = rss.stop();
@@ -204,6 +208,7 @@ async function soak(
       p99ByRoute: Object.fromEntries(routes.map((route) => [route.route, route.p99Ms])),
       routes,
       rss: rssTracks,
+      loadAverage,
       generatorCpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / wallMs) * 100),
       invariantsOk: 'ok' in invariants && invariants.ok,
       invariants,
@@ -279,4 +284,8 @@ function serverErrors(file: string, processIndex: number): string[] {
     ([key, g]) =>
       `process ${processIndex}: ${g.n}x ${key.slice(0, 300)} (${g.first} to ${g.last}); first: ${g.line}`,
   );
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
 }
