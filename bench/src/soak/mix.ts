@@ -611,7 +611,10 @@ async function opsAct(
       headers: opsHeaders(ctx),
     }),
   );
-  const orders = (list?.orders ?? []) as Array<{ orderId: string }>;
+  // Operators disburse only what the borrower accepted; they decide on anything under review.
+  const orders = (
+    (list?.orders ?? []) as Array<{ orderId: string; withdrawnAt: string | null }>
+  ).filter((order) => action !== 'disburse' || order.withdrawnAt !== null);
   if (orders.length === 0) return;
   await step(ctx, {
     route: `ops ${action}`,
