@@ -40,7 +40,7 @@ export const MIX_WEIGHTS = {
   registration: 1,
   opsApprove: 1,
   opsDisburse: 1,
-  opsSweep: 0.2,
+  opsSweep: 0.05,
 } as const satisfies Record<string, number>;
 
 export interface SoakContext {
