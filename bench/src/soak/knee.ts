@@ -91,9 +91,12 @@ async function stepUp(
   return { knee, stages };
 }
 
-export async function findKnee(makeContext: () => SoakContext): Promise<KneeResult> {
+export async function findKnee(
+  makeContext: () => SoakContext,
+  weights: Record<string, number>,
+): Promise<KneeResult> {
   const mix = await stepUp(makeContext, (ctx) => {
-    const pick = mixPicker();
+    const pick = mixPicker(weights);
     return (scheduledAt) => pick()(ctx, scheduledAt);
   });
   const oneRow = await stepUp(makeContext, (ctx) => (scheduledAt) => oneRowQuery(ctx, scheduledAt));

@@ -35,6 +35,10 @@ function renderRun(run: SoakRun): string[] {
           .join(', ')} | ${r.refused} |`,
     ),
     '',
+    `Mix weights: ${Object.entries(run.weights ?? {})
+      .map(([name, weight]) => `${name} ${weight}`)
+      .join(', ')}.`,
+    '',
     ...reasons(run),
     '| server process | RSS at start MB | peak MB | end MB | CPU % of one core |',
     '|---|---|---|---|---|',

@@ -9,7 +9,7 @@ import { withScratchPostgres } from '../scratch-postgres.ts';
 import { type RunningServer, startServer } from '../server-process.ts';
 import { SoakHttp } from './http-client.ts';
 import { findKnee, type KneeResult } from './knee.ts';
-import { mixPicker, type SoakContext } from './mix.ts';
+import { MIX_WEIGHTS, mixPicker, type SoakContext } from './mix.ts';
 import { runOpenLoop } from './open-loop.ts';
 import { findNodePid, type RssTrack, trackRss } from './process-stats.ts';
 import { Recorder, type RouteStats } from './recorder.ts';
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     rate: { type: 'string' },
     borrowers: { type: 'string', default: '2000' },
     knee: { type: 'boolean', default: false },
+    // Overrides of MIX_WEIGHTS, e.g. `opsSweep=0,complaint=6`.
+    mix: { type: 'string', default: '' },
     port: { type: 'string', default: process.env.SOAK_PORT ?? '18450' },
   },
 });
@@ -46,6 +48,8 @@ export interface SoakRun {
   seconds: number;
   rate: number;
   borrowers: number;
+  /** The mix's weights (MIX_WEIGHTS with the run's overrides). */
+  weights: Record<string, number>;
   requests: number;
   status5xx: number;
   /** Arrivals not sent because MAX_IN_FLIGHT were waiting, and requests without an answer. */
@@ -79,6 +83,16 @@ for (const database of chosen) {
     console.error(`--database must be one of ${DATABASES.join(', ')} or all`);
     process.exit(2);
   }
+}
+
+const weights: Record<string, number> = { ...MIX_WEIGHTS };
+for (const pair of values.mix.split(',').filter(Boolean)) {
+  const [name, weight] = pair.split('=');
+  if (!name || !(name in MIX_WEIGHTS) || !(Number(weight) >= 0)) {
+    console.error(`--mix: ${pair} is not <one of ${Object.keys(MIX_WEIGHTS).join(', ')}>=<weight>`);
+    process.exit(2);
+  }
+  weights[name] = Number(weight);
 }
 
 const runs: SoakRun[] = [];
@@ -164,7 +178,7 @@ async function soak(
     const loadAtStart = loadavg()[0]!;
     const cpuBefore = process.cpuUsage();
     const wallBefore = performance.now();
-    const pick = mixPicker();
+    const pick = mixPicker(weights);
     await runOpenLoop({
       rate,
       seconds,
@@ -183,7 +197,7 @@ async function soak(
     const wallMs = performance.now() - wallBefore;
     const rssTracks = rss.stop();
     const knee = values.knee
-      ? await findKnee(() => newContext(http, borrowers, opsToken))
+      ? await findKnee(() => newContext(http, borrowers, opsToken), weights)
       : undefined;
     await http.close();
     for (const server of servers) await server.stop();
@@ -200,6 +214,7 @@ async function soak(
       seconds,
       rate,
       borrowers: borrowers.length,
+      weights,
       requests: routes.reduce((sum, route) => sum + route.count, 0),
       status5xx: routes.reduce((sum, route) => sum + count5xx(route), 0),
       overflow: context.recorder.overflow,
