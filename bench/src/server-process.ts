@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,6 +10,8 @@ export interface RunningServer {
   /** Milliseconds from spawning the process to the first 200 from /api/health. */
   startToHealthyMs: number;
   stop: () => Promise<void>;
+  /** The spawned process (npm); the server's node process is its descendant. */
+  pid: number;
 }
 
 export interface StartOptions {
@@ -18,6 +20,8 @@ export interface StartOptions {
   /** Reuse a data directory (warm start); a fresh one is made when absent. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** Where the server's output goes (appended); without it, stdout is dropped and stderr shown. */
+  logFile?: string;
 }
 
 /** Starts the real server (embedded database unless env says otherwise) and waits until healthy. */
@@ -42,12 +46,20 @@ export async function startServer(
       PAYMENT_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: options.logFile
+      ? ['ignore', openSync(options.logFile, 'a'), openSync(options.logFile, 'a')]
+      : ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   await waitForHealth(baseUrl, child);
   const startToHealthyMs = performance.now() - started;
-  return { baseUrl, dataDir, startToHealthyMs, stop: () => stopProcess(child) };
+  return {
+    baseUrl,
+    dataDir,
+    startToHealthyMs,
+    stop: () => stopProcess(child),
+    pid: child.pid ?? 0,
+  };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {

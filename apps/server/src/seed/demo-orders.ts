@@ -13,7 +13,7 @@ function at(date: string, hour: number): Date {
   return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
 }
 
-interface DemoOrder {
+export interface DemoOrder {
   publicId: string;
   productId: string;
   status: OrderStatus;
@@ -98,7 +98,8 @@ export async function seedDemoOrders(db: Db, userId: string, now: Date): Promise
   for (const demo of demoOrders()) await seedOrder(db, userId, demo, today, now);
 }
 
-async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: string, now: Date) {
+/** One order in its status as of `now`, with the events that led there. */
+export async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: string, now: Date) {
   const product = DEMO_PRODUCTS.find((p) => p.id === demo.productId)!;
   const pricing = pricingFromColumns(product);
   const releaseDate =

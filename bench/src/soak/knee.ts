@@ -1,0 +1,111 @@
+import { mixPicker, oneRowQuery, type SoakContext } from './mix.ts';
+import { runOpenLoop } from './open-loop.ts';
+
+/** Every borrower route's p99 must stay at or under this for a rate to hold. */
+export const KNEE_P99_MS = 50;
+const STAGE_SECONDS = Number(process.env.SOAK_KNEE_STAGE_SECONDS ?? 15);
+const FIRST_RATE = 50;
+const STEP = 1.25;
+const MAX_STAGES = 20;
+/** Routes with fewer samples in a stage say too little about their p99. */
+const MIN_SAMPLES = 20;
+
+export interface KneeStage {
+  rate: number;
+  worstRoute: string;
+  worstP99Ms: number;
+  status5xx: number;
+  overflow: number;
+  holds: boolean;
+}
+
+export interface KneeResult {
+  p99LimitMs: number;
+  stageSeconds: number;
+  /** Highest rate of the borrower mix that held; 0 when even the first stage did not. */
+  mixKnee: number;
+  mixStages: KneeStage[];
+  oneRowKnee: number;
+  oneRowStages: KneeStage[];
+}
+
+const isBorrowerRoute = (route: string) =>
+  !route.startsWith('ops ') && !route.startsWith('payment callback') && !route.startsWith('dev ');
+
+/** Steps the open-loop rate up in short stages until a borrower route's p99 passes the limit. */
+async function stepUp(
+  makeContext: () => SoakContext,
+  fire: (ctx: SoakContext) => (scheduledAt: number) => Promise<void>,
+): Promise<{ knee: number; stages: KneeStage[] }> {
+  const stages: KneeStage[] = [];
+  let knee = 0;
+  let rate = FIRST_RATE;
+  for (let i = 0; i < MAX_STAGES; i += 1) {
+    const ctx = makeContext();
+    const send = fire(ctx);
+    await runOpenLoop({
+      rate,
+      seconds: STAGE_SECONDS,
+      maxInFlight: 256,
+      fire: (scheduledAt) =>
+        send(scheduledAt).catch(() => {
+          ctx.recorder.failures += 1;
+        }),
+      onOverflow: () => {
+        ctx.recorder.overflow += 1;
+      },
+      drainMs: 5_000,
+    });
+    const routes = ctx.recorder
+      .summary(STAGE_SECONDS)
+      .filter((route) => isBorrowerRoute(route.route) && route.count >= MIN_SAMPLES);
+    const worst = routes.reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a), routes[0]!);
+    const status5xx = routes.reduce(
+      (sum, route) =>
+        sum +
+        Object.entries(route.statuses)
+          .filter(([status]) => Number(status) >= 500 || status === '0')
+          .reduce((n, [, count]) => n + count, 0),
+      0,
+    );
+    const holds =
+      worst !== undefined &&
+      worst.p99Ms <= KNEE_P99_MS &&
+      status5xx === 0 &&
+      ctx.recorder.overflow === 0;
+    stages.push({
+      rate,
+      worstRoute: worst?.route ?? '',
+      worstP99Ms: worst?.p99Ms ?? 0,
+      status5xx,
+      overflow: ctx.recorder.overflow,
+      holds,
+    });
+    console.log(
+      `knee: ${rate} req/s: worst p99 ${worst?.p99Ms} ms (${worst?.route}), ${holds ? 'holds' : 'does not hold'}`,
+    );
+    if (!holds) break;
+    knee = rate;
+    rate = Math.round(rate * STEP);
+  }
+  return { knee, stages };
+}
+
+export async function findKnee(
+  makeContext: () => SoakContext,
+  weights: Record<string, number>,
+): Promise<KneeResult> {
+  const mix = await stepUp(makeContext, (ctx) => {
+    const pick = mixPicker(weights);
+    return (scheduledAt) => pick()(ctx, scheduledAt);
+  });
+  const oneRow = await stepUp(makeContext, (ctx) => (scheduledAt) => oneRowQuery(ctx, scheduledAt));
+  return {
+    p99LimitMs: KNEE_P99_MS,
+    stageSeconds: STAGE_SECONDS,
+    mixKnee: mix.knee,
+    mixStages: mix.stages,
+    oneRowKnee: oneRow.knee,
+    oneRowStages: oneRow.stages,
+  };
+}

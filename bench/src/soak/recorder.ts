@@ -1,0 +1,78 @@
+/** Per-route latencies and outcomes of a run. */
+export interface RouteStats {
+  route: string;
+  count: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** HTTP status (0: no answer) to count. */
+  statuses: Record<string, number>;
+  /** Answers with HTTP 200 whose envelope code was not success (a business refusal). */
+  refused: number;
+  /** The refusals' and errors' codes and messages, with how often each came (the first few kinds). */
+  reasons: Record<string, number>;
+}
+
+interface RouteSamples {
+  latencies: number[];
+  statuses: Map<number, number>;
+  refused: number;
+  reasons: Map<string, number>;
+}
+
+const MAX_REASONS = 6;
+
+export class Recorder {
+  private readonly routes = new Map<string, RouteSamples>();
+  overflow = 0;
+  /** Requests whose scenario threw before an answer (connection errors, timeouts). */
+  failures = 0;
+
+  /** `reason`: why the answer was a refusal or an error (code and message), if it was one. */
+  record(route: string, ms: number, status: number, refused = false, reason?: string): void {
+    let samples = this.routes.get(route);
+    if (!samples) {
+      samples = { latencies: [], statuses: new Map(), refused: 0, reasons: new Map() };
+      this.routes.set(route, samples);
+    }
+    samples.latencies.push(ms);
+    samples.statuses.set(status, (samples.statuses.get(status) ?? 0) + 1);
+    if (refused) samples.refused += 1;
+    if (reason && (samples.reasons.has(reason) || samples.reasons.size < MAX_REASONS)) {
+      samples.reasons.set(reason, (samples.reasons.get(reason) ?? 0) + 1);
+    }
+  }
+
+  summary(seconds: number): RouteStats[] {
+    return [...this.routes.entries()]
+      .map(([route, samples]) => {
+        const sorted = Float64Array.from(samples.latencies).sort();
+        return {
+          route,
+          count: sorted.length,
+          requestsPerSecond: round(sorted.length / seconds),
+          p50Ms: round(percentile(sorted, 0.5)),
+          p95Ms: round(percentile(sorted, 0.95)),
+          p99Ms: round(percentile(sorted, 0.99)),
+          maxMs: round(sorted[sorted.length - 1] ?? 0),
+          statuses: Object.fromEntries(
+            [...samples.statuses.entries()].sort(([a], [b]) => a - b).map(([k, v]) => [k, v]),
+          ),
+          refused: samples.refused,
+          reasons: Object.fromEntries(samples.reasons),
+        };
+      })
+      .sort((a, b) => b.count - a.count);
+  }
+}
+
+function percentile(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}

@@ -1,0 +1,94 @@
+import type { SoakRun } from './soak-run.ts';
+
+const DATABASE_NAMES: Record<string, string> = {
+  pglite: 'PGlite',
+  postgres: 'PostgreSQL',
+  'postgres-2': 'PostgreSQL, two server processes',
+};
+
+/** bench/results/soak.md: a table per run, then what the database says afterwards. */
+export function renderSoakReport(runs: SoakRun[], meta: { date: string; machine: string }): string {
+  const lines = [
+    '# Soak: production-like load',
+    '',
+    `Measured ${meta.date} on ${meta.machine}, by \`npm run soak\`. Open loop: arrivals on a fixed schedule, latency from the scheduled time; borrowers from many client addresses with the production per-address limits on; load generator, server(s) and PostgreSQL share the machine.`,
+    '',
+  ];
+  for (const run of runs) lines.push(...renderRun(run));
+  return `${lines.join('\n')}\n`;
+}
+
+function renderRun(run: SoakRun): string[] {
+  const lines = [
+    `## ${DATABASE_NAMES[run.database] ?? run.database}: ${run.rate} arrivals/s for ${run.seconds} s, ${run.borrowers} borrowers`,
+    '',
+    `${run.requests} requests, ${run.status5xx} answered 5xx, ${run.noAnswer} without an answer, ${run.overflow} arrivals over the in-flight cap; invariants ${run.invariantsOk ? 'hold' : 'BROKEN'}; load generator CPU ${run.generatorCpuPercent} % of one core; machine load average ${run.loadAverage.start} at the start, ${run.loadAverage.end} at the end.`,
+    '',
+    '| route | req/s | p50 ms | p95 ms | p99 ms | max ms | responses by status | refused (code ≠ 0) |',
+    '|---|---|---|---|---|---|---|---|',
+    ...run.routes.map(
+      (r) =>
+        `| ${r.route} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p95Ms} | ${r.p99Ms} | ${r.maxMs} | ${Object.entries(
+          r.statuses,
+        )
+          .map(([status, n]) => `${status === '0' ? 'no answer' : status}: ${n}`)
+          .join(', ')} | ${r.refused} |`,
+    ),
+    '',
+    `Mix weights: ${Object.entries(run.weights ?? {})
+      .map(([name, weight]) => `${name} ${weight}`)
+      .join(', ')}.`,
+    '',
+    ...reasons(run),
+    '| server process | RSS at start MB | peak MB | end MB | CPU % of one core |',
+    '|---|---|---|---|---|',
+    ...run.rss.map(
+      (r, i) =>
+        `| ${i} (pid ${r.pid}) | ${r.startMb} | ${r.peakMb} | ${r.endMb} | ${r.cpuPercent} |`,
+    ),
+    '',
+  ];
+  if (run.crossProcessImageReads) {
+    const { ok, failed } = run.crossProcessImageReads;
+    lines.push(
+      `Complaint images uploaded through one process and read through the other: ${ok} found, ${failed} not found.`,
+      '',
+    );
+  }
+  lines.push('Invariants (read from the database after the run):', '', '```');
+  lines.push(JSON.stringify(run.invariants, null, 2), '```', '');
+  if (run.serverErrors.length > 0) {
+    lines.push(
+      `Server errors logged (the load ended ${run.loadEndedAt}):`,
+      '',
+      ...run.serverErrors.map((e) => `- ${e}`),
+      '',
+    );
+  }
+  if (run.knee) {
+    const k = run.knee;
+    lines.push(
+      `Knee (every borrower route's p99 ≤ ${k.p99LimitMs} ms, no 5xx, ${k.stageSeconds} s stages): borrower mix ${k.mixKnee} arrivals/s; one-row query ${k.oneRowKnee} req/s.`,
+      '',
+      '| stage | rate | worst route | its p99 ms | 5xx / no answer | overflow | holds |',
+      '|---|---|---|---|---|---|---|',
+      ...k.mixStages.map(
+        (s) =>
+          `| mix | ${s.rate} | ${s.worstRoute} | ${s.worstP99Ms} | ${s.status5xx} | ${s.overflow} | ${s.holds ? 'yes' : 'no'} |`,
+      ),
+      ...k.oneRowStages.map(
+        (s) =>
+          `| one-row | ${s.rate} | ${s.worstRoute} | ${s.worstP99Ms} | ${s.status5xx} | ${s.overflow} | ${s.holds ? 'yes' : 'no'} |`,
+      ),
+      '',
+    );
+  }
+  return lines;
+}
+
+function reasons(run: SoakRun): string[] {
+  const lines = run.routes.flatMap((r) =>
+    Object.entries(r.reasons ?? {}).map(([reason, n]) => `- ${r.route}: ${n}x ${reason}`),
+  );
+  return lines.length === 0 ? [] : ['Refusals and errors by route:', '', ...lines, ''];
+}
