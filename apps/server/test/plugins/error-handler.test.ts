@@ -1,4 +1,4 @@
-import { BUSINESS_CODE, endpoints } from '@loan/contract';
+import { BUSINESS_CODE, endpoints, MOBILE_NUMBER_RULE } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { call, requestCode, uniqueIp, uniquePhone } from '../helpers/api.ts';
 import { buildTestApp, LogCapture, useTestApp } from '../helpers/build-test-app.ts';
@@ -11,8 +11,8 @@ describe('error envelopes', () => {
     expect(statusCode).toBe(400);
     expect(body).toEqual({
       code: BUSINESS_CODE.invalidRequest,
-      data: { fields: [{ path: 'phone', message: 'must be an 11-digit mobile number' }] },
-      message: 'Invalid request: phone must be an 11-digit mobile number',
+      data: { fields: [{ path: 'phone', message: MOBILE_NUMBER_RULE }] },
+      message: `Invalid request: phone ${MOBILE_NUMBER_RULE}`,
     });
   });
 

@@ -6,6 +6,7 @@ import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN } from '../validators.ts';
 /** A Philippine mobile in any written form, parsed to its stored form ('09171234567'). */
 export const mobileNumberSchema = z
   .string()
+  .meta({ examples: [DEMO_BORROWER_PHONE] })
   .transform((text, ctx) => {
     const mobile = normaliseMobileNumber(text);
     if (mobile === null) {
@@ -13,8 +14,7 @@ export const mobileNumberSchema = z
       return z.NEVER;
     }
     return mobile;
-  })
-  .meta({ examples: [DEMO_BORROWER_PHONE] });
+  });
 
 export const loginCodeSchema = z
   .string()
