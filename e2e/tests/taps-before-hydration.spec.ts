@@ -1,7 +1,9 @@
-import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints, TAP_PENDING_ATTRIBUTE } from '@loan/contract';
+import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints, TAP_PENDING_STYLE_ID } from '@loan/contract';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { APP_ROUTES, expect, test } from '../support/fixtures.ts';
 
+/** How a control held before the app is live looks. */
+const PRESSED = 'brightness(0.92)';
 const overdue = { productId: '1002', orderId: DEMO_ORDER_IDS.overdue };
 
 let throttled: CDPSession | null = null;
@@ -55,7 +57,7 @@ async function tapTwiceEarly(page: Page, control: Locator): Promise<void> {
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
   await control.tap();
   await control.tap();
-  await expect(control).toHaveAttribute(TAP_PENDING_ATTRIBUTE, '');
+  await expect(control).toHaveCSS('filter', PRESSED);
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
 }
 
@@ -99,7 +101,8 @@ test.describe('taps made before the app is live', () => {
     const hide = page.getByRole('button', { name: 'hide', exact: true });
     await expect(hide).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    await expect(hide).not.toHaveAttribute(TAP_PENDING_ATTRIBUTE);
+    await expect(page.locator(`#${TAP_PENDING_STYLE_ID}`)).toHaveCount(0);
+    await expect(hide).not.toHaveCSS('filter', PRESSED);
     // Folded again by a tap of the live screen: the held tap did not act a second time.
     await hide.click();
     await expect(more).toHaveAttribute('aria-expanded', 'false');

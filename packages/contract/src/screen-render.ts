@@ -64,5 +64,5 @@ export const SCREEN_PARTS_ELEMENT_ID = 'screen-parts';
  */
 export const EARLY_TAPS_GLOBAL = '__earlyTaps';
 
-/** The catcher's mark on a control whose tap waits for the app: it shows pressed until then. */
-export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
+/** The catcher's style element that shows each held control pressed until the app replays it. */
+export const TAP_PENDING_STYLE_ID = 'tap-pending';

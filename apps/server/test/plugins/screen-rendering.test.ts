@@ -10,7 +10,7 @@ import {
   EARLY_TAPS_GLOBAL,
   SCREEN_PARTS_ELEMENT_ID,
   SCREEN_STATE_ELEMENT_ID,
-  TAP_PENDING_ATTRIBUTE,
+  TAP_PENDING_STYLE_ID,
 } from '@loan/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn } from '../helpers/api.ts';
@@ -131,7 +131,7 @@ describe('screens rendered by the server', () => {
     const response = await t.app.inject({ url: '/customerService' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     const catcher = new RegExp(`<script>([^<]*${EARLY_TAPS_GLOBAL}[^<]*)</script>`).exec(head)?.[1];
-    expect(catcher).toContain(TAP_PENDING_ATTRIBUTE);
+    expect(catcher).toContain(TAP_PENDING_STYLE_ID);
     const hash = createHash('sha256')
       .update(catcher ?? '')
       .digest('base64');

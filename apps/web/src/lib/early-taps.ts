@@ -1,4 +1,4 @@
-import { EARLY_TAPS_GLOBAL, TAP_PENDING_ATTRIBUTE } from '@loan/contract';
+import { EARLY_TAPS_GLOBAL, TAP_PENDING_STYLE_ID } from '@loan/contract';
 
 /** What the page's catcher leaves in `window[EARLY_TAPS_GLOBAL]`; `live` ends its holding. */
 interface EarlyTaps {
@@ -17,11 +17,11 @@ export function replayEarlyTaps(): void {
   const early = (window as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL];
   if (!early || early.live) return;
   early.live = true;
+  document.getElementById(TAP_PENDING_STYLE_ID)?.remove();
   for (const field of early.edits) {
     if (isTextField(field) && field.isConnected) reportTypedText(field);
   }
   for (const control of early.taps) {
-    control.removeAttribute(TAP_PENDING_ATTRIBUTE);
     if (!control.isConnected) continue;
     if (control instanceof HTMLFormElement) control.requestSubmit();
     else if (control instanceof HTMLElement) control.click();
