@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@loan/chromium';
@@ -7,8 +7,11 @@ import { E2E_OPS_TOKEN } from './support/ops-cli.ts';
 
 const port = Number(process.env.E2E_PORT ?? 18_180);
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh data directory per run: the server migrates and seeds an empty embedded database.
-const dataDir = mkdtempSync(join(tmpdir(), 'loan-e2e-'));
+// A fresh folder per run, which the workers inherit through the environment: the server's data
+// (it migrates and seeds an empty embedded database) and what the workers share (support/fixtures).
+process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'loan-e2e-'));
+const dataDir = join(process.env.E2E_RUN_DIR, 'data');
+mkdirSync(dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: './tests',

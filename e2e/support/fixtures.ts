@@ -1,6 +1,9 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   APP_ROUTES,
   BUSINESS_CODE,
+  CONTACT_INFO_OVERALL,
   DEMO_BORROWER_PHONE,
   DEMO_CUSTOMER_SERVICE_CONTACT,
   devSms,
@@ -19,7 +22,7 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
-  /** A live session of the demo borrower, logged in once per worker through the dev SMS route. */
+  /** A live session of the demo borrower, logged in through the dev SMS route once per run. */
   demoSession: string;
 }
 
@@ -45,6 +48,29 @@ export async function logInDemoBorrower(request: APIRequestContext): Promise<str
   const body = await login.json();
   expect(body.code).toBe(0);
   return body.data.sessionid as string;
+}
+
+/** Whether the server still takes this session (a clock moved far enough ends it). */
+async function sessionWorks(request: APIRequestContext, sessionid: string): Promise<boolean> {
+  const response = await request.post(`${endpoints.contactKfInfo.path}?sessionid=${sessionid}`, {
+    data: { overall: CONTACT_INFO_OVERALL },
+  });
+  return response.ok() && (await response.json()).code === 0;
+}
+
+/**
+ * The demo borrower's session, shared by the run's workers: each repeat of `--repeat-each` runs
+ * in a worker of its own, and a login per worker soon meets the server's limits on login codes
+ * (a resend gap, then a ceiling). A session the server no longer takes is replaced.
+ */
+async function sharedDemoSession(request: APIRequestContext): Promise<string> {
+  const runDir = process.env.E2E_RUN_DIR;
+  const file = runDir ? join(runDir, 'demo-session') : null;
+  const kept = file && existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (kept && (await sessionWorks(request, kept))) return kept;
+  const sessionid = await logInDemoBorrower(request);
+  if (file) writeFileSync(file, sessionid);
+  return sessionid;
 }
 
 /** Waits until the app runs in the page (a server-rendered screen is shown before that). */
@@ -99,7 +125,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const request = await playwright.request.newContext({
         baseURL: workerInfo.project.use.baseURL,
       });
-      const sessionid = await logInDemoBorrower(request);
+      const sessionid = await sharedDemoSession(request);
       await request.dispose();
       await use(sessionid);
     },

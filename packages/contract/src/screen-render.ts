@@ -57,3 +57,12 @@ export const SCREEN_STATE_ELEMENT_ID = 'screen-state';
 
 /** The data block that names the parts the browser loads before it hydrates the screen. */
 export const SCREEN_PARTS_ELEMENT_ID = 'screen-parts';
+
+/**
+ * Where a rendered page's tap catcher keeps what the borrower did before the app was live: the
+ * controls tapped (and forms submitted), once each, and the fields typed into (docs/decisions/0023).
+ */
+export const EARLY_TAPS_GLOBAL = '__earlyTaps';
+
+/** The catcher's style element that shows each held control pressed until the app replays it. */
+export const TAP_PENDING_STYLE_ID = 'tap-pending';

@@ -6,6 +6,7 @@ import {
   SCREEN_STATE_ELEMENT_ID,
 } from '@loan/contract';
 import { deferScripts } from './deferred-scripts.ts';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { escapeHtml } from './html.ts';
 
 interface ManifestChunk {
@@ -88,7 +89,7 @@ export function screenAssets(manifest: ClientManifest, sources: readonly string[
  * stylesheets the screen needs are inlined, the shell's own included: a phone on a slow network
  * paints the screen with its first response, without waiting for a stylesheet request. (When the
  * screen's chunk loads, the bundler links its stylesheets as usual; the rules are the same.) The
- * scripts load once the page has painted.
+ * scripts load once the page has painted; a tap made before the app is live is held until it is.
  */
 export function screenPage(
   shell: string,
@@ -103,6 +104,8 @@ export function screenPage(
       : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
   };
   const links = [
+    // In the head, before the body is read: it holds a tap made the moment the screen shows.
+    EARLY_TAPS_SCRIPT,
     ...assets.styles.map(inline),
     ...assets.scripts.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,

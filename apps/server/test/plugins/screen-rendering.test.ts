@@ -7,8 +7,10 @@ import {
   BRAND_CONFIG_PLACEHOLDER,
   BUSINESS_CODE,
   DEMO_CUSTOMER_SERVICE_CONTACT,
+  EARLY_TAPS_GLOBAL,
   SCREEN_PARTS_ELEMENT_ID,
   SCREEN_STATE_ELEMENT_ID,
+  TAP_PENDING_STYLE_ID,
 } from '@loan/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn } from '../helpers/api.ts';
@@ -125,6 +127,17 @@ describe('screens rendered by the server', () => {
     expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
+  it('holds taps made before the app is live with a script in the head, allowed by its hash', async () => {
+    const response = await t.app.inject({ url: '/customerService' });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    const catcher = new RegExp(`<script>([^<]*${EARLY_TAPS_GLOBAL}[^<]*)</script>`).exec(head)?.[1];
+    expect(catcher).toContain(TAP_PENDING_STYLE_ID);
+    const hash = createHash('sha256')
+      .update(catcher ?? '')
+      .digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
   it('loads the lazily loaded parts the screen showed with it, and names them for hydration', async () => {
     const response = await t.app.inject({ url: '/withPart' });
     expect(response.body).toContain('<style>.screen{color:red}</style>');
@@ -160,6 +173,7 @@ describe('screens rendered by the server', () => {
     const response = await t.app.inject({ url: '/browserOnly' });
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index.js">');
     expect(response.body).not.toContain('app-scripts');
+    expect(response.body).not.toContain(EARLY_TAPS_GLOBAL);
   });
 
   it('hands the page request its cookies', async () => {

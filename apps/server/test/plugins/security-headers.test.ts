@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_SCRIPTS_CSP_SOURCE } from '../../src/lib/deferred-scripts.ts';
+import { EARLY_TAPS_CSP_SOURCE } from '../../src/lib/early-taps.ts';
 import { buildTestApp, useTestApp } from '../helpers/build-test-app.ts';
 
 const CSP =
-  `default-src 'self';script-src 'self' ${DEFERRED_SCRIPTS_CSP_SOURCE};style-src 'self' 'unsafe-inline';` +
+  `default-src 'self';script-src 'self' ${DEFERRED_SCRIPTS_CSP_SOURCE} ${EARLY_TAPS_CSP_SOURCE};style-src 'self' 'unsafe-inline';` +
   "img-src 'self' data: blob:;connect-src 'self';frame-src 'self' https:;" +
   "frame-ancestors 'self';object-src 'none';base-uri 'self';form-action 'self'";
 

@@ -1,31 +1,21 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
+import { LiveMark } from '@/components/live-mark.tsx';
 import { Loading } from '@/components/loading.tsx';
 import { BrowserRouter, Route, Routes } from '@/lib/router/router.tsx';
 import { appPaths } from './paths.ts';
-
-/**
- * Marks the page live (`<html data-app-ready>`) once the app runs in the browser: a server-rendered
- * screen answers taps from then on. The end-to-end tests wait for it.
- */
-function AppReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
-  return null;
-}
 
 /** Every screen at its path, behind one error boundary and one loading fallback. */
 export function AppRoutes() {
   return (
     <ErrorBoundary>
-      <AppReadyMark />
       <Suspense fallback={<Loading />}>
         <Routes>
           {appPaths.map(({ path, screen }) => (
             <Route key={path} path={path} element={<screen.Component />} />
           ))}
         </Routes>
+        <LiveMark />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '@/lib/messages.ts';
 import { Button } from './button.tsx';
+import { LiveMark } from './live-mark.tsx';
 import { Notice } from './notice.tsx';
 
 /** The friendly screen shown instead of a crashed one. */
@@ -35,6 +36,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.failed ? <ErrorScreen /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // The screen never went live: its Reload must answer taps.
+    return (
+      <>
+        <ErrorScreen />
+        <LiveMark />
+      </>
+    );
   }
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { DEFERRED_SCRIPTS_CSP_SOURCE } from '../../lib/deferred-scripts.ts';
+import { EARLY_TAPS_CSP_SOURCE } from '../../lib/early-taps.ts';
 import { prerenderedScriptSources } from '../../lib/prerendered-pages.ts';
 
 /**
@@ -15,11 +16,12 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // Our own files, plus by hash the public pages' one inline script (decision 0008) and
-          // the loader of a rendered screen's scripts (decision 0018).
+          // Our own files, plus by hash the public pages' one inline script (decision 0008), the
+          // loader of a rendered screen's scripts (decision 0018) and its tap catcher (0023).
           scriptSrc: [
             "'self'",
             DEFERRED_SCRIPTS_CSP_SOURCE,
+            EARLY_TAPS_CSP_SOURCE,
             ...prerenderedScriptSources(app.config.webDist),
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
