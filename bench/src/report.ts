@@ -1,4 +1,3 @@
-import { renderThroughput, type ThroughputResult } from './api-throughput.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { type PublicFirstLoad, renderLighthouseSection } from './public-pages.ts';
 import type { RouteWeight } from './route-weight.ts';
@@ -10,7 +9,8 @@ export interface BenchReport {
   startup: { coldMs: number; warmMs: number };
   routes: Array<RouteWeight & { goalKb: number }>;
   lighthouse?: { results: LighthouseResult[]; baselineName: string; firstLoad?: PublicFirstLoad };
-  throughput?: ThroughputResult[];
+  /** The API under the soak's mix (bench-soak.md), without its title. */
+  apiUnderSoak?: string;
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -41,7 +41,16 @@ export function renderReport(report: BenchReport): string {
           report.lighthouse.firstLoad,
         )
       : []),
-    ...renderThroughput(report.throughput ?? []),
+    ...(report.apiUnderSoak
+      ? [
+          "## API under the soak's mix",
+          '',
+          "A short `npm run soak` per database (thousands of borrowers, writes mixed in, production limits on), not a single session's loop; the full 600 s runs are in `soak.md`.",
+          '',
+          report.apiUnderSoak,
+          '',
+        ]
+      : []),
     '## Server start to healthy (embedded PGlite)',
     '',
     '| start | ms |',

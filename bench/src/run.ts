@@ -1,16 +1,14 @@
-import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@loan/chromium';
 import { DEMO_BORROWER_PHONE } from '@loan/contract';
 import { chromium } from 'playwright-core';
-import { loadTargets, measureThroughput, type ThroughputResult } from './api-throughput.ts';
 import { writeBaselinePage } from './baseline-page.ts';
 import { loginDemoBorrower } from './demo-login.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { measureCallbackThroughput } from './payment-callback-load.ts';
 import { measurePublicFirstLoad } from './public-pages.ts';
 import { type BenchReport, renderReport } from './report.ts';
 import { measureRouteWeight } from './route-weight.ts';
@@ -21,7 +19,6 @@ import {
   routeQuery,
   SESSION_LIGHTHOUSE_ROUTES,
 } from './routes.ts';
-import { withScratchPostgres } from './scratch-postgres.ts';
 import { startServer } from './server-process.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -58,14 +55,8 @@ try {
       path: `${route.route}${routeQuery(sessionid, route)}`,
     })),
   ]);
-  const throughput: ThroughputResult[] = await measureThroughput(
-    server.baseUrl,
-    'PGlite',
-    loadTargets(sessionid),
-  );
-  throughput.push(await measureCallbackThroughput(server.baseUrl, 'PGlite', sessionid));
   await server.stop();
-  throughput.push(...(await measurePostgresThroughput()));
+  const apiUnderSoak = measureApiUnderSoak();
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -74,7 +65,7 @@ try {
     startup: { coldMs: cold.startToHealthyMs, warmMs: server.startToHealthyMs },
     routes,
     lighthouse: { results: lighthouseResults, baselineName: LIGHTHOUSE_BASELINE.name, firstLoad },
-    throughput,
+    apiUnderSoak,
   };
   const resultsDir = join(repoRoot, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
@@ -86,18 +77,24 @@ try {
   removeBaselinePage();
 }
 
-/** The same load on a server backed by PostgreSQL, in a scratch database made and dropped here. */
-async function measurePostgresThroughput(): Promise<ThroughputResult[]> {
-  const result = await withScratchPostgres(async (databaseUrl) => {
-    const pg = await startServer({ repoRoot, port, env: { DATABASE_URL: databaseUrl } });
-    try {
-      const session = await loginDemoBorrower(pg.baseUrl, DEMO_BORROWER_PHONE);
-      const results = await measureThroughput(pg.baseUrl, 'PostgreSQL', loadTargets(session));
-      results.push(await measureCallbackThroughput(pg.baseUrl, 'PostgreSQL', session));
-      return results;
-    } finally {
-      await pg.stop();
-    }
-  });
-  return result ?? [];
+/** The soak's mix for a short while on each database (its own servers, seeded borrowers). */
+function measureApiUnderSoak(): string {
+  const seconds = process.env.BENCH_SOAK_SECONDS ?? '60';
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'src/soak/soak-run.ts',
+      '--database',
+      'all',
+      '--seconds',
+      seconds,
+      '--out',
+      'bench-soak',
+    ],
+    { cwd: join(repoRoot, 'bench'), stdio: 'inherit' },
+  );
+  const report = readFileSync(join(repoRoot, 'bench', 'results', 'bench-soak.md'), 'utf8');
+  // Its own title and date line are the bench's already.
+  return report.slice(report.indexOf('\n## ') + 1).replaceAll(/^## /gm, '### ');
 }

@@ -3,7 +3,9 @@ import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BENCH_WEBHOOK_SECRET } from './payment-callback-load.ts';
+
+/** The callback key the bench's servers are started with: the soak signs callbacks with it. */
+export const BENCH_WEBHOOK_SECRET = 'bench-payment-webhook-secret-0123456789';
 
 export interface RunningServer {
   baseUrl: string;

@@ -4,9 +4,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BENCH_WEBHOOK_SECRET } from '../payment-callback-load.ts';
 import { withScratchPostgres } from '../scratch-postgres.ts';
-import { type RunningServer, startServer } from '../server-process.ts';
+import { BENCH_WEBHOOK_SECRET, type RunningServer, startServer } from '../server-process.ts';
 import { SoakHttp } from './http-client.ts';
 import { findKnee, type KneeResult } from './knee.ts';
 import { MIX_WEIGHTS, mixPicker, type SoakContext } from './mix.ts';
@@ -39,6 +38,8 @@ const { values } = parseArgs({
     // Overrides of MIX_WEIGHTS, e.g. `opsSweep=0,complaint=6`.
     mix: { type: 'string', default: '' },
     port: { type: 'string', default: process.env.SOAK_PORT ?? '18450' },
+    // The results' file name in bench/results (`npm run bench` writes its short run apart).
+    out: { type: 'string', default: 'soak' },
   },
 });
 
@@ -108,9 +109,11 @@ for (const [index, database] of chosen.entries()) {
 }
 const resultsDir = join(repoRoot, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'soak.json'), `${JSON.stringify(runs, null, 2)}\n`);
-writeFileSync(join(resultsDir, 'soak.md'), renderSoakReport(runs, meta()));
-console.log(`soak: wrote bench/results/soak.md and soak.json (${runs.length} runs)`);
+writeFileSync(join(resultsDir, `${values.out}.json`), `${JSON.stringify(runs, null, 2)}\n`);
+writeFileSync(join(resultsDir, `${values.out}.md`), renderSoakReport(runs, meta()));
+console.log(
+  `soak: wrote bench/results/${values.out}.md and ${values.out}.json (${runs.length} runs)`,
+);
 
 function meta() {
   return {
