@@ -1,4 +1,5 @@
 import { type BrandConfig, DEMO_BORROWER_PHONE, DEMO_LANDING_TEMPLATE } from '@loan/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import {
   insertPartnerProductsIfMissing,
@@ -10,6 +11,9 @@ import { countUsers, findOrCreateUserByPhone } from '../modules/user/user.reposi
 import { DEMO_PARTNER_PRODUCTS, DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { initialContact } from './demo-data.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+
+/** The advisory lock key the demo seed holds while it writes. */
+const DEMO_SEED_LOCK = 7_204_319;
 
 interface SeedOptions {
   brand: BrandConfig;
@@ -26,6 +30,9 @@ export async function seedDatabase(db: Db, { brand, production, now }: SeedOptio
   await insertContactIfMissing(db, { ...initialContact(brand, production), now });
   if (production || (await countUsers(db)) > 0) return;
   await db.transaction().execute(async (tx) => {
+    // Servers starting together on a fresh database: one seeds, the others then find its borrower.
+    await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`.execute(tx);
+    if ((await countUsers(tx)) > 0) return;
     await insertProductsIfMissing(tx, DEMO_PRODUCTS);
     await insertPartnerProductsIfMissing(tx, DEMO_PARTNER_PRODUCTS);
     const borrower = await findOrCreateUserByPhone(tx, DEMO_BORROWER_PHONE, now);
