@@ -11,6 +11,7 @@ import * as bindingAndComplaints from './0009-binding-and-complaints.ts';
 import * as registration from './0010-registration.ts';
 import * as changeAnnouncements from './0011-change-announcements.ts';
 import * as noChangeAnnouncements from './0014-no-change-announcements.ts';
+import * as operatorsAndAudit from './0015-operators-and-audit.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-registration': registration,
   '0011-change-announcements': changeAnnouncements,
   '0014-no-change-announcements': noChangeAnnouncements,
+  '0015-operators-and-audit': operatorsAndAudit,
 };

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
+import auditRoutes from '../audit/audit.routes.ts';
 import {
   complaintParamsSchema,
   listComplaintsForOps,
@@ -10,6 +12,9 @@ import {
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
+import operatorsAdminRoutes from '../operators/operators-admin.routes.ts';
+import { guardOpsRoutes } from '../operators/ops-guard.ts';
+import type { Permission } from '../operators/permissions.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import {
   bindItemParamsSchema,
@@ -37,28 +42,45 @@ import {
   recordPaymentBodySchema,
 } from './ops.schemas.ts';
 import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
-import { assertOpsToken, operatorOf } from './ops-auth.ts';
+import { operatorOf } from './ops-auth.ts';
 
 export const OPS_PREFIX = '/api/ops';
 const DAY_MS = 86_400_000;
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 
-/** The operations API (bearer token); registered only when a token is configured. */
-export default async function opsRoutes(app: FastifyInstance, opts: { token: string }) {
-  const ops = app.withTypeProvider<ZodTypeProvider>();
-  ops.addHook('onRequest', async (request) => assertOpsToken(request, opts.token));
+const may = (permission: Permission) => ({ permission });
 
-  ops.get('/orders', { schema: { querystring: listOrdersQuerySchema } }, async (request) =>
-    ok({ orders: await listOrdersForOps(app, request.query) }),
+/**
+ * The operations API: a signed-in operator (session cookie, CSRF token on writes) or a scoped
+ * bearer token; every route names the permission it needs (decision 0030).
+ */
+export default async function opsRoutes(app: FastifyInstance) {
+  guardOpsRoutes(app, app);
+  const ops = app.withTypeProvider<ZodTypeProvider>();
+  const orderBefore = async (request: FastifyRequest) => {
+    const { orderId } = request.params as { orderId: string };
+    const order = await showOrderForOps(app, orderId).catch(ifMissing);
+    return order && { status: order.status, statusName: order.statusName };
+  };
+
+  ops.get(
+    '/orders',
+    { schema: { querystring: listOrdersQuerySchema }, config: may('orders.read') },
+    async (request) => ok({ orders: await listOrdersForOps(app, request.query) }),
   );
-  ops.get('/orders/:orderId', { schema: { params: orderParamsSchema } }, async (request) =>
-    ok(await showOrderForOps(app, request.params.orderId)),
+  ops.get(
+    '/orders/:orderId',
+    { schema: { params: orderParamsSchema }, config: may('orders.read') },
+    async (request) => ok(await showOrderForOps(app, request.params.orderId)),
   );
   for (const action of ['approve', 'reject', 'disburse'] as const) {
     ops.post(
       `/orders/:orderId/${action}`,
-      { schema: { params: orderParamsSchema, body: decisionBodySchema } },
+      {
+        schema: { params: orderParamsSchema, body: decisionBodySchema },
+        config: { ...may('orders.decide'), auditBefore: orderBefore },
+      },
       async (request) => {
         const operator = operatorOf(request);
         const { orderId } = request.params;
@@ -66,34 +88,56 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
       },
     );
   }
-  ops.get('/orders/:orderId/payments', { schema: { params: orderParamsSchema } }, async (request) =>
-    ok(await listPaymentsForOps(app, request.params.orderId)),
+  ops.get(
+    '/orders/:orderId/payments',
+    { schema: { params: orderParamsSchema }, config: may('payments.read') },
+    async (request) => ok(await listPaymentsForOps(app, request.params.orderId)),
   );
   ops.post(
     '/orders/:orderId/payments',
-    { schema: { params: orderParamsSchema, body: recordPaymentBodySchema } },
+    {
+      schema: { params: orderParamsSchema, body: recordPaymentBodySchema },
+      config: { ...may('payments.record'), auditBefore: orderBefore },
+    },
     async (request) => {
       const operator = operatorOf(request);
       return ok(await recordOperatorPayment(app, request.params.orderId, request.body, operator));
     },
   );
-  ops.get('/complaints', { schema: { querystring: listComplaintsQuerySchema } }, async (request) =>
-    ok(await listComplaintsForOps(app, request.query)),
+  ops.get(
+    '/complaints',
+    { schema: { querystring: listComplaintsQuerySchema }, config: may('complaints.read') },
+    async (request) => ok(await listComplaintsForOps(app, request.query)),
   );
   ops.get(
     '/complaints/:problemId',
-    { schema: { params: complaintParamsSchema } },
+    { schema: { params: complaintParamsSchema }, config: may('complaints.read') },
     async (request) => ok(await showComplaintForOps(app, request.params.problemId)),
   );
   ops.post(
     '/complaints/:problemId/reply',
-    { schema: { params: complaintParamsSchema, body: replyBodySchema } },
+    {
+      schema: { params: complaintParamsSchema, body: replyBodySchema },
+      config: {
+        ...may('complaints.reply'),
+        auditBefore: (request) =>
+          showComplaintForOps(app, (request.params as { problemId: string }).problemId).catch(
+            ifMissing,
+          ),
+      },
+    },
     async (request) => ok(await replyToComplaint(app, request.params.problemId, request.body)),
   );
-  ops.get('/bind-items', async () => ok(await listBindItemsForOps(app)));
-  ops.get('/landing-templates', async () => ok(await listTemplatesForOps(app)));
-  ops.post('/landing-templates', { schema: { body: newTemplateBodySchema } }, async (request) =>
-    ok(await addTemplate(app, request.body.name)),
+  ops.get('/bind-items', { config: may('settings.read') }, async () =>
+    ok(await listBindItemsForOps(app)),
+  );
+  ops.get('/landing-templates', { config: may('settings.read') }, async () =>
+    ok(await listTemplatesForOps(app)),
+  );
+  ops.post(
+    '/landing-templates',
+    { schema: { body: newTemplateBodySchema }, config: may('settings.change') },
+    async (request) => ok(await addTemplate(app, request.body.name)),
   );
   for (const [action, active] of [
     ['enable', true],
@@ -101,39 +145,82 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   ] as const) {
     ops.post(
       `/landing-templates/:id/${action}`,
-      { schema: { params: templateParamsSchema } },
+      {
+        schema: { params: templateParamsSchema },
+        config: {
+          ...may('settings.change'),
+          auditBefore: async (request: FastifyRequest) => {
+            const { id } = request.params as { id: number };
+            const { templates } = await listTemplatesForOps(app);
+            return templates.find((template) => template.id === id) ?? null;
+          },
+        },
+      },
       async (request) => ok(await switchTemplate(app, request.params.id, active)),
     );
   }
-  ops.get('/landing-stats', { schema: { querystring: statsQuerySchema } }, async (request) =>
-    ok(await landingStats(app, request.query.days)),
+  ops.get(
+    '/landing-stats',
+    { schema: { querystring: statsQuerySchema }, config: may('settings.read') },
+    async (request) => ok(await landingStats(app, request.query.days)),
   );
   ops.patch(
     '/bind-items/:code',
-    { schema: { params: bindItemParamsSchema, body: bindItemPatchSchema } },
+    {
+      schema: { params: bindItemParamsSchema, body: bindItemPatchSchema },
+      config: {
+        ...may('settings.change'),
+        auditBefore: async (request) => {
+          const { code } = request.params as { code: string };
+          const { items } = await listBindItemsForOps(app);
+          return items.find((item) => item.code === code) ?? null;
+        },
+      },
+    },
     async (request) => ok(await changeBindItem(app, request.params.code, request.body)),
   );
   ops.post(
     '/users/:phone/revoke-sessions',
-    { schema: { params: phoneParamsSchema } },
+    { schema: { params: phoneParamsSchema }, config: may('borrowers.end-sessions') },
     async (request) => ok(await endSessionsOfPhone(app, request.params.phone)),
   );
-  ops.post('/tick', async () => ok(await sweepOrders(app)));
-  ops.get('/clock', async () => ok(clockView(app.clock)));
+  ops.post('/tick', { config: may('clock.run') }, async () => ok(await sweepOrders(app)));
+  ops.get('/clock', { config: may('clock.read') }, async () => ok(clockView(app.clock)));
+
+  await ops.register(operatorsAdminRoutes);
+  await ops.register(auditRoutes);
 
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;
-  ops.post('/clock/advance', { schema: { body: advanceClockBodySchema } }, async (request) => {
-    await setOffset(app, app.clock.offsetMs + request.body.days * DAY_MS);
-    return ok(clockView(app.clock));
-  });
-  ops.post('/clock/reset', async () => {
-    await setOffset(app, 0);
-    return ok(clockView(app.clock));
-  });
+  const clockBefore = async () => clockView(app.clock);
+  ops.post(
+    '/clock/advance',
+    {
+      schema: { body: advanceClockBodySchema },
+      config: { ...may('clock.run'), auditBefore: clockBefore },
+    },
+    async (request) => {
+      await setOffset(app, app.clock.offsetMs + request.body.days * DAY_MS);
+      return ok(clockView(app.clock));
+    },
+  );
+  ops.post(
+    '/clock/reset',
+    { config: { ...may('clock.run'), auditBefore: clockBefore } },
+    async () => {
+      await setOffset(app, 0);
+      return ok(clockView(app.clock));
+    },
+  );
 }
 
 async function setOffset(app: FastifyInstance, offsetMs: number): Promise<void> {
   await writeClockOffsetMs(app.db, offsetMs, app.clock.now());
   app.clock.setOffsetMs(offsetMs);
+}
+
+/** A record a write names but that does not exist has no "before"; the write answers 404. */
+function ifMissing(error: unknown): null {
+  if (error instanceof AppError) return null;
+  throw error;
 }

@@ -59,7 +59,9 @@ describe('ops CLI', () => {
       code: 0,
       out: `${DEMO_ORDER_IDS.underReview}: approve done, now 151 (approved, waiting for withdrawal)`,
     });
-    expect((await run(['orders', 'show', DEMO_ORDER_IDS.underReview])).out).toContain('ops:jose');
+    expect((await run(['orders', 'show', DEMO_ORDER_IDS.underReview])).out).toContain(
+      'ops:token:automation/jose',
+    );
     const clock = await run(['clock', 'advance', '1']);
     expect(clock.out).toBe(
       'now 2026-03-03T09:00:00.000Z (Philippine date 2026-03-03), offset 1 day(s)',
