@@ -8,7 +8,7 @@ import {
   type OpsIdentity,
   operatorIdOf,
 } from './ops-identity.ts';
-import { roleMay } from './permissions.ts';
+import { type Permission, roleMay } from './permissions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +19,12 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD']);
+const DECLARED = new Map<string, Permission>();
+
+/** Every operations route added so far, `METHOD /url` -> its permission (tests walk it). */
+export function declaredOpsRoutes(): ReadonlyMap<string, Permission> {
+  return DECLARED;
+}
 const FORBIDDEN = 403;
 
 export const CSRF_REFUSED =
@@ -34,9 +40,11 @@ export function guardOpsRoutes(app: FastifyInstance, scope: FastifyInstance) {
   scope.decorateRequest('auditBefore', null);
   scope.decorateRequest('audited', false);
   scope.addHook('onRoute', (route) => {
-    if (!route.config?.permission) {
+    const permission = route.config?.permission;
+    if (!permission) {
       throw new Error(`operations route ${route.method} ${route.url} declares no permission`);
     }
+    for (const method of [route.method].flat()) DECLARED.set(`${method} ${route.url}`, permission);
   });
 
   scope.addHook('onRequest', async (request) => {
