@@ -28,7 +28,7 @@ export function declaredOpsRoutes(): ReadonlyMap<string, Permission> {
 const FORBIDDEN = 403;
 
 export const CSRF_REFUSED =
-  'Refused: missing or stale CSRF token (X-CSRF-Token); reload the session';
+  'Missing or stale CSRF token (X-CSRF-Token): read it again from GET /api/ops/session';
 
 /**
  * Every operations route declares its permission (checked when routes are added); every request
@@ -59,7 +59,7 @@ export function guardOpsRoutes(app: FastifyInstance, scope: FastifyInstance) {
       await refuse(app, request, identity, `role ${identity.role} lacks ${permission}`);
       throw new AppError(
         FORBIDDEN,
-        `Refused: the ${identity.role} role may not do this (${permission})`,
+        `The ${identity.role} role may not do this (${permission})`,
         403,
       );
     }

@@ -110,19 +110,8 @@ describe('operator accounts', () => {
   });
 
   it('sets the cookie Secure with the __Host- prefix unless served over http on loopback in development', async () => {
-    const app = await buildTestApp({
-      db: t.db,
-      clock: t.clock,
-      env: { ...OPS_ENV, PUBLIC_URL: 'https://ops.lender.example' },
-    });
-    try {
-      const me = await operatorOf(app, t.clock, 'auditor');
-      const response = await opsRequest(app, { method: 'GET', url: '/session', cookie: me.cookie });
-      expect(response.statusCode).toBe(200);
-      const again = await signIn(app, me.email, me.secret, {
-        code: await (t.clock.advanceSeconds(30), totpAt(app, me.secret)),
-      });
-      expect(again.cookie).toMatch(/^__Host-ops_session=/);
+    const setCookieOf = async (app: typeof t.app, me: { email: string; secret: string }) => {
+      t.clock.advanceSeconds(30);
       const raw = await app.inject({
         method: 'POST',
         url: '/api/ops/session',
@@ -130,11 +119,28 @@ describe('operator accounts', () => {
         payload: {
           email: me.email,
           password: OPERATOR_PASSWORD,
-          code: await (t.clock.advanceSeconds(30), totpAt(app, me.secret)),
+          code: await totpAt(app, me.secret),
         },
       });
-      const cookie = String(raw.headers['set-cookie']);
-      expect(cookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      return String(raw.headers['set-cookie']);
+    };
+    const local = await operatorOf(t.app, t.clock, 'auditor');
+    expect(await setCookieOf(t.app, local)).toMatch(
+      /^ops_session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
+    const app = await buildTestApp({
+      db: t.db,
+      clock: t.clock,
+      env: { ...OPS_ENV, PUBLIC_URL: 'https://ops.lender.example' },
+    });
+    try {
+      const me = await operatorOf(app, t.clock, 'auditor');
+      expect(me.cookie).toMatch(/^__Host-ops_session=/);
+      const response = await opsRequest(app, { method: 'GET', url: '/session', cookie: me.cookie });
+      expect(response.statusCode).toBe(200);
+      expect(await setCookieOf(app, me)).toMatch(
+        /^__Host-ops_session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+      );
     } finally {
       await app.close();
     }
@@ -282,9 +288,7 @@ describe('operator accounts', () => {
       csrf: me.csrf,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body.message).toBe(
-      'Refused: the collector role may not do this (orders.decide)',
-    );
+    expect(refused.body.message).toBe('The collector role may not do this (orders.decide)');
     expect(await lastAudit()).toMatchObject({
       outcome: 'refused',
       reason: 'role collector lacks orders.decide',
