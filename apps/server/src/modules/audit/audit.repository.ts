@@ -81,5 +81,10 @@ export async function listAuditRecords(db: Db, query: AuditPageQuery): Promise<A
       : select.where(sql<boolean>`(at, id) > (${cursor.at}, ${cursor.id}::bigint)`);
   }
   const direction = newest ? 'desc' : 'asc';
-  return select.orderBy('at', direction).orderBy('id', direction).limit(query.limit).execute();
+  // Qualified: the bare name would sort by the text `id` the select returns.
+  return select
+    .orderBy('audit_records.at', direction)
+    .orderBy('audit_records.id', direction)
+    .limit(query.limit)
+    .execute();
 }

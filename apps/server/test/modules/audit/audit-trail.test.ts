@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { insertAuditRecord } from '../../../src/modules/audit/audit.repository.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { OPS_ENV, ops } from '../../helpers/loan.ts';
 import { auditCount, auditRecords, operatorOf, opsRequest } from '../../helpers/operators.ts';
@@ -100,5 +101,42 @@ describe('audit trail', () => {
       cookie: auditor.cookie,
     });
     expect(year.statusCode).toBe(200);
+  });
+
+  it('exports more records than one read holds, oldest first, each once, formulas made text', async () => {
+    const at = new Date('2025-06-01T10:00:00.000Z');
+    const entry = {
+      at,
+      actor: 'token:automation',
+      operatorId: null,
+      action: 'POST /api/ops/tick',
+      outcome: 'done' as const,
+      reason: null,
+      target: null,
+      before: null,
+      after: { checked: 1 },
+      ip: '10.9.9.9',
+    };
+    // Many records in the same millisecond: the (at, id) key still pages through them all.
+    for (let i = 0; i < 1_100; i += 1) await insertAuditRecord(t.db, entry);
+    await insertAuditRecord(t.db, {
+      ...entry,
+      at: new Date('2025-06-01T23:59:59.999Z'),
+      reason: '=HYPERLINK("x")',
+    });
+    await insertAuditRecord(t.db, { ...entry, at: new Date('2025-06-02T00:00:00.000Z') });
+    const auditor = await operatorOf(t.app, t.clock, 'auditor');
+    const csv = await opsRequest(t.app, {
+      method: 'GET',
+      url: '/audit/export?from=2025-06-01&to=2025-06-01',
+      cookie: auditor.cookie,
+    });
+    const rows = csv.response.body.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(1_101);
+    const ids = rows.map((row) => Number(row.split(',')[0]));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(1_101);
+    expect(rows[0]).toContain(',"{""checked"":1}",10.9.9.9');
+    expect(rows.at(-1)).toContain(`,"'=HYPERLINK(""x"")",`);
   });
 });
