@@ -48,14 +48,16 @@ export function guardOpsRoutes(app: FastifyInstance, scope: FastifyInstance) {
   });
 
   scope.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    // No route matched: the not-found answer runs nothing and needs no identity.
+    if (!permission) return;
     const identity = await identify(app, request);
     request.opsIdentity = identity;
-    const permission = request.routeOptions.config.permission;
     if (identity.kind === 'operator' && !READS.has(request.method) && !csrfHolds(app, request)) {
       await refuse(app, request, identity, 'stale or missing CSRF token');
       throw new AppError(FORBIDDEN, CSRF_REFUSED, 403);
     }
-    if (!permission || !roleMay(identity.role, permission)) {
+    if (!roleMay(identity.role, permission)) {
       await refuse(app, request, identity, `role ${identity.role} lacks ${permission}`);
       throw new AppError(
         FORBIDDEN,

@@ -156,6 +156,19 @@ describe('the permission matrix, route by route', () => {
     );
   });
 
+  it('answers an unknown operations path 404, audited nowhere', async () => {
+    const me = await operatorOf(t.app, t.clock, 'support');
+    const before = (await auditRecords(t.db)).length;
+    const missing = await opsRequest(t.app, {
+      method: 'POST',
+      url: '/nope',
+      cookie: me.cookie,
+      csrf: me.csrf,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await auditRecords(t.db)).length).toBe(before);
+  });
+
   it('allows each role what the matrix grants and refuses the rest, with an audit record', async () => {
     const signedIn = {} as Record<Role, SignedIn>;
     for (const role of ROLES) signedIn[role] = await operatorOf(t.app, t.clock, role);
