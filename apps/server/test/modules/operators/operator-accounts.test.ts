@@ -183,6 +183,22 @@ describe('operator accounts', () => {
     expect(await sessionCount()).toBe(sessions + 1);
   });
 
+  it('lets one of two simultaneous sign-ins with the same code through, never both', async () => {
+    const me = await operatorOf(t.app, t.clock, 'support');
+    t.clock.advanceSeconds(30);
+    const body = {
+      email: me.email,
+      password: OPERATOR_PASSWORD,
+      code: await totpAt(t.app, me.secret),
+    };
+    const both = await Promise.all(
+      [uniqueIp(), uniqueIp()].map((ip) =>
+        opsRequest(t.app, { method: 'POST', url: '/session', ip, body }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('slows failures per email and address, without locking the operator out elsewhere', async () => {
     const me = await operatorOf(t.app, t.clock, 'support');
     const stranger = uniqueIp();
