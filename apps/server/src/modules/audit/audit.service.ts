@@ -30,14 +30,24 @@ export async function recordAudit(
   line: AuditLine,
 ): Promise<void> {
   await insertAuditRecord(deps.db, {
-    reason: null,
-    target: null,
     before: null,
     after: null,
     ...line,
+    reason: printable(line.reason),
+    target: printable(line.target),
     at: deps.clock.now(),
     ip: request.ip,
   });
+}
+
+// A refused request's path may hold a NUL, which a PostgreSQL text column cannot: escaped, so the
+// refusal is still recorded, and recorded as it came.
+function printable(text: string | null | undefined): string | null {
+  if (text === undefined || text === null) return null;
+  return text.replace(
+    /[\u0000-\u001f\u007f]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 const DAY_MS = 86_400_000;

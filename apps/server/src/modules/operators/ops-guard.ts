@@ -78,13 +78,20 @@ export function guardOpsRoutes(app: FastifyInstance, scope: FastifyInstance) {
     request.audited = true;
     const envelope = parseEnvelope(payload);
     const done = reply.statusCode < 400 && envelope?.code === 0;
-    await recordAudit(app, request, {
+    const line = {
       ...lineOf(request, identity),
-      outcome: done ? 'done' : 'failed',
+      outcome: done ? ('done' as const) : ('failed' as const),
       reason: done ? null : (envelope?.message ?? `HTTP ${reply.statusCode}`),
       before: request.auditBefore,
       after: done && !READS.has(request.method) ? withoutSecrets(envelope?.data) : null,
-    });
+    };
+    try {
+      await recordAudit(app, request, line);
+    } catch (error) {
+      // The action has run and its answer stands; the record it could not get goes to the log,
+      // never the database's message to the client.
+      request.log.error({ err: error, audit: line }, 'audit record not written');
+    }
     return payload;
   });
 

@@ -26,6 +26,16 @@ describe('audit trail', () => {
     expect((await auditRecords(t.db))[0]).toEqual(first);
   });
 
+  it('records a request whose path holds a NUL, escaped', async () => {
+    const response = await ops(t.app, 'GET', '/orders/PN%00x');
+    expect(response.statusCode).toBe(400);
+    expect((await auditRecords(t.db)).at(-1)).toMatchObject({
+      action: 'GET /api/ops/orders/:orderId',
+      outcome: 'failed',
+      target: 'orderId=PN\\u0000x',
+    });
+  });
+
   it('lists records newest first, a page at a time, for auditors', async () => {
     const auditor = await operatorOf(t.app, t.clock, 'auditor');
     for (let i = 0; i < 3; i += 1) await ops(t.app, 'GET', '/clock');
