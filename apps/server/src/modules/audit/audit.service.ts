@@ -45,7 +45,7 @@ export async function recordAudit(
 function printable(text: string | null | undefined): string | null {
   if (text === undefined || text === null) return null;
   return text.replace(
-    /[\u0000-\u001f\u007f]/g,
+    /\p{Cc}/gu,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
