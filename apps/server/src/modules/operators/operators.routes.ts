@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  csrfTokenOf,
+  endSession,
+  OPERATOR_SESSION_MAX_MS,
+  operatorCookie,
+  resumeOperatorSession,
+} from './operator-session.service.ts';
+import { confirmSetup, startSetup } from './operator-setup.service.ts';
+import { confirmBodySchema, setupBodySchema, signInBodySchema } from './operators.schemas.ts';
+import { CSRF_REFUSED } from './ops-guard.ts';
+import { csrfHolds, sessionCookieOf, UNAUTHORIZED } from './ops-identity.ts';
+import { PERMISSIONS, roleMay } from './permissions.ts';
+import { signIn } from './sign-in.service.ts';
+
+const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
+
+/** Setting up an operator account, signing in and out (no session needed to reach them). */
+export default async function operatorsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cookie = operatorCookie(app.config);
+
+  routes.post('/setup', { schema: { body: setupBodySchema } }, async (request) =>
+    ok(await startSetup(app, request, request.body)),
+  );
+  routes.post('/setup/confirm', { schema: { body: confirmBodySchema } }, async (request) =>
+    ok(await confirmSetup(app, request, request.body)),
+  );
+
+  routes.post('/session', { schema: { body: signInBodySchema } }, async (request, reply) => {
+    const { token, session } = await signIn(app, request, request.body);
+    setSessionCookie(reply, token);
+    return ok(session);
+  });
+
+  routes.get('/session', async (request) => {
+    const token = sessionCookieOf(app, request);
+    const session = token ? await resumeOperatorSession(app, token) : null;
+    if (!session) throw UNAUTHORIZED();
+    return ok({
+      email: session.email,
+      role: session.role,
+      csrfToken: csrfTokenOf(token),
+      permissions: PERMISSIONS.filter((permission) => roleMay(session.role, permission)),
+    });
+  });
+
+  routes.delete('/session', async (request, reply) => {
+    const token = sessionCookieOf(app, request);
+    const session = token ? await resumeOperatorSession(app, token) : null;
+    if (!session) throw UNAUTHORIZED();
+    const line = {
+      actor: `operator:${session.email}`,
+      operatorId: session.operatorId,
+      action: 'DELETE /api/ops/session',
+    };
+    if (!csrfHolds(app, request)) {
+      await recordAudit(app, request, {
+        ...line,
+        outcome: 'refused',
+        reason: 'stale or missing CSRF token',
+      });
+      throw new AppError(403, CSRF_REFUSED, 403);
+    }
+    await endSession(app, session.sessionId);
+    await recordAudit(app, request, { ...line, outcome: 'done' });
+    reply.clearCookie(cookie.name, {
+      path: '/',
+      secure: cookie.secure,
+      httpOnly: true,
+      sameSite: 'strict',
+    });
+    return ok({ signedOut: true });
+  });
+
+  function setSessionCookie(reply: FastifyReply, token: string) {
+    reply.setCookie(cookie.name, token, {
+      path: '/',
+      httpOnly: true,
+      secure: cookie.secure,
+      sameSite: 'strict',
+      // The idle limit is the server's; the browser forgets the cookie at the session's end.
+      maxAge: OPERATOR_SESSION_MAX_MS / 1000,
+    });
+  }
+}
