@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '../modules/operators/permissions.ts';
 
 /** Set by the database on insert, never updated by the app. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -344,7 +345,8 @@ export interface CardRepaymentsTable {
 export interface OperatorsTable {
   id: Generated<string>;
   email: string;
-  role: string;
+  /** Checked by the database against the roles. */
+  role: Role;
   password_hash: string | null;
   totp_secret: string | null;
   totp_last_step: number | null;
@@ -384,7 +386,8 @@ export interface OperatorSignInFailuresTable {
 export interface OpsTokensTable {
   id: Generated<string>;
   name: string;
-  role: string;
+  /** Checked by the database against the roles. */
+  role: Role;
   token_hash: string;
   created_by: string;
   created_at: CreatedAt;

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.ts';
+import type { Role } from './permissions.ts';
 
 export interface OperatorRow {
   id: string;
   email: string;
-  role: string;
+  role: Role;
   password_hash: string | null;
   totp_secret: string | null;
   totp_last_step: number | null;
@@ -20,7 +21,7 @@ const OPERATOR_COLUMNS = [
   'activated_at',
 ] as const;
 
-export async function insertOperator(db: Db, email: string, role: string): Promise<string> {
+export async function insertOperator(db: Db, email: string, role: Role): Promise<string> {
   const row = await db
     .insertInto('operators')
     .values({ email, role })

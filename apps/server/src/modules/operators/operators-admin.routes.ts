@@ -4,9 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import { sha256Hex } from '../../lib/hash.ts';
+import { opsResponse } from '../ops/ops.schemas.ts';
 import { randomToken } from './credentials.ts';
 import { addOperator } from './operator-setup.service.ts';
-import { newOperatorBodySchema, newTokenBodySchema } from './operators.schemas.ts';
+import {
+  newOperatorBodySchema,
+  newTokenBodySchema,
+  operatorAddedSchema,
+  tokenCreatedSchema,
+} from './operators.schemas.ts';
 import { auditActorOf } from './ops-identity.ts';
 import { insertScopedToken } from './scoped-token.repository.ts';
 
@@ -17,12 +23,27 @@ export default async function operatorsAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/operators',
-    { schema: { body: newOperatorBodySchema }, config: { permission: 'operators.manage' } },
+    {
+      schema: {
+        summary:
+          'Adds an operator with a role (or renews a not yet used setup link): the setup link',
+        body: newOperatorBodySchema,
+        response: opsResponse(operatorAddedSchema),
+      },
+      config: { permission: 'operators.manage' },
+    },
     async (request) => ok(await addOperator(app, request.body.email, request.body.role)),
   );
   routes.post(
     '/tokens',
-    { schema: { body: newTokenBodySchema }, config: { permission: 'operators.manage' } },
+    {
+      schema: {
+        summary: 'Creates a named bearer token acting with a role',
+        body: newTokenBodySchema,
+        response: opsResponse(tokenCreatedSchema),
+      },
+      config: { permission: 'operators.manage' },
+    },
     async (request) => {
       const { name, role } = request.body;
       const token = randomToken();

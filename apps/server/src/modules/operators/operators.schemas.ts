@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './credentials.ts';
-import { ROLES } from './permissions.ts';
+import { PERMISSIONS, ROLES } from './permissions.ts';
 
 const email = z
   .string()
@@ -25,3 +25,39 @@ export const setupBodySchema = z.object({
 });
 export const confirmBodySchema = z.object({ token: linkToken, code });
 export const signInBodySchema = z.object({ email, password: z.string().min(1).max(200), code });
+
+const roleSchema = z.enum(ROLES);
+const csrfTokenSchema = z
+  .string()
+  .describe("The session's CSRF token: sent as X-CSRF-Token with every write of the session");
+
+export const setupStartedSchema = z.object({
+  email: z.string(),
+  otpauthUri: z
+    .string()
+    .describe('The TOTP secret as an otpauth:// URI for an authenticator, shown this once'),
+});
+export const setupConfirmedSchema = z.object({ email: z.string(), role: roleSchema });
+export const signedInSchema = z.object({
+  email: z.string(),
+  role: roleSchema,
+  csrfToken: csrfTokenSchema,
+});
+export const sessionSchema = signedInSchema.extend({
+  permissions: z.array(z.enum(PERMISSIONS)).describe("What the operator's role may do"),
+});
+export const signedOutSchema = z.object({ signedOut: z.literal(true) });
+export const operatorAddedSchema = z.object({
+  operatorId: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  setupLink: z
+    .string()
+    .describe('The one-time setup link for the operator, shown this once (24 hours, single use)'),
+  expiresAt: z.string(),
+});
+export const tokenCreatedSchema = z.object({
+  name: z.string(),
+  role: roleSchema,
+  token: z.string().describe('The bearer token, shown this once: only its hash is kept'),
+});

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.ts';
+import type { Role } from './permissions.ts';
 
 export async function insertScopedToken(
   db: Db,
-  token: { name: string; role: string; tokenHash: string; createdBy: string },
+  token: { name: string; role: Role; tokenHash: string; createdBy: string },
 ): Promise<boolean> {
   const row = await db
     .insertInto('ops_tokens')

@@ -1,8 +1,5 @@
-import { envelopeSchema, validationErrorDataSchema } from '@loan/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { $ZodType } from 'zod/v4/core';
 import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import auditRoutes from '../audit/audit.routes.ts';
@@ -14,12 +11,10 @@ import {
   replyToComplaint,
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
-import { OPS_SECURITY, type RouteDocs } from '../docs/route-docs.ts';
 import { listJobRuns } from '../jobs/job-runs.service.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
 import operatorsAdminRoutes from '../operators/operators-admin.routes.ts';
 import { guardOpsRoutes } from '../operators/ops-guard.ts';
-import { OPERATOR_HEADER } from '../operators/ops-identity.ts';
 import type { Permission } from '../operators/permissions.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import {
@@ -65,6 +60,7 @@ import {
 } from './ops.schemas.ts';
 import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
 import { operatorOf } from './ops-auth.ts';
+import { documentGuardedOpsRoute } from './ops-docs.ts';
 
 export const OPS_PREFIX = '/api/ops';
 const DAY_MS = 86_400_000;
@@ -90,19 +86,7 @@ export default async function opsRoutes(app: FastifyInstance) {
     const order = await showOrderForOps(app, orderId).catch(ifMissing);
     return order && { status: order.status, statusName: order.statusName };
   };
-  ops.addHook('onRoute', (route) => {
-    const writes = route.method !== 'GET' && route.method !== 'HEAD';
-    route.config = {
-      ...route.config,
-      openapi: {
-        tags: ['operations'],
-        security: OPS_SECURITY,
-        ...(writes ? { headers: operatorHeaderSchema } : {}),
-        response: opsResponseDocs((route.schema?.response as { 200?: $ZodType })?.[200]),
-        ...route.config?.openapi,
-      },
-    };
-  });
+  ops.addHook('onRoute', documentGuardedOpsRoute);
 
   ops.get(
     '/jobs',
@@ -387,34 +371,6 @@ export default async function opsRoutes(app: FastifyInstance) {
     },
   );
 }
-
-/** The answers as the document shows them: the route's own envelope schema, and the failures. */
-function opsResponseDocs(success: $ZodType | undefined): RouteDocs['response'] {
-  const json = 'application/json';
-  return {
-    ...(success && {
-      200: {
-        description: 'The envelope with code 0 and the data',
-        content: { [json]: { schema: success } },
-      },
-    }),
-    default: {
-      description:
-        'A failure: no or a wrong token (401), a malformed request (400), not found (404), a conflict (409)',
-      content: { [json]: { schema: envelopeSchema(validationErrorDataSchema) } },
-    },
-  };
-}
-
-const operatorHeaderSchema = z.object({
-  [OPERATOR_HEADER]: z
-    .string()
-    .max(64)
-    .optional()
-    .describe(
-      'With the automation token only: the person behind it, recorded as ops:token:automation/<name> (letters, digits, ._@-)',
-    ),
-});
 
 async function setOffset(app: FastifyInstance, offsetMs: number): Promise<void> {
   await writeClockOffsetMs(app.db, offsetMs, app.clock.now());

@@ -27,6 +27,11 @@ interface RouteCase {
 // Written out by hand, apart from the code: a route declaring another permission fails here.
 const CASES: RouteCase[] = [
   {
+    route: 'GET /api/ops/jobs',
+    permission: 'clock.read',
+    request: { method: 'GET', url: '/jobs' },
+  },
+  {
     route: 'GET /api/ops/orders',
     permission: 'orders.read',
     request: { method: 'GET', url: '/orders?limit=1' },
