@@ -99,7 +99,7 @@ test.describe
       expect(minor(await rowValue(page, 'Default interest'))).toBe(Math.round(instalment * 0.05));
 
       const history = await opsCli(base, 'orders', 'show', orderId);
-      for (const actor of ['borrower', 'ops:e2e-operator', 'system:clock']) {
+      for (const actor of ['borrower', 'ops:token:automation/e2e-operator', 'system:clock']) {
         expect(history).toContain(actor);
       }
       // The push recorded which agreement and disclosure versions the borrower agreed to, and when.

@@ -13,6 +13,7 @@ import docsRoutes from './modules/docs/docs.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import loanConfirmRoutes from './modules/loan/loan-confirm.routes.ts';
 import loanDetailsRoutes from './modules/loan/loan-details.routes.ts';
+import operatorsRoutes from './modules/operators/operators.routes.ts';
 import opsRoutes, { OPS_PREFIX } from './modules/ops/ops.routes.ts';
 import paymentCallbackRoutes from './modules/payments/payment-callback.routes.ts';
 import sandboxCheckoutRoutes from './modules/payments/sandbox-checkout.routes.ts';
@@ -40,6 +41,7 @@ import sms from './plugins/app/sms.ts';
 import uploads from './plugins/app/uploads.ts';
 import webApp from './plugins/app/web-app.ts';
 import compression from './plugins/external/compression.ts';
+import cookie from './plugins/external/cookie.ts';
 import formbody from './plugins/external/formbody.ts';
 import multipart from './plugins/external/multipart.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -95,9 +97,10 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(jobs);
   await app.register(docsRoutes);
   await app.register(loanSweeper);
-  // No token, no operations API (production without OPS_TOKEN).
-  const opsToken = opts.config.opsToken;
-  if (opsToken) await app.register(opsRoutes, { prefix: OPS_PREFIX, token: opsToken });
+  // Operators sign in with their accounts; OPS_TOKEN, when set, is the automation token.
+  await app.register(cookie);
+  await app.register(operatorsRoutes, { prefix: OPS_PREFIX });
+  await app.register(opsRoutes, { prefix: OPS_PREFIX });
   if (opts.config.devRoutes) {
     app.log.warn(
       `DEVELOPMENT ROUTES ARE ON: GET /api/dev/sms hands out login codes (listening on ${opts.config.host}; DEV_ROUTES=false turns them off)`,

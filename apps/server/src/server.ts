@@ -28,10 +28,13 @@ async function main(): Promise<void> {
 
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Server ready in ${readyMs} ms at ${config.publicUrl}; data: ${store}`);
-  if (!ops) console.log('Operations API off: set OPS_TOKEN to turn it on');
+  if (!ops)
+    console.log(
+      'No automation token: set OPS_TOKEN for the ops CLI (operators sign in with their accounts)',
+    );
   else if (ops.file) {
     console.log(
-      `Operations API token written to ${ops.file} (mode 0600): npm run ops -w @loan/server -- orders list`,
+      `Automation token (admin) written to ${ops.file} (mode 0600): npm run ops -w @loan/server -- orders list`,
     );
   }
   if (!config.isProduction) {

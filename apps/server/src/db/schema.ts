@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '../modules/operators/permissions.ts';
 
 /** Set by the database on insert, never updated by the app. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -341,6 +342,74 @@ export interface CardRepaymentsTable {
   confirmed_at: Date | null;
 }
 
+export interface OperatorsTable {
+  id: Generated<string>;
+  email: string;
+  /** Checked by the database against the roles. */
+  role: Role;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  activated_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSetupLinksTable {
+  id: Generated<string>;
+  operator_id: string;
+  token_hash: string;
+  expires_at: Date;
+  started_at: Date | null;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<string>;
+  operator_id: string;
+  token_hash: string;
+  ip: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  last_seen_at: Date;
+  ended_at: Date | null;
+}
+
+/** Failed sign-ins per email and client address (the backoff, decision 0030). */
+export interface OperatorSignInFailuresTable {
+  email: string;
+  ip: string;
+  failures: number;
+  last_failed_at: Date;
+}
+
+export interface OpsTokensTable {
+  id: Generated<string>;
+  name: string;
+  /** Checked by the database against the roles. */
+  role: Role;
+  token_hash: string;
+  created_by: string;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0015). */
+export interface AuditRecordsTable {
+  id: Generated<string>;
+  at: Date;
+  actor: string;
+  operator_id: string | null;
+  action: string;
+  outcome: 'done' | 'failed' | 'refused';
+  reason: string | null;
+  target: string | null;
+  /** JSON text on insert, parsed on read. */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  ip: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -369,6 +438,12 @@ export interface Database {
   promotion_sids: PromotionSidsTable;
   landing_counts: LandingCountsTable;
   job_runs: JobRunsTable;
+  operators: OperatorsTable;
+  operator_setup_links: OperatorSetupLinksTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_sign_in_failures: OperatorSignInFailuresTable;
+  ops_tokens: OpsTokensTable;
+  audit_records: AuditRecordsTable;
 }
 
 export interface JobRunsTable {

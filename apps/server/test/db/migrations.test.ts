@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 
 const APP_TABLES = [
   'analytics_events',
+  'audit_records',
   'bind_items',
   'card_repayments',
   'clock_offset',
@@ -16,6 +17,11 @@ const APP_TABLES = [
   'landing_templates',
   'loan_orders',
   'login_codes',
+  'operator_sessions',
+  'operator_setup_links',
+  'operator_sign_in_failures',
+  'operators',
+  'ops_tokens',
   'order_events',
   'order_ratings',
   'partner_products',

@@ -219,6 +219,31 @@ export function opsRequests(prefix: string, token: string): FuzzRequest[] {
     headers: { ...auth, 'content-type': 'text/plain' },
     payload: 'days=1',
   });
+  // Operator accounts: one malformed field at a time (the others missing, so nothing is counted).
+  const forms = {
+    '/setup': ['token', 'password'],
+    '/setup/confirm': ['token', 'code'],
+    '/session': ['email', 'password', 'code'],
+    '/operators': ['email', 'role'],
+    '/tokens': ['name', 'role'],
+  };
+  for (const value of BAD_VALUES) {
+    for (const [url, fields] of Object.entries(forms)) {
+      for (const field of fields) {
+        add(`${url} ${field}=${describe(value)}`, 'POST', url, {
+          headers: json,
+          payload: JSON.stringify({ [field]: value }),
+        });
+      }
+    }
+  }
+  for (const value of BAD_QUERY_VALUES) {
+    add(`audit after=${describe(value)}`, 'GET', '/audit', { query: { after: value } });
+    add(`audit limit=${describe(value)}`, 'GET', '/audit', { query: { limit: value } });
+    add(`export from=${describe(value)}`, 'GET', '/audit/export', {
+      query: { from: value, to: '2026-03-02' },
+    });
+  }
   return requests;
 }
 

@@ -13,6 +13,7 @@ import * as changeAnnouncements from './0011-change-announcements.ts';
 import * as clockDatesAndListIndexes from './0012-clock-dates-and-list-indexes.ts';
 import * as uploadBytes from './0013-upload-bytes.ts';
 import * as noChangeAnnouncements from './0014-no-change-announcements.ts';
+import * as operatorsAndAudit from './0015-operators-and-audit.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-clock-dates-and-list-indexes': clockDatesAndListIndexes,
   '0013-upload-bytes': uploadBytes,
   '0014-no-change-announcements': noChangeAnnouncements,
+  '0015-operators-and-audit': operatorsAndAudit,
 };

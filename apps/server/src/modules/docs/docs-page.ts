@@ -109,12 +109,21 @@ function operationHtml({ method, path, operation }: Entry): string {
   return `<article id="op-${anchor(id)}">${parts.join('')}</article>`;
 }
 
+const SCHEME_TEXT: Record<string, string> = {
+  session: 'a live <code>sessionid</code> in the query',
+  opsToken: '<code>Authorization: Bearer</code> an operations token',
+  operatorSession: "a signed-in operator's session cookie",
+  csrfToken: 'its CSRF token in <code>X-CSRF-Token</code>',
+};
+
+/** The alternatives an operation accepts: "needs A, or B with C". */
 function securityText(operation: Operation): string {
-  const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
-  if (schemes.includes('session')) return 'needs a live <code>sessionid</code> in the query';
-  if (schemes.includes('opsToken'))
-    return 'needs <code>Authorization: Bearer</code> the operations token';
-  return 'no credentials';
+  const alternatives = (operation.security ?? []).map((requirement) =>
+    Object.keys(requirement)
+      .map((scheme) => SCHEME_TEXT[scheme] ?? `<code>${escapeHtml(scheme)}</code>`)
+      .join(' with '),
+  );
+  return alternatives.length > 0 ? `needs ${alternatives.join(', or ')}` : 'no credentials';
 }
 
 function parametersHtml(parameters: Parameter[]): string {

@@ -40,8 +40,14 @@ declare module 'fastify' {
   }
 }
 
-/** The operations API's bearer token (the scheme is declared in plugins/external/openapi.ts). */
-export const OPS_SECURITY = [{ opsToken: [] }];
+/**
+ * Who may call a guarded operations route (the schemes are declared in plugins/external/openapi.ts):
+ * a bearer token, or an operator's session cookie, which writes send with its CSRF token.
+ */
+export const SESSION_READ_SECURITY = [{ operatorSession: [] }];
+export const SESSION_WRITE_SECURITY = [{ operatorSession: [], csrfToken: [] }];
+export const OPS_READ_SECURITY = [{ opsToken: [] }, ...SESSION_READ_SECURITY];
+export const OPS_WRITE_SECURITY = [{ opsToken: [] }, ...SESSION_WRITE_SECURITY];
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 

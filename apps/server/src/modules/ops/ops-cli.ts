@@ -28,11 +28,15 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   users revoke-sessions <09XXXXXXXXX>   end every session of that borrower
   tick                       apply the clock to the orders it moves today (also: orders tick)
   jobs                       scheduled jobs' last runs (the order sweep runs every 10 minutes)
+  operators add <email> --role <role>   an operator account: prints its one-time setup link
+  tokens add <name> --role <role>       a named bearer token with that role's permissions
+                             roles: admin, approver, collector, support, auditor
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
   migrate | migrate:down     database migrations (server stopped)
   uploads:to-database        copy the images in UPLOADS_DIR into the database (server stopped on PGlite)
 
-  --as <name>   operator recorded in the order history (default: OPS_OPERATOR or 'ops')
+  --as <name>   the person behind the automation token (OPS_TOKEN), recorded as
+                token:automation/<name> (default: OPS_OPERATOR, or none)
 The server's address comes from PUBLIC_URL or HOST/PORT, the token from OPS_TOKEN or
 DATA_DIR/ops-token. Exit codes: 0 done, 1 refused by the server, 2 usage, 3 server unreachable.`;
 
@@ -69,10 +73,11 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
         subtitle: { type: 'string' },
         active: { type: 'string' },
         days: { type: 'string' },
+        role: { type: 'string' },
       },
     });
     const target = opsTarget(config, io.env);
-    const operator = values.as ?? io.env.OPS_OPERATOR ?? 'ops';
+    const operator = values.as ?? io.env.OPS_OPERATOR;
     const client = new OpsClient({ ...target, operator, fetch: io.fetch });
     await dispatch(client, positionals, values, io);
     return 0;
@@ -95,6 +100,7 @@ function fail(io: CliIo, message: string, code: number): number {
 }
 
 type Flags = SupportFlags & {
+  role?: string;
   status?: string;
   phone?: string;
   limit?: string;
@@ -121,6 +127,8 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
   if (group === 'bind-items') return bindItems(client, action, arg, flags, io);
   if (group === 'templates') return templates(client, action, arg, io);
   if (group === 'landing-stats') return landingStats(client, flags, io);
+  if (group === 'operators' || group === 'tokens')
+    return access(client, group, action, arg, flags, io);
   if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');
   if (action === 'list') {
     const query = new URLSearchParams();
@@ -146,6 +154,42 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
     const order = await client.call<OrderDetail>('POST', `${path}/${action}`, body);
     io.out(`${order.orderId}: ${action} done, now ${order.status} (${order.statusName})`);
   }
+}
+
+async function access(
+  client: OpsClient,
+  group: 'operators' | 'tokens',
+  action: string | undefined,
+  name: string | undefined,
+  flags: Flags,
+  io: CliIo,
+) {
+  if (action !== 'add') throw new OpsUsage(`unknown ${group} command: ${action ?? ''}`);
+  if (!name) throw new OpsUsage(`${group} add: which ${group === 'operators' ? 'email' : 'name'}?`);
+  if (!flags.role) throw new OpsUsage(`${group} add: --role is required`);
+  if (group === 'operators') {
+    const added = await client.call<{
+      email: string;
+      role: string;
+      setupLink: string;
+      expiresAt: string;
+    }>('POST', '/operators', { email: name, role: flags.role });
+    io.out(
+      `${added.email} (${added.role}): send this one-time setup link, valid until ${added.expiresAt}:`,
+    );
+    io.out(`  ${added.setupLink}`);
+    return;
+  }
+  const token = await client.call<{ name: string; role: string; token: string }>(
+    'POST',
+    '/tokens',
+    {
+      name,
+      role: flags.role,
+    },
+  );
+  io.out(`token ${token.name} (${token.role}), shown once: keep it where your automation reads it`);
+  io.out(`  ${token.token}`);
 }
 
 async function users(

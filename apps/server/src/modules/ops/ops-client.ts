@@ -4,7 +4,8 @@ import { readOpsTokenFile } from './ops-token.ts';
 export interface OpsClientOptions {
   baseUrl: string;
   token: string;
-  operator: string;
+  /** The person behind the automation token (X-Operator), when named. */
+  operator: string | undefined;
   fetch: typeof fetch;
 }
 
@@ -24,7 +25,7 @@ export class OpsClient {
         method,
         headers: {
           authorization: `Bearer ${token}`,
-          'x-operator': operator,
+          ...(operator ? { 'x-operator': operator } : {}),
           ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
         },
         ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),

@@ -12,9 +12,9 @@ export interface OpsTokenSource {
 }
 
 /**
- * The operations API's token: OPS_TOKEN, or outside production a fresh random one written to
- * DATA_DIR/ops-token (mode 0600) for the ops CLI. In production without OPS_TOKEN: none, and
- * the operations API stays off.
+ * The automation token (admin, named `automation`): OPS_TOKEN, or outside production a fresh
+ * random one written to DATA_DIR/ops-token (mode 0600) for the ops CLI. In production without
+ * OPS_TOKEN: none, and only signed-in operators and named tokens reach the operations API.
  */
 export function ensureOpsToken(
   config: Pick<AppConfig, 'opsToken' | 'isProduction' | 'dataDir'>,

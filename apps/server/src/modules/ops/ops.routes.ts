@@ -1,9 +1,8 @@
-import { envelopeSchema, validationErrorDataSchema } from '@loan/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { $ZodType } from 'zod/v4/core';
+import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
+import auditRoutes from '../audit/audit.routes.ts';
 import {
   complaintParamsSchema,
   listComplaintsForOps,
@@ -12,9 +11,11 @@ import {
   replyToComplaint,
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
-import { OPS_SECURITY, type RouteDocs } from '../docs/route-docs.ts';
 import { listJobRuns } from '../jobs/job-runs.service.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
+import operatorsAdminRoutes from '../operators/operators-admin.routes.ts';
+import { guardOpsRoutes } from '../operators/ops-guard.ts';
+import type { Permission } from '../operators/permissions.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import {
   bindItemParamsSchema,
@@ -58,7 +59,8 @@ import {
   sweepResultSchema,
 } from './ops.schemas.ts';
 import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
-import { assertOpsToken, OPERATOR_HEADER, operatorOf } from './ops-auth.ts';
+import { operatorOf } from './ops-auth.ts';
+import { documentGuardedOpsRoute } from './ops-docs.ts';
 
 export const OPS_PREFIX = '/api/ops';
 const DAY_MS = 86_400_000;
@@ -70,27 +72,28 @@ const ACTION_TEXT = {
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 
-/** The operations API (bearer token); registered only when a token is configured. */
-export default async function opsRoutes(app: FastifyInstance, opts: { token: string }) {
+const may = (permission: Permission) => ({ permission });
+
+/**
+ * The operations API: a signed-in operator (session cookie, CSRF token on writes) or a scoped
+ * bearer token; every route names the permission it needs (decision 0030).
+ */
+export default async function opsRoutes(app: FastifyInstance) {
+  guardOpsRoutes(app, app);
   const ops = app.withTypeProvider<ZodTypeProvider>();
-  ops.addHook('onRequest', async (request) => assertOpsToken(request, opts.token));
-  ops.addHook('onRoute', (route) => {
-    const writes = route.method !== 'GET' && route.method !== 'HEAD';
-    route.config = {
-      ...route.config,
-      openapi: {
-        tags: ['operations'],
-        security: OPS_SECURITY,
-        ...(writes ? { headers: operatorHeaderSchema } : {}),
-        response: opsResponseDocs((route.schema?.response as { 200?: $ZodType })?.[200]),
-        ...route.config?.openapi,
-      },
-    };
-  });
+  const orderBefore = async (request: FastifyRequest) => {
+    const { orderId } = request.params as { orderId: string };
+    const order = await showOrderForOps(app, orderId).catch(ifMissing);
+    return order && { status: order.status, statusName: order.statusName };
+  };
+  ops.addHook('onRoute', documentGuardedOpsRoute);
 
   ops.get(
     '/jobs',
-    { schema: { summary: "Each scheduled job's last run", response: opsResponse(jobRunsSchema) } },
+    {
+      schema: { summary: "Each scheduled job's last run", response: opsResponse(jobRunsSchema) },
+      config: may('clock.read'),
+    },
     async () => ok(await listJobRuns(app)),
   );
   ops.get(
@@ -101,6 +104,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         querystring: listOrdersQuerySchema,
         response: opsResponse(orderListSchema),
       },
+      config: may('orders.read'),
     },
     async (request) => ok(await listOrdersForOps(app, request.query)),
   );
@@ -112,6 +116,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         params: orderParamsSchema,
         response: opsResponse(orderDetailSchema),
       },
+      config: may('orders.read'),
     },
     async (request) => ok(await showOrderForOps(app, request.params.orderId)),
   );
@@ -125,6 +130,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
           body: decisionBodySchema,
           response: opsResponse(orderDetailSchema),
         },
+        config: { ...may('orders.decide'), auditBefore: orderBefore },
       },
       async (request) => {
         const operator = operatorOf(request);
@@ -141,6 +147,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         params: orderParamsSchema,
         response: opsResponse(orderPaymentsSchema),
       },
+      config: may('payments.read'),
     },
     async (request) => ok(await listPaymentsForOps(app, request.params.orderId)),
   );
@@ -153,6 +160,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         body: recordPaymentBodySchema,
         response: opsResponse(opsPaymentSchema),
       },
+      config: { ...may('payments.record'), auditBefore: orderBefore },
     },
     async (request) => {
       const operator = operatorOf(request);
@@ -167,6 +175,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         querystring: listComplaintsQuerySchema,
         response: opsResponse(complaintListSchema),
       },
+      config: may('complaints.read'),
     },
     async (request) => ok(await listComplaintsForOps(app, request.query)),
   );
@@ -178,6 +187,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         params: complaintParamsSchema,
         response: opsResponse(opsComplaintSchema),
       },
+      config: may('complaints.read'),
     },
     async (request) => ok(await showComplaintForOps(app, request.params.problemId)),
   );
@@ -190,6 +200,13 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         body: replyBodySchema,
         response: opsResponse(opsComplaintSchema),
       },
+      config: {
+        ...may('complaints.reply'),
+        auditBefore: (request) =>
+          showComplaintForOps(app, (request.params as { problemId: string }).problemId).catch(
+            ifMissing,
+          ),
+      },
     },
     async (request) => ok(await replyToComplaint(app, request.params.problemId, request.body)),
   );
@@ -200,6 +217,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         summary: "The binding page's items, hidden ones too",
         response: opsResponse(bindItemListSchema),
       },
+      config: may('settings.read'),
     },
     async () => ok(await listBindItemsForOps(app)),
   );
@@ -210,6 +228,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         summary: 'The landing page templates',
         response: opsResponse(landingTemplateListSchema),
       },
+      config: may('settings.read'),
     },
     async () => ok(await listTemplatesForOps(app)),
   );
@@ -221,6 +240,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         body: newTemplateBodySchema,
         response: opsResponse(landingTemplateSchema),
       },
+      config: may('settings.change'),
     },
     async (request) => ok(await addTemplate(app, request.body.name)),
   );
@@ -236,6 +256,14 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
           params: templateParamsSchema,
           response: opsResponse(landingTemplateSchema),
         },
+        config: {
+          ...may('settings.change'),
+          auditBefore: async (request: FastifyRequest) => {
+            const { id } = request.params as { id: number };
+            const { templates } = await listTemplatesForOps(app);
+            return templates.find((template) => template.id === id) ?? null;
+          },
+        },
       },
       async (request) => ok(await switchTemplate(app, request.params.id, active)),
     );
@@ -248,6 +276,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         querystring: statsQuerySchema,
         response: opsResponse(landingStatsSchema),
       },
+      config: may('settings.read'),
     },
     async (request) => ok(await landingStats(app, request.query.days)),
   );
@@ -260,6 +289,14 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         body: bindItemPatchSchema,
         response: opsResponse(bindItemSchema),
       },
+      config: {
+        ...may('settings.change'),
+        auditBefore: async (request) => {
+          const { code } = request.params as { code: string };
+          const { items } = await listBindItemsForOps(app);
+          return items.find((item) => item.code === code) ?? null;
+        },
+      },
     },
     async (request) => ok(await changeBindItem(app, request.params.code, request.body)),
   );
@@ -271,6 +308,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         params: phoneParamsSchema,
         response: opsResponse(endedSessionsSchema),
       },
+      config: may('borrowers.end-sessions'),
     },
     async (request) => ok(await endSessionsOfPhone(app, request.params.phone)),
   );
@@ -278,9 +316,10 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
     '/tick',
     {
       schema: {
-        summary: 'Applies the clock to every order it may move',
+        summary: 'Applies the clock to the orders it moves today',
         response: opsResponse(sweepResultSchema),
       },
+      config: may('clock.run'),
     },
     async () => ok(await sweepOrders(app)),
   );
@@ -291,12 +330,17 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         summary: "The server's clock and its offset",
         response: opsResponse(clockSchema),
       },
+      config: may('clock.read'),
     },
     async () => ok(clockView(app.clock)),
   );
 
+  await ops.register(operatorsAdminRoutes);
+  await ops.register(auditRoutes);
+
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;
+  const clockBefore = async () => clockView(app.clock);
   ops.post(
     '/clock/advance',
     {
@@ -305,6 +349,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         body: advanceClockBodySchema,
         response: opsResponse(clockSchema),
       },
+      config: { ...may('clock.run'), auditBefore: clockBefore },
     },
     async (request) => {
       await setOffset(app, app.clock.offsetMs + request.body.days * DAY_MS);
@@ -318,6 +363,7 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
         summary: 'Puts the clock back (not in production)',
         response: opsResponse(clockSchema),
       },
+      config: { ...may('clock.run'), auditBefore: clockBefore },
     },
     async () => {
       await setOffset(app, 0);
@@ -326,33 +372,13 @@ export default async function opsRoutes(app: FastifyInstance, opts: { token: str
   );
 }
 
-/** The answers as the document shows them: the route's own envelope schema, and the failures. */
-function opsResponseDocs(success: $ZodType | undefined): RouteDocs['response'] {
-  const json = 'application/json';
-  return {
-    ...(success && {
-      200: {
-        description: 'The envelope with code 0 and the data',
-        content: { [json]: { schema: success } },
-      },
-    }),
-    default: {
-      description:
-        'A failure: no or a wrong token (401), a malformed request (400), not found (404), a conflict (409)',
-      content: { [json]: { schema: envelopeSchema(validationErrorDataSchema) } },
-    },
-  };
-}
-
-const operatorHeaderSchema = z.object({
-  [OPERATOR_HEADER]: z
-    .string()
-    .max(64)
-    .optional()
-    .describe('The operator recorded in order events as ops:<name> (letters, digits, ._@-)'),
-});
-
 async function setOffset(app: FastifyInstance, offsetMs: number): Promise<void> {
   await writeClockOffsetMs(app.db, offsetMs, app.clock.now());
   app.clock.setOffsetMs(offsetMs);
+}
+
+/** A record a write names but that does not exist has no "before"; the write answers 404. */
+function ifMissing(error: unknown): null {
+  if (error instanceof AppError) return null;
+  throw error;
 }

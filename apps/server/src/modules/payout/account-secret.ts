@@ -1,27 +1,13 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sealText, unsealText } from '../../lib/sealed-text.ts';
 
-const ALGORITHM = 'aes-256-gcm';
-const IV_BYTES = 12;
-
-/** An account number encrypted at rest: `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
+/** An account number encrypted at rest (AES-256-GCM, lib/sealed-text.ts). */
 export function encryptAccountNumber(key: Buffer, number: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, key, iv);
-  const ciphertext = Buffer.concat([cipher.update(number, 'utf8'), cipher.final()]);
-  const parts = [iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'));
-  return `v1.${parts.join('.')}`;
+  return sealText(key, number);
 }
 
 export function decryptAccountNumber(key: Buffer, sealed: string): string {
-  const [version, iv, tag, ciphertext] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !ciphertext)
-    throw new Error('not a sealed account number');
-  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([
-    decipher.update(Buffer.from(ciphertext, 'base64url')),
-    decipher.final(),
-  ]).toString('utf8');
+  return unsealText(key, sealed);
 }
 
 /** Tells a repeat of the same account (kind, channel or bank, number) without decrypting. */

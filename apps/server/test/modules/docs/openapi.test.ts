@@ -17,9 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import loanAppPlugin from '../../../src/app.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
+import { operatorCookie } from '../../../src/modules/operators/operator-session.service.ts';
+import { CSRF_HEADER } from '../../../src/modules/operators/ops-identity.ts';
 import { call } from '../../helpers/api.ts';
 import { testConfig } from '../../helpers/build-test-app.ts';
 import { details, logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
+import { operatorOf, opsRequest } from '../../helpers/operators.ts';
 import { TestClock } from '../../helpers/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 import { callWire } from '../../helpers/wire.ts';
@@ -38,6 +41,8 @@ describe('OpenAPI document', () => {
   let database: TestDatabase;
   const routes: RouteOptions[] = [];
   let document: Json;
+  const clock = new TestClock();
+  const config = testConfig(OPS_ENV);
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -47,9 +52,9 @@ describe('OpenAPI document', () => {
       routes.push(route);
     });
     await app.register(loanAppPlugin, {
-      config: testConfig(OPS_ENV),
+      config,
       db: database.db,
-      clock: new TestClock(),
+      clock,
     });
     await app.ready();
     const response = await app.inject({ url: '/api/docs/openapi.json' });
@@ -148,22 +153,69 @@ describe('OpenAPI document', () => {
     expect(Object.keys(document.paths).every((path) => path.startsWith('/api/'))).toBe(true);
   });
 
-  it('describes the operations API with its bearer token and the data of each answer', () => {
+  it('describes the operations API: who may call each route and the data of each answer', () => {
     const opsRoutes = routes.filter(
       (route) => route.method !== 'HEAD' && route.url.startsWith('/api/ops/'),
     );
-    expect(opsRoutes.length).toBeGreaterThanOrEqual(20);
-    expect(document.components.securitySchemes.opsToken).toEqual(
-      expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    expect(opsRoutes.length).toBeGreaterThanOrEqual(30);
+    const schemes = document.components.securitySchemes;
+    expect(schemes.opsToken).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+    expect(schemes.operatorSession).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: operatorCookie(config).name }),
     );
-    for (const route of opsRoutes) {
+    // The name the server sets depends on where it runs: both are described.
+    expect(schemes.operatorSession.description).toMatch(/`__Host-ops_session`.*`ops_session`/);
+    expect(schemes.csrfToken).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: CSRF_HEADER }),
+    );
+    const guarded = opsRoutes.filter((route) => route.config?.permission);
+    const signIn = opsRoutes.filter((route) => !route.config?.permission);
+    expect(guarded.length).toBeGreaterThanOrEqual(25);
+    for (const route of guarded) {
       const name = `${route.method} ${route.url}`;
       const operation = operationOf(String(route.method), route.url)!;
-      expect(operation.security, name).toEqual([{ opsToken: [] }]);
-      const envelope = operation.responses['200'].content['application/json'].schema;
-      const data = envelope.properties.data.anyOf.find((branch: Json) => branch.type !== 'null');
+      const read = route.method === 'GET';
+      // Reads take the cookie alone; a session's writes send its CSRF token as well.
+      expect(operation.security, name).toEqual([
+        { opsToken: [] },
+        read ? { operatorSession: [] } : { operatorSession: [], csrfToken: [] },
+      ]);
+      const headers = (operation.parameters ?? []).filter((p: Json) => p.in === 'header');
+      expect(
+        headers.map((p: Json) => p.name),
+        name,
+      ).toEqual(read ? [] : ['x-operator']);
+      const content = operation.responses['200'].content;
+      const json = content['application/json'];
+      if (!json) {
+        // A file: described by its content type.
+        expect(Object.keys(content), name).toEqual(['text/csv; charset=utf-8']);
+        continue;
+      }
+      const data = json.schema.properties.data.anyOf.find((branch: Json) => branch.type !== 'null');
       expect(data?.type, name).toBe('object');
       expect(Object.keys(data.properties).length, name).toBeGreaterThan(0);
+    }
+    expect(operationOf('GET', '/api/ops/audit/export')!.responses['200'].content).toHaveProperty([
+      'text/csv; charset=utf-8',
+    ]);
+    // Outside the guard: setting up and signing in need nothing, the session its cookie.
+    expect(signIn.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'DELETE /api/ops/session',
+      'GET /api/ops/session',
+      'POST /api/ops/session',
+      'POST /api/ops/setup',
+      'POST /api/ops/setup/confirm',
+    ]);
+    for (const route of signIn) {
+      const operation = operationOf(String(route.method), route.url)!;
+      const security = {
+        GET: [{ operatorSession: [] }],
+        DELETE: [{ operatorSession: [], csrfToken: [] }],
+      }[String(route.method)];
+      expect(operation.security, route.url).toEqual(security ?? []);
+      const envelope = operation.responses['200'].content['application/json'].schema;
+      expect(envelope.properties.data.anyOf[0].type).toBe('object');
     }
   });
 
@@ -248,6 +300,35 @@ describe('OpenAPI document', () => {
     fits('GET', '/api/ops/orders', unauthorized.statusCode, unauthorized.body);
     const health = await app.inject({ url: '/api/health' });
     fits('GET', '/api/health', health.statusCode, health.json());
+
+    // The operator routes answer every field their services give.
+    const me = await operatorOf(app, clock, 'auditor');
+    const session = await opsRequest(app, { method: 'GET', url: '/session', cookie: me.cookie });
+    expect(Object.keys(session.body.data).sort()).toEqual([
+      'csrfToken',
+      'email',
+      'permissions',
+      'role',
+    ]);
+    fits('GET', '/api/ops/session', session.statusCode, session.body);
+    const page = await opsRequest(app, { method: 'GET', url: '/audit?limit=2', cookie: me.cookie });
+    expect(Object.keys(page.body.data.records[0]).sort()).toEqual(
+      ['id', 'at', 'actor', 'operatorId', 'action', 'outcome', 'reason']
+        .concat(['target', 'before', 'after', 'ip'])
+        .sort(),
+    );
+    fits('GET', '/api/ops/audit', page.statusCode, page.body);
+    const refused = await opsRequest(app, { method: 'DELETE', url: '/session', cookie: me.cookie });
+    expect(refused.statusCode).toBe(403);
+    fits('DELETE', '/api/ops/session', refused.statusCode, refused.body);
+    const signedOut = await opsRequest(app, {
+      method: 'DELETE',
+      url: '/session',
+      cookie: me.cookie,
+      csrf: me.csrf,
+    });
+    expect(signedOut.body.data).toEqual({ signedOut: true });
+    fits('DELETE', '/api/ops/session', signedOut.statusCode, signedOut.body);
   });
 
   it('serves a self-contained reference page that lists every operation', async () => {

@@ -118,9 +118,9 @@ describe('order lifecycle (manual decisions)', () => {
       history.map((e: { actor: string; from: number; to: number }) => [e.actor, e.from, e.to]),
     ).toEqual([
       ['borrower', null, 110],
-      ['ops:maria', 110, 151],
+      ['ops:token:automation/maria', 110, 151],
       ['borrower', 151, 151],
-      ['ops:maria', 151, 170],
+      ['ops:token:automation/maria', 151, 170],
       ['system:clock', 170, 174],
       ['system:clock', 174, 180],
     ]);
@@ -141,7 +141,7 @@ describe('order lifecycle (manual decisions)', () => {
     });
     expect(rejected.body.data.status).toBe(ORDER_STATUS.rejected);
     expect(rejected.body.data.events.at(-1)).toMatchObject({
-      actor: 'ops:ops',
+      actor: 'ops:token:automation',
       note: 'income not verified',
     });
     expect((await ops(t.app, 'POST', `/orders/${orderId}/approve`)).body.code).toBe(

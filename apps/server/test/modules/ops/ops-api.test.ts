@@ -70,7 +70,7 @@ describe('operations API', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('records the operator named in X-Operator, and refuses a malformed one', async () => {
+  it('records the person named in X-Operator behind the automation token, and refuses a malformed one', async () => {
     const bad = await ops(t.app, 'POST', `/orders/${DEMO_ORDER_IDS.underReview}/approve`, {
       operator: 'no spaces allowed',
     });
@@ -79,7 +79,7 @@ describe('operations API', () => {
       operator: 'ana.cruz',
     });
     expect(approved.body.data.events.at(-1)).toMatchObject({
-      actor: 'ops:ana.cruz',
+      actor: 'ops:token:automation/ana.cruz',
       from: 110,
       to: 151,
     });
@@ -106,12 +106,12 @@ describe('operations API', () => {
     expect((await ops(t.app, 'POST', '/clock/reset')).body.data.offsetDays).toBe(0);
   });
 
-  it('is off in production without OPS_TOKEN, and never moves the clock there', async () => {
+  it('takes no bearer token in production without OPS_TOKEN, and never moves the clock there', async () => {
     const production = { ...PRODUCTION_ENV, CODE_PEPPER: 'p'.repeat(32) };
     const off = await buildTestApp({ db: t.db, env: production });
     try {
       const response = await ops(off, 'GET', '/orders');
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(401);
     } finally {
       await off.close();
     }

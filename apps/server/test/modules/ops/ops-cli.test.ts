@@ -67,7 +67,9 @@ describe('ops CLI', () => {
       code: 0,
       out: `${DEMO_ORDER_IDS.underReview}: approve done, now 151 (approved, waiting for withdrawal)`,
     });
-    expect((await run(['orders', 'show', DEMO_ORDER_IDS.underReview])).out).toContain('ops:jose');
+    expect((await run(['orders', 'show', DEMO_ORDER_IDS.underReview])).out).toContain(
+      'ops:token:automation/jose',
+    );
     const clock = await run(['clock', 'advance', '1']);
     expect(clock.out).toBe(
       'now 2026-03-03T09:00:00.000Z (Philippine date 2026-03-03), offset 1 day(s)',
@@ -115,5 +117,32 @@ describe('ops CLI', () => {
     expect(body.code).toBe(BUSINESS_CODE.sessionExpired);
     expect((await run(['users', 'revoke-sessions'])).code).toBe(2);
     expect((await run(['users', 'revoke-sessions', uniquePhone()])).code).toBe(1);
+  });
+
+  it('adds an operator (printing the setup link) and a named token (printing it once)', async () => {
+    const added = await run([
+      'operators',
+      'add',
+      'Rosa.Reyes@Lender.example',
+      '--role',
+      'approver',
+    ]);
+    expect(added.code).toBe(0);
+    expect(added.out).toMatch(
+      /^rosa\.reyes@lender\.example \(approver\): send this one-time setup link, valid until 2026-03-03T09:00:00\.000Z:\n {2}http:\/\/localhost:8080\/ops\/setup#[\w-]{43}$/,
+    );
+    expect((await run(['operators', 'add', 'x@lender.example', '--role', 'boss'])).code).toBe(1);
+    expect((await run(['operators', 'add', 'x@lender.example'])).code).toBe(2);
+
+    const token = await run(['tokens', 'add', 'collections-bot', '--role', 'collector']);
+    expect(token.out).toMatch(
+      /^token collections-bot \(collector\), shown once: .*\n {2}[\w-]{43}$/,
+    );
+    const secret = token.out.split('\n')[1]!.trim();
+    expect((await run(['orders', 'list'], { OPS_TOKEN: secret })).code).toBe(0);
+    const refused = await run(['orders', 'approve', DEMO_ORDER_IDS.underReview], {
+      OPS_TOKEN: secret,
+    });
+    expect(refused.err).toBe('refused: The collector role may not do this (orders.decide)');
   });
 });

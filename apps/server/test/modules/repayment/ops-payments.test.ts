@@ -47,7 +47,7 @@ describe('payments recorded by operators', () => {
     expect(first.body.data).toMatchObject({
       amount: 10_000,
       source: 'operator',
-      actor: 'ops:maria',
+      actor: 'ops:token:automation/maria',
       reference: 'BDO-DEP-0001',
     });
     const again = await ops(t.app, 'POST', path, { body, operator: 'maria' });
@@ -58,7 +58,7 @@ describe('payments recorded by operators', () => {
     expect(await payable()).toBe(before - 10_000);
     const order = await ops(t.app, 'GET', `/orders/${DEMO_ORDER_IDS.overdue}`);
     expect(order.body.data.events.at(-1)).toMatchObject({
-      actor: 'ops:maria',
+      actor: 'ops:token:automation/maria',
       note: expect.stringContaining('receipt'),
     });
   });
@@ -88,7 +88,7 @@ describe('payments recorded by operators', () => {
     expect(await runOpsCli(args, config, io)).toBe(2);
     const text = out.join('\n');
     expect(text).toMatch(/instalment payment 50\.00 booked, receipt RC\d{12}/);
-    expect(text).toContain('operator/ops:jo  ref GCASH-77');
+    expect(text).toContain('operator/ops:token:automation/jo  ref GCASH-77');
     expect(text).toContain('ref BDO-DEP-0001');
   });
 });

@@ -1,0 +1,157 @@
+import { pipeline, Readable } from 'node:stream';
+import { BUSINESS_CODE } from '@loan/contract';
+import { stringify } from 'csv-stringify';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  type AuditCursor,
+  type AuditEntry,
+  type AuditRecord,
+  insertAuditRecord,
+  listAuditRecords,
+} from './audit.repository.ts';
+
+export type { AuditEntry } from './audit.repository.ts';
+
+interface AuditDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export type AuditLine = Omit<AuditEntry, 'at' | 'ip' | 'reason' | 'target' | 'before' | 'after'> &
+  Partial<Pick<AuditEntry, 'reason' | 'target' | 'before' | 'after'>>;
+
+/** Appends one record of what an operator (or a token) did or was refused, from where. */
+export async function recordAudit(
+  deps: AuditDeps,
+  request: FastifyRequest,
+  line: AuditLine,
+): Promise<void> {
+  await insertAuditRecord(deps.db, {
+    before: null,
+    after: null,
+    ...line,
+    reason: printable(line.reason),
+    target: printable(line.target),
+    at: deps.clock.now(),
+    ip: request.ip,
+  });
+}
+
+// A refused request's path may hold a NUL, which a PostgreSQL text column cannot: escaped, so the
+// refusal is still recorded, and recorded as it came.
+function printable(text: string | null | undefined): string | null {
+  if (text === undefined || text === null) return null;
+  return text.replace(
+    /\p{Cc}/gu,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const DAY_MS = 86_400_000;
+/** The longest export: a year (366 days with a leap day) per file. */
+export const MAX_EXPORT_DAYS = 366;
+const EXPORT_BATCH = 500;
+
+export function encodeCursor(record: Pick<AuditRecord, 'at' | 'id'>): string {
+  return `${record.at.toISOString()}_${record.id}`;
+}
+
+export function decodeCursor(text: string): AuditCursor {
+  const [at, id] = text.split('_');
+  const date = new Date(at ?? '');
+  if (!id || !/^\d{1,19}$/.test(id) || Number.isNaN(date.getTime())) {
+    throw new AppError(
+      BUSINESS_CODE.invalidRequest,
+      'Invalid request: query.after is not a page cursor',
+      400,
+    );
+  }
+  return { at: date, id };
+}
+
+export async function listAudit(deps: AuditDeps, query: { after?: string; limit: number }) {
+  const records = await listAuditRecords(deps.db, {
+    ...(query.after ? { after: decodeCursor(query.after) } : {}),
+    limit: query.limit,
+    order: 'newest',
+  });
+  const last = records.at(-1);
+  return {
+    records: records.map(presentRecord),
+    next: records.length === query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+function presentRecord(record: AuditRecord) {
+  return { ...record, at: record.at.toISOString() };
+}
+
+/** The days [from, to] as instants, or why not: at most a year, `to` not before `from`. */
+export function exportRange(from: string, to: string): { from: Date; to: Date } | string {
+  const start = new Date(`${from}T00:00:00.000Z`);
+  const end = new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY_MS);
+  if (end <= start) return 'the range ends before it starts';
+  if (end.getTime() - start.getTime() > MAX_EXPORT_DAYS * DAY_MS) {
+    return `the range is longer than a year (${MAX_EXPORT_DAYS} days at most): export it a year at a time`;
+  }
+  return { from: start, to: end };
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'at',
+  'actor',
+  'operator_id',
+  'action',
+  'outcome',
+  'reason',
+  'target',
+  'before',
+  'after',
+  'ip',
+];
+
+/** The records of a range, oldest first, as CSV read from the database a batch at a time. */
+export function exportAuditCsv(deps: AuditDeps, range: { from: Date; to: Date }): Readable {
+  async function* rows() {
+    let after: AuditCursor | undefined;
+    for (;;) {
+      const batch = await listAuditRecords(deps.db, {
+        ...range,
+        ...(after ? { after } : {}),
+        limit: EXPORT_BATCH,
+        order: 'oldest',
+      });
+      for (const r of batch) {
+        yield [
+          r.id,
+          r.at.toISOString(),
+          r.actor,
+          r.operatorId ?? '',
+          r.action,
+          r.outcome,
+          r.reason ?? '',
+          r.target ?? '',
+          r.before === null ? '' : JSON.stringify(r.before),
+          r.after === null ? '' : JSON.stringify(r.after),
+          r.ip,
+        ];
+      }
+      const last = batch.at(-1);
+      if (batch.length < EXPORT_BATCH || !last) return;
+      after = { at: last.at, id: last.id };
+    }
+  }
+  const csv = stringify({ header: true, columns: CSV_COLUMNS, cast: { string: spreadsheetSafe } });
+  // A failed read ends the download with an error instead of a file that looks complete.
+  pipeline(Readable.from(rows()), csv, () => {});
+  return csv;
+}
+
+// A cell a spreadsheet would run as a formula is written as text.
+function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

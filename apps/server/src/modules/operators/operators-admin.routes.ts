@@ -1,0 +1,60 @@
+import { BUSINESS_CODE } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
+import { sha256Hex } from '../../lib/hash.ts';
+import { opsResponse } from '../ops/ops.schemas.ts';
+import { randomToken } from './credentials.ts';
+import { addOperator } from './operator-setup.service.ts';
+import {
+  newOperatorBodySchema,
+  newTokenBodySchema,
+  operatorAddedSchema,
+  tokenCreatedSchema,
+} from './operators.schemas.ts';
+import { auditActorOf } from './ops-identity.ts';
+import { insertScopedToken } from './scoped-token.repository.ts';
+
+const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
+
+/** Operator accounts and scoped tokens (inside the guarded operations API). */
+export default async function operatorsAdminRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/operators',
+    {
+      schema: {
+        summary:
+          'Adds an operator with a role (or renews a not yet used setup link): the setup link',
+        body: newOperatorBodySchema,
+        response: opsResponse(operatorAddedSchema),
+      },
+      config: { permission: 'operators.manage' },
+    },
+    async (request) => ok(await addOperator(app, request.body.email, request.body.role)),
+  );
+  routes.post(
+    '/tokens',
+    {
+      schema: {
+        summary: 'Creates a named bearer token acting with a role',
+        body: newTokenBodySchema,
+        response: opsResponse(tokenCreatedSchema),
+      },
+      config: { permission: 'operators.manage' },
+    },
+    async (request) => {
+      const { name, role } = request.body;
+      const token = randomToken();
+      const created = await insertScopedToken(app.db, {
+        name,
+        role,
+        tokenHash: sha256Hex(token),
+        createdBy: auditActorOf(request.opsIdentity!),
+      });
+      if (!created) throw new AppError(BUSINESS_CODE.failed, `A token named ${name} exists`, 409);
+      return ok({ name, role, token });
+    },
+  );
+}

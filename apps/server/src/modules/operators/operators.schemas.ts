@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './credentials.ts';
+import { PERMISSIONS, ROLES } from './permissions.ts';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/, 'is not an email address');
+const linkToken = z.string().min(20).max(100);
+const code = z.string().trim().max(10);
+
+export const newOperatorBodySchema = z.object({ email, role: z.enum(ROLES) });
+export const newTokenBodySchema = z.object({
+  name: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{1,39}$/, 'is 2-40 lower-case letters, digits or ._-')
+    .refine((name) => name !== 'automation', 'is the OPS_TOKEN automation token'),
+  role: z.enum(ROLES),
+});
+export const setupBodySchema = z.object({
+  token: linkToken,
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(200),
+});
+export const confirmBodySchema = z.object({ token: linkToken, code });
+export const signInBodySchema = z.object({ email, password: z.string().min(1).max(200), code });
+
+const roleSchema = z.enum(ROLES);
+const csrfTokenSchema = z
+  .string()
+  .describe("The session's CSRF token: sent as X-CSRF-Token with every write of the session");
+
+export const setupStartedSchema = z.object({
+  email: z.string(),
+  otpauthUri: z
+    .string()
+    .describe('The TOTP secret as an otpauth:// URI for an authenticator, shown this once'),
+});
+export const setupConfirmedSchema = z.object({ email: z.string(), role: roleSchema });
+export const signedInSchema = z.object({
+  email: z.string(),
+  role: roleSchema,
+  csrfToken: csrfTokenSchema,
+});
+export const sessionSchema = signedInSchema.extend({
+  permissions: z.array(z.enum(PERMISSIONS)).describe("What the operator's role may do"),
+});
+export const signedOutSchema = z.object({ signedOut: z.literal(true) });
+export const operatorAddedSchema = z.object({
+  operatorId: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  setupLink: z
+    .string()
+    .describe('The one-time setup link for the operator, shown this once (24 hours, single use)'),
+  expiresAt: z.string(),
+});
+export const tokenCreatedSchema = z.object({
+  name: z.string(),
+  role: roleSchema,
+  token: z.string().describe('The bearer token, shown this once: only its hash is kept'),
+});

@@ -1,0 +1,105 @@
+import { BUSINESS_CODE } from '@loan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { checkTotp, passwordMatches, totpKey } from './credentials.ts';
+import { findOperatorByEmail, type OperatorRow, takeTotpStep } from './operator.repository.ts';
+import {
+  clearSignInFailures,
+  countSignInFailure,
+  findSignInFailures,
+} from './operator-session.repository.ts';
+import { csrfTokenOf, startOperatorSession } from './operator-session.service.ts';
+
+/** Failures from one address for one email before each further try waits. */
+export const FREE_FAILURES = 5;
+const FIRST_WAIT_MS = 30_000;
+const LONGEST_WAIT_MS = 15 * 60_000;
+const SIGN_IN = 'POST /api/ops/session';
+export const SIGN_IN_REFUSED = 'Wrong email, password or code';
+
+/** How long after its last failure this (email, address) waits: 0 for the first five. */
+export function backoffMs(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES), LONGEST_WAIT_MS);
+}
+
+/**
+ * Password and TOTP code, both needed. Failures count per email and client address, so a stranger
+ * elsewhere slows only their own tries, never locks the operator out.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { email: string; password: string; code: string },
+) {
+  const { email } = input;
+  const now = app.clock.now();
+  const ip = request.ip;
+  const counted = await findSignInFailures(app.db, email, ip);
+  const waitMs = counted
+    ? counted.last_failed_at.getTime() + backoffMs(counted.failures) - now.getTime()
+    : 0;
+  const operator = await findOperatorByEmail(app.db, email);
+  if (waitMs > 0) {
+    await refuse(operator, `backoff after ${counted?.failures} failures`);
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError(
+      BUSINESS_CODE.tooManyRequests,
+      `Too many failed sign-ins for this email from this address: try again in ${seconds} s`,
+      429,
+    );
+  }
+  const passwordOk = await passwordMatches(operator?.password_hash ?? null, input.password);
+  if (!operator?.activated_at || !operator.totp_secret || !passwordOk) {
+    return fail(
+      operator,
+      operator?.activated_at ? 'wrong password' : 'unknown or not set up email',
+    );
+  }
+  const key = totpKey(app.config.accountEncryptionKey);
+  const check = await checkTotp(
+    key,
+    operator.totp_secret,
+    input.code,
+    now,
+    operator.totp_last_step,
+  );
+  if (!check.ok) return fail(operator, `${check.reason} TOTP`);
+  if (!(await takeTotpStep(app.db, operator.id, check.step)))
+    return fail(operator, 'replayed TOTP');
+
+  await clearSignInFailures(app.db, email, ip);
+  const token = await startOperatorSession(app, operator.id, ip);
+  await recordAudit(app, request, {
+    actor: `operator:${operator.email}`,
+    operatorId: operator.id,
+    action: SIGN_IN,
+    outcome: 'done',
+  });
+  return {
+    token,
+    session: {
+      email: operator.email,
+      role: operator.role,
+      csrfToken: csrfTokenOf(token),
+    },
+  };
+
+  async function fail(row: OperatorRow | undefined, reason: string): Promise<never> {
+    await countSignInFailure(app.db, email, ip, now);
+    await refuse(row, reason);
+    throw new AppError(BUSINESS_CODE.sessionExpired, SIGN_IN_REFUSED, 401);
+  }
+
+  function refuse(row: OperatorRow | undefined, reason: string) {
+    return recordAudit(app, request, {
+      actor: 'anonymous',
+      operatorId: row?.id ?? null,
+      action: SIGN_IN,
+      outcome: 'refused',
+      reason,
+      target: `email=${email}`,
+    });
+  }
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { declaredOpsRoutes } from '../../../src/modules/operators/ops-guard.ts';
+import {
+  PERMISSION_ROLES,
+  type Permission,
+  ROLES,
+  type Role,
+  roleMay,
+} from '../../../src/modules/operators/permissions.ts';
+import { useTestApp } from '../../helpers/build-test-app.ts';
+import { OPS_ENV } from '../../helpers/loan.ts';
+import {
+  auditRecords,
+  type Inject,
+  operatorOf,
+  opsRequest,
+  type SignedIn,
+} from '../../helpers/operators.ts';
+
+interface RouteCase {
+  route: string;
+  permission: Permission;
+  /** A request that passes the permission and then changes nothing (unknown ids, bad input). */
+  request: Omit<Inject, 'cookie' | 'csrf'>;
+}
+
+// Written out by hand, apart from the code: a route declaring another permission fails here.
+const CASES: RouteCase[] = [
+  {
+    route: 'GET /api/ops/jobs',
+    permission: 'clock.read',
+    request: { method: 'GET', url: '/jobs' },
+  },
+  {
+    route: 'GET /api/ops/orders',
+    permission: 'orders.read',
+    request: { method: 'GET', url: '/orders?limit=1' },
+  },
+  {
+    route: 'GET /api/ops/orders/:orderId',
+    permission: 'orders.read',
+    request: { method: 'GET', url: '/orders/PN-NONE' },
+  },
+  ...(['approve', 'reject', 'disburse'] as const).map((action) => ({
+    route: `POST /api/ops/orders/:orderId/${action}`,
+    permission: 'orders.decide' as const,
+    request: { method: 'POST' as const, url: `/orders/PN-NONE/${action}`, body: {} },
+  })),
+  {
+    route: 'GET /api/ops/orders/:orderId/payments',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/orders/PN-NONE/payments' },
+  },
+  {
+    route: 'POST /api/ops/orders/:orderId/payments',
+    permission: 'payments.record',
+    request: { method: 'POST', url: '/orders/PN-NONE/payments', body: {} },
+  },
+  {
+    route: 'GET /api/ops/complaints',
+    permission: 'complaints.read',
+    request: { method: 'GET', url: '/complaints' },
+  },
+  {
+    route: 'GET /api/ops/complaints/:problemId',
+    permission: 'complaints.read',
+    request: { method: 'GET', url: '/complaints/0' },
+  },
+  {
+    route: 'POST /api/ops/complaints/:problemId/reply',
+    permission: 'complaints.reply',
+    request: { method: 'POST', url: '/complaints/0/reply', body: {} },
+  },
+  {
+    route: 'GET /api/ops/bind-items',
+    permission: 'settings.read',
+    request: { method: 'GET', url: '/bind-items' },
+  },
+  {
+    route: 'PATCH /api/ops/bind-items/:code',
+    permission: 'settings.change',
+    request: { method: 'PATCH', url: '/bind-items/NONE', body: { title: '' } },
+  },
+  {
+    route: 'GET /api/ops/landing-templates',
+    permission: 'settings.read',
+    request: { method: 'GET', url: '/landing-templates' },
+  },
+  {
+    route: 'POST /api/ops/landing-templates',
+    permission: 'settings.change',
+    request: { method: 'POST', url: '/landing-templates', body: {} },
+  },
+  ...(['enable', 'disable'] as const).map((action) => ({
+    route: `POST /api/ops/landing-templates/:id/${action}`,
+    permission: 'settings.change' as const,
+    request: { method: 'POST' as const, url: `/landing-templates/none/${action}`, body: {} },
+  })),
+  {
+    route: 'GET /api/ops/landing-stats',
+    permission: 'settings.read',
+    request: { method: 'GET', url: '/landing-stats?days=0' },
+  },
+  {
+    route: 'POST /api/ops/users/:phone/revoke-sessions',
+    permission: 'borrowers.end-sessions',
+    request: { method: 'POST', url: '/users/none/revoke-sessions', body: {} },
+  },
+  {
+    route: 'POST /api/ops/tick',
+    permission: 'clock.run',
+    request: { method: 'POST', url: '/tick', body: {} },
+  },
+  {
+    route: 'GET /api/ops/clock',
+    permission: 'clock.read',
+    request: { method: 'GET', url: '/clock' },
+  },
+  {
+    route: 'POST /api/ops/clock/advance',
+    permission: 'clock.run',
+    request: { method: 'POST', url: '/clock/advance', body: { days: 0 } },
+  },
+  {
+    route: 'POST /api/ops/clock/reset',
+    permission: 'clock.run',
+    request: { method: 'POST', url: '/clock/reset', body: {} },
+  },
+  {
+    route: 'POST /api/ops/operators',
+    permission: 'operators.manage',
+    request: { method: 'POST', url: '/operators', body: {} },
+  },
+  {
+    route: 'POST /api/ops/tokens',
+    permission: 'operators.manage',
+    request: { method: 'POST', url: '/tokens', body: {} },
+  },
+  {
+    route: 'GET /api/ops/audit',
+    permission: 'audit.read',
+    request: { method: 'GET', url: '/audit?limit=1' },
+  },
+  {
+    route: 'GET /api/ops/audit/export',
+    permission: 'audit.read',
+    request: { method: 'GET', url: '/audit/export?from=x&to=y' },
+  },
+];
+
+describe('the permission matrix, route by route', () => {
+  const t = useTestApp({ env: OPS_ENV });
+
+  it('covers every operations route, each with the permission the matrix gives it', async () => {
+    const declared = Object.fromEntries(
+      [...declaredOpsRoutes()].filter(([route]) => !route.startsWith('HEAD ')),
+    );
+    expect(declared).toEqual(Object.fromEntries(CASES.map((c) => [c.route, c.permission])));
+    expect(Object.keys(PERMISSION_ROLES).sort()).toEqual(
+      [...new Set(CASES.map((c) => c.permission))].sort(),
+    );
+  });
+
+  it('answers an unknown operations path 404, audited nowhere', async () => {
+    const me = await operatorOf(t.app, t.clock, 'support');
+    const before = (await auditRecords(t.db)).length;
+    const missing = await opsRequest(t.app, {
+      method: 'POST',
+      url: '/nope',
+      cookie: me.cookie,
+      csrf: me.csrf,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await auditRecords(t.db)).length).toBe(before);
+  });
+
+  it('allows each role what the matrix grants and refuses the rest, with an audit record', async () => {
+    const signedIn = {} as Record<Role, SignedIn>;
+    for (const role of ROLES) signedIn[role] = await operatorOf(t.app, t.clock, role);
+    const outcomes: string[] = [];
+    for (const c of CASES) {
+      for (const role of ROLES) {
+        const me = signedIn[role];
+        const before = (await auditRecords(t.db)).length;
+        const answer = await opsRequest(t.app, { ...c.request, cookie: me.cookie, csrf: me.csrf });
+        const records = await auditRecords(t.db);
+        const added = records.slice(before);
+        const allowed = roleMay(role, c.permission);
+        if (allowed) {
+          expect([200, 400, 404, 410], `${role} ${c.route}`).toContain(answer.statusCode);
+          expect(
+            added.map((r) => r.outcome),
+            `${role} ${c.route}`,
+          ).not.toContain('refused');
+        } else {
+          expect(answer.statusCode, `${role} ${c.route}`).toBe(403);
+          expect(added, `${role} ${c.route}`).toEqual([
+            expect.objectContaining({
+              actor: `operator:${me.email}`,
+              action: c.route,
+              outcome: 'refused',
+              reason: `role ${role} lacks ${c.permission}`,
+            }),
+          ]);
+        }
+        outcomes.push(`${c.route} ${role} ${allowed ? 'allowed' : 'refused'}`);
+      }
+    }
+    expect(outcomes).toHaveLength(CASES.length * ROLES.length);
+  });
+});
