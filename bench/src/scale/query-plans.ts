@@ -52,8 +52,8 @@ interface PlanNode {
 }
 
 /**
- * EXPLAIN (ANALYZE) of a captured statement with its parameters, as a generic plan (what the
- * server's prepared statements run after their fifth use). Writes are rolled back, and the
+ * EXPLAIN (ANALYZE) of a captured statement with its parameters, as a generic plan (what a prepared
+ * statement meets from its sixth run: a pooler or driver that prepares). Writes are rolled back, and the
  * statement is prepared again in the next transaction (the rollback drops nothing else).
  */
 export async function explain(client: pg.ClientBase, query: CapturedQuery): Promise<QueryPlan> {

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { PreparedStatementClient } from './prepared-statement-client.ts';
-import { PreparedStatementPGlite } from './prepared-statement-pglite.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -38,7 +37,7 @@ export function createPostgresDatabase(
   options: PostgresDatabaseOptions = {},
 ): Db {
   const { max = 10, onPoolError = () => {} } = options;
-  const pool = new pg.Pool({ connectionString, max, Client: PreparedStatementClient });
+  const pool = new pg.Pool({ connectionString, max });
   // An idle connection the server closed (restart, failover, a dropped database) must not crash
   // the process: the pool discards that client and the next query opens a new connection. It is
   // still reported, so an operator sees a database going away.
@@ -49,7 +48,7 @@ export function createPostgresDatabase(
 export function createPgliteDatabase(dataDir: string): Db {
   if (dataDir.startsWith('memory://')) {
     return new Kysely<Database>({
-      dialect: new PGliteDialect({ pglite: () => new PreparedStatementPGlite(dataDir) }),
+      dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }),
     });
   }
   const pgliteDir = join(dataDir, 'pglite');
@@ -60,7 +59,7 @@ export function createPgliteDatabase(dataDir: string): Db {
     dialect: new PGliteDialect({
       pglite: () => {
         const release = lockDataDir(dataDir);
-        const pglite = new PreparedStatementPGlite(pgliteDir);
+        const pglite = new PGlite(pgliteDir);
         const close = pglite.close.bind(pglite);
         pglite.close = async () => {
           try {

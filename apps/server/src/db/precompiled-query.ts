@@ -10,7 +10,7 @@ interface Precompiled {
 
 /**
  * A query Kysely builds and compiles once; each call binds its arguments to the compiled SQL.
- * Building and compiling a joined query's tree costs more than running it prepared, on the reads
+ * Building and compiling a query's tree costs a share of running it, on the reads
  * every call makes. `build` must use each argument as a plain bound value (not in `in` lists, not to
  * choose the query's shape): the first compile records where each one lands.
  */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPostgresDatabase, type Database, type Db } from '../../src/db/database.ts';
-import { PreparedStatementPGlite } from '../../src/db/prepared-statement-pglite.ts';
 
 export interface TestDatabase {
   db: Db;
@@ -45,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 function createMemoryDatabase(): Pick<TestDatabase, 'db'> {
   const snapshot = inject('pgliteSnapshot');
   const pglite = () => {
-    const embedded = new PreparedStatementPGlite(
+    const embedded = new PGlite(
       snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {},
     );
     // As on the PostgreSQL test databases (PGlite is one session, so a SET holds for good).
