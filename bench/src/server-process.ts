@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -32,6 +33,7 @@ export async function startServer(
 ): Promise<RunningServer & { dataDir: string }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'loan-bench-'));
   const baseUrl = `http://127.0.0.1:${options.port}`;
+  await assertPortFree(options.port);
   const started = performance.now();
   const child = spawn('npm', ['run', 'start', '-w', '@loan/server'], {
     cwd: options.repoRoot,
@@ -62,6 +64,17 @@ export async function startServer(
     stop: () => stopProcess(child),
     pid: child.pid ?? 0,
   };
+}
+
+/** A server left over from an earlier run would answer the health check and be measured. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use: stop the process listening there first`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
