@@ -325,6 +325,12 @@ export interface PaymentsTable {
   paid_at: Date;
 }
 
+/** The last official receipt number issued per lender (a bigint: a string from `pg`). */
+export interface ReceiptSeriesTable {
+  lender: string;
+  last_no: ColumnType<string | number | bigint, number, number>;
+}
+
 export interface CardRepaymentsTable {
   id: Generated<string>;
   user_id: string;
@@ -429,6 +435,7 @@ export interface Database {
   payment_channels: PaymentChannelsTable;
   pay_codes: PayCodesTable;
   payments: PaymentsTable;
+  receipt_series: ReceiptSeriesTable;
   card_repayments: CardRepaymentsTable;
   bind_items: BindItemsTable;
   uploads: UploadsTable;

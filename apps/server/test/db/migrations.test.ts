@@ -31,6 +31,7 @@ const APP_TABLES = [
   'payout_accounts',
   'products',
   'promotion_sids',
+  'receipt_series',
   'request_counts',
   'sessions',
   'sms_outbox',
