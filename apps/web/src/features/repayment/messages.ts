@@ -61,9 +61,11 @@ export const repaymentMessages = {
   noPayments: 'No payments yet.',
   receiptTitle: 'Receipt',
   receiptUnavailable: 'The receipt could not be loaded.',
+  officialReceipt: 'Official receipt',
   receiptRows: {
     receiptNo: 'Receipt number',
     orderId: 'Order number',
+    borrower: 'Received from',
     paidAt: 'Paid on',
     amount: 'Amount paid',
     kind: 'Paid for',
@@ -72,9 +74,14 @@ export const repaymentMessages = {
     penalty: 'Towards penalty',
     interest: 'Towards interest',
     principal: 'Towards principal',
-    unapplied: 'Not applied (refund due)',
+    unapplied: 'Overpayment (refund due)',
     outstandingAfter: 'Still to pay after this payment',
   },
+  allocationTitle: 'Applied to',
+  borrowerMobile: (phone: string) => `Borrower, mobile ${phone}`,
+  receiptFooter: (company: string) =>
+    `Issued electronically by ${company} when the payment was received. Times are Philippine time (PHT).`,
+  printReceipt: 'Print or save as PDF',
   kinds: { instalment: 'Repayment', rollover: 'Rollover' },
   settled: 'Your loan is fully paid.',
 } as const;
