@@ -65,7 +65,7 @@ export const repaymentMessages = {
   receiptRows: {
     receiptNo: 'Receipt number',
     orderId: 'Order number',
-    borrower: 'Received from',
+    borrower: 'Borrower (mobile)',
     paidAt: 'Paid on',
     amount: 'Amount paid',
     kind: 'Paid for',
@@ -78,7 +78,6 @@ export const repaymentMessages = {
     outstandingAfter: 'Still to pay after this payment',
   },
   allocationTitle: 'Applied to',
-  borrowerMobile: (phone: string) => `Borrower, mobile ${phone}`,
   receiptFooter: (company: string) =>
     `Issued electronically by ${company} when the payment was received. Times are Philippine time (PHT).`,
   printReceipt: 'Print or save as PDF',

@@ -53,7 +53,7 @@ export function OfficialReceipt({ receipt }: { receipt: Receipt }) {
         <Row name={label.paidAt}>
           <PhilippineTime iso={receipt.paidAt} />
         </Row>
-        <Row name={label.borrower}>{text.borrowerMobile(receipt.borrowerPhone)}</Row>
+        <Row name={label.borrower}>{receipt.borrowerPhone}</Row>
         <Row name={label.orderId}>{receipt.orderId}</Row>
         <Row name={label.kind}>{text.kinds[receipt.kind]}</Row>
         <Row name={label.channel}>{receipt.channel}</Row>

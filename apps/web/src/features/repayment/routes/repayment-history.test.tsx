@@ -91,7 +91,7 @@ describe('payments and receipts in Philippine time', () => {
     );
     const value = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
     expect(value('Receipt number')).toBe('OR-000042');
-    expect(value('Received from')).toBe('Borrower, mobile +639****567');
+    expect(value('Borrower (mobile)')).toBe('+639****567');
     expect(value('Towards interest')).toBe('₱455.00');
     expect(value('Towards principal')).toBe('₱5,000.00');
     expect(value('Overpayment (refund due)')).toBe('₱0.00');
