@@ -331,6 +331,15 @@ export interface ReceiptSeriesTable {
   last_no: ColumnType<string | number | bigint, number, number>;
 }
 
+export interface ErasureRequestsTable {
+  id: Generated<string>;
+  reference: string;
+  user_id: string;
+  status: 'received' | 'completed';
+  requested_at: Date;
+  completed_at: Date | null;
+}
+
 export interface CardRepaymentsTable {
   id: Generated<string>;
   user_id: string;
@@ -436,6 +445,7 @@ export interface Database {
   pay_codes: PayCodesTable;
   payments: PaymentsTable;
   receipt_series: ReceiptSeriesTable;
+  erasure_requests: ErasureRequestsTable;
   card_repayments: CardRepaymentsTable;
   bind_items: BindItemsTable;
   uploads: UploadsTable;

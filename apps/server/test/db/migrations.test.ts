@@ -11,6 +11,7 @@ const APP_TABLES = [
   'clock_offset',
   'complaints',
   'customer_service_contacts',
+  'erasure_requests',
   'idempotency_keys',
   'job_runs',
   'landing_counts',
