@@ -26,7 +26,7 @@ function summaryRows(data: MyData) {
   const s = text.sections;
   return [
     { text: text.mobile, value: data.profile.phone },
-    { text: text.registeredAt, value: formatPhilippineTime(data.profile.registeredAt) },
+    { text: text.registeredAt, value: formatPhilippineDate(data.profile.registeredAt) },
     { text: s.orders, value: text.count(data.orders.length) },
     { text: s.payments, value: text.count(data.payments.length) },
     { text: s.complaints, value: text.count(data.complaints.length) },
