@@ -99,6 +99,10 @@ test.describe
       await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
       expect(minor(await rowValue(page, 'Amount paid'))).toBe(amountDue);
       expect(await rowValue(page, 'Paid on')).toMatch(PH_TIME);
+      expect(await rowValue(page, 'Receipt number')).toMatch(/^OR-\d{6}$/);
+      await expect(page.getByRole('article', { name: 'Official receipt' })).toContainText(
+        'SEC Registration No.',
+      );
       await expect(page.getByText('Your loan is fully paid.')).toBeVisible();
     });
 

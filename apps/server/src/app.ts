@@ -9,6 +9,7 @@ import agreementsRoutes from './modules/agreements/agreements.routes.ts';
 import assetsRoutes from './modules/catalogue/assets.routes.ts';
 import complaintRoutes from './modules/complaint/complaint.routes.ts';
 import customerServiceRoutes from './modules/customer-service/customer-service.routes.ts';
+import dataRightsRoutes from './modules/data-rights/data-rights.routes.ts';
 import docsRoutes from './modules/docs/docs.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import loanConfirmRoutes from './modules/loan/loan-confirm.routes.ts';
@@ -87,6 +88,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(loanDetailsRoutes);
   await app.register(unionRoutes);
   await app.register(repaymentRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(legacyRepaymentRoutes);
   await app.register(payoutRoutes);
   await app.register(uploadsRoutes);

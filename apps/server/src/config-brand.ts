@@ -24,6 +24,7 @@ export const DEMO_BRAND: BrandConfig = {
   // Demo values in the SEC's formats; a real brand sets its own through BRAND_* variables.
   secRegistrationNumber: 'CS201912345',
   certificateOfAuthorityNumber: '3001',
+  receiptPrefix: 'OR-',
   androidAppUrl: 'https://play.google.com/store/apps/details?id=ph.pesonow.app',
   iosAppUrl: 'https://apps.apple.com/ph/app/pesonow/id0000000000',
   companyAddress:

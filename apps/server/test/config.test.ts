@@ -100,6 +100,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BRAND_CURRENCY_PARAMETER: 'rupee' })).toThrow(
       /BRAND_CURRENCY_PARAMETER/,
     );
+    // A prefix ending in a digit would read as part of the number.
+    for (const prefix of ['OR-1', 'or-', '-OR']) {
+      expect(() => loadConfig({ BRAND_RECEIPT_PREFIX: prefix })).toThrow(/BRAND_RECEIPT_PREFIX/);
+    }
+    expect(loadConfig({ BRAND_RECEIPT_PREFIX: 'PN-OR-' }).brand.receiptPrefix).toBe('PN-OR-');
     expect(() => loadConfig({ CODE_PEPPER: 'short' })).toThrow(/CODE_PEPPER/);
   });
 

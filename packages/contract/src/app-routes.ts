@@ -34,6 +34,8 @@ export const APP_ROUTES = {
   /** The payments of one order, each with its receipt. */
   repaymentHistory: '/repaymentHistory',
   repaymentReceipt: '/repaymentReceipt',
+  /** The borrower's data (Data Privacy Act): see, download, ask to erase. */
+  myData: '/myData',
   /** The legacy payment-way flow (foundation-and-support §2): pay with a saved card. */
   paymentWay: '/paymentWay',
   /** The promotion registration landing page, by template `id`. */

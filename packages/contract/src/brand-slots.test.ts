@@ -23,6 +23,7 @@ const brand: BrandConfig = {
   companyName: 'Acme Lending',
   secRegistrationNumber: 'CS201954321',
   certificateOfAuthorityNumber: '3999',
+  receiptPrefix: 'AC-',
   androidAppUrl: 'https://play.example/app',
   iosAppUrl: 'https://apps.example/app',
   companyAddress: 'Makati',

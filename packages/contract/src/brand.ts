@@ -20,6 +20,8 @@ export interface BrandConfig {
   /** SEC registration number and Certificate of Authority number (SEC MC 19 s.2019). */
   secRegistrationNumber: string;
   certificateOfAuthorityNumber: string;
+  /** Put before the lender's official receipt numbers (`OR-` gives `OR-000123`). */
+  receiptPrefix: string;
   companyAddress: string;
   companyEmail: string;
   companyPhone: string;

@@ -325,6 +325,21 @@ export interface PaymentsTable {
   paid_at: Date;
 }
 
+/** The last official receipt number issued per lender (a bigint: a string from `pg`). */
+export interface ReceiptSeriesTable {
+  lender: string;
+  last_no: ColumnType<string | number | bigint, number, number>;
+}
+
+export interface ErasureRequestsTable {
+  id: Generated<string>;
+  reference: string;
+  user_id: string;
+  status: 'received' | 'completed';
+  requested_at: Date;
+  completed_at: Date | null;
+}
+
 export interface CardRepaymentsTable {
   id: Generated<string>;
   user_id: string;
@@ -429,6 +444,8 @@ export interface Database {
   payment_channels: PaymentChannelsTable;
   pay_codes: PayCodesTable;
   payments: PaymentsTable;
+  receipt_series: ReceiptSeriesTable;
+  erasure_requests: ErasureRequestsTable;
   card_repayments: CardRepaymentsTable;
   bind_items: BindItemsTable;
   uploads: UploadsTable;

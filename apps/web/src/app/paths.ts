@@ -104,6 +104,7 @@ export const appPaths: readonly AppPath[] = [
     path: APP_ROUTES.repaymentReceipt,
     screen: screenAt('../features/repayment/routes/repayment-receipt.tsx'),
   },
+  { path: APP_ROUTES.myData, screen: screenAt('../features/data-rights/routes/my-data.tsx') },
   {
     path: APP_ROUTES.paymentWay,
     screen: screenAt('../features/payment-way/routes/payment-way.tsx'),

@@ -1,4 +1,5 @@
 import type { EndpointDescriptor } from '../endpoint.ts';
+import { myData, requestErasure } from './data-rights.ts';
 import {
   repaymentCommit,
   repaymentConfirm,
@@ -58,6 +59,8 @@ export const endpoints = {
   delayDetail,
   generateVcode,
   repaymentHistory,
+  myData,
+  requestErasure,
   repaymentReceipt,
   repaymentWay,
   repaymentCommit,

@@ -15,6 +15,11 @@ export const brandConfigSchema = z.object({
   companyName: z.string(),
   secRegistrationNumber: z.string(),
   certificateOfAuthorityNumber: z.string(),
+  // Ends in a letter or a dash, so a prefix and a number never read as another prefix's number.
+  receiptPrefix: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9-]{0,9}$/, 'capital letters, digits or dashes, starting with a letter')
+    .regex(/[A-Z-]$/, 'must end in a letter or a dash'),
   androidAppUrl: z.string(),
   iosAppUrl: z.string(),
   companyAddress: z.string(),

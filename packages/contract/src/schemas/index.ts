@@ -3,6 +3,7 @@
  * only `@loan/contract`, which links to these by type, so no zod reaches the browser.
  */
 import type { EndpointDescriptor, EndpointSchemas } from '../endpoint.ts';
+import { myData, requestErasure } from '../endpoints/data-rights.ts';
 import { devCaptcha, devSms } from '../endpoints/dev.ts';
 import {
   repaymentCommit,
@@ -49,6 +50,7 @@ import {
 } from '../endpoints/support.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode, logout, logoutAll } from '../endpoints/user.ts';
+import { myDataSchemas, requestErasureSchemas } from './data-rights.ts';
 import { devCaptchaSchemas, devSmsSchemas } from './dev.ts';
 import {
   repaymentCommitSchemas,
@@ -105,6 +107,7 @@ import { becauseSchemas, defineSchemas, unionErrorInfoSchemas } from './union.ts
 import { loginCodeSchemas, loginSchemas, logoutAllSchemas, logoutSchemas } from './user.ts';
 
 export * from './brand.ts';
+export * from './data-rights.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './legacy-repayment.ts';
@@ -142,6 +145,8 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [generateVcode.id]: generateVcodeSchemas,
   [repaymentHistory.id]: repaymentHistorySchemas,
   [repaymentReceipt.id]: repaymentReceiptSchemas,
+  [myData.id]: myDataSchemas,
+  [requestErasure.id]: requestErasureSchemas,
   [repaymentWay.id]: repaymentWaySchemas,
   [repaymentCommit.id]: repaymentCommitSchemas,
   [repaymentConfirm.id]: repaymentConfirmSchemas,

@@ -116,7 +116,22 @@ export const repaymentHistorySchemas = {
   }),
 };
 
+/** The official receipt as printed: the payment, who issued it and to whom. */
+export const officialReceiptSchema = receiptSchema.extend({
+  issuer: z.object({
+    /** The lender's corporate name, SEC registration and Certificate of Authority. */
+    name: z.string(),
+    secRegistrationNumber: z.string(),
+    certificateOfAuthorityNumber: z.string(),
+    address: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  /** The borrower's mobile number, masked. */
+  borrowerPhone: z.string(),
+});
+
 export const repaymentReceiptSchemas = {
   request: z.object({ receiptNo: z.string().trim().min(1, 'is required').max(64) }),
-  response: receiptSchema,
+  response: officialReceiptSchema,
 };

@@ -33,7 +33,10 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'repayment.delayDetail': 'The delay (rollover) repayment page',
   'repayment.generateVcode': 'A pay code for an amount through a channel (idempotent)',
   'repayment.history': "The payments of one of the borrower's orders",
-  'repayment.receipt': 'The receipt of one payment',
+  'repayment.receipt': 'The official receipt of one payment, with the lender that issued it',
+  'dataRights.myData': 'Everything held about the borrower (Data Privacy Act): to see and download',
+  'dataRights.requestErasure':
+    "Records the borrower's request to erase their data (same request if asked again)",
   'bindCard.init': "The binding page's fields for a product",
   'bindCard.bind': "Binds or changes the borrower's payout account (idempotent)",
   'bindCard.bindFromLoanDetail': 'The same call, when the page was opened from an order',

@@ -25,7 +25,7 @@ import {
 } from '../loan/order.ts';
 import { recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
 import { insertPayment, type PaymentRow } from './payments.repository.ts';
-import { newReceiptNo } from './receipt.ts';
+import { nextReceiptNo } from './receipt.ts';
 
 export interface ReceivedPayment {
   /** Internal order id. */
@@ -76,7 +76,7 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   const to = statusOfPhase(phaseAsOf(loan, today, cap));
   const outstandingAfter = balancesAsOf(loan, today, cap).total;
   const row = await insertPayment(tx, {
-    receipt_no: newReceiptNo(),
+    receipt_no: await nextReceiptNo(tx, deps.config.brand),
     order_id: order.id,
     pay_code_id: payment.payCodeId ?? null,
     source: payment.source,

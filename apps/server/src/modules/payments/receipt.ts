@@ -1,11 +1,29 @@
 import { randomInt } from 'node:crypto';
+import type { BrandConfig } from '@loan/contract';
+import type { Db } from '../../db/database.ts';
 import type { PaymentRow } from './payments.repository.ts';
+import { takeNextReceiptNumber } from './receipt-series.repository.ts';
 
-/** Receipt numbers and pay-code references: short, unguessable, easy to read out at a counter. */
-export function newReceiptNo(): string {
-  return `RC${digits(12)}`;
+/** Digits an official receipt number shows at least (`OR-000123`); longer ones grow. */
+const RECEIPT_DIGITS = 6;
+
+/**
+ * The lender's next official receipt number, in the transaction that books the payment: numbers
+ * of payments that commit run 1, 2, 3... with no gap (docs/decisions/0033).
+ */
+export async function nextReceiptNo(
+  tx: Db,
+  lender: Pick<BrandConfig, 'secRegistrationNumber' | 'receiptPrefix'>,
+): Promise<string> {
+  const number = await takeNextReceiptNumber(tx, lender.secRegistrationNumber);
+  return formatReceiptNo(lender.receiptPrefix, number);
 }
 
+export function formatReceiptNo(prefix: string, number: number): string {
+  return `${prefix}${String(number).padStart(RECEIPT_DIGITS, '0')}`;
+}
+
+/** Pay-code references: short, unguessable, easy to read out at a counter. */
 export function newPayReference(): string {
   return `PN${digits(12)}`;
 }

@@ -1,13 +1,15 @@
 import { BUSINESS_CODE, type endpoints, type ResponseOf } from '@loan/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
+import { maskPhone } from '../../lib/redact.ts';
 import { balancesAsOf } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { loanStateOf } from '../loan/order.ts';
 import { findOwnOrder } from '../loan/order-access.ts';
 import { refreshOrder } from '../loan/order-lifecycle.service.ts';
 import { findPaymentByReceipt, listOrderPaymentRows } from '../payments/payments.repository.ts';
-import { type Receipt, toReceipt } from '../payments/receipt.ts';
+import { toReceipt } from '../payments/receipt.ts';
+import { findUserPhone } from '../user/user.repository.ts';
 
 /** The payments of the borrower's own order and what it still owes. */
 export async function repaymentHistory(
@@ -30,15 +32,31 @@ export async function repaymentHistory(
   };
 }
 
-/** One receipt of the borrower's; someone else's gets the same answer as a missing one. */
+/**
+ * One official receipt of the borrower's, with the lender that issued it; someone else's gets the
+ * same answer as a missing one.
+ */
 export async function repaymentReceipt(
   deps: LoanDeps,
   userId: string,
   receiptNo: string,
-): Promise<Receipt> {
+): Promise<ResponseOf<typeof endpoints.repaymentReceipt>> {
   const row = await findPaymentByReceipt(deps.db, receiptNo);
-  if (!row || row.user_id !== userId) {
+  const phone = row?.user_id === userId ? await findUserPhone(deps.db, userId) : undefined;
+  if (!row || phone === undefined) {
     throw new AppError(BUSINESS_CODE.receiptNotFound, 'Receipt not found');
   }
-  return toReceipt(row, row.public_id);
+  const { brand } = deps.config;
+  return {
+    ...toReceipt(row, row.public_id),
+    issuer: {
+      name: brand.companyName,
+      secRegistrationNumber: brand.secRegistrationNumber,
+      certificateOfAuthorityNumber: brand.certificateOfAuthorityNumber,
+      address: brand.companyAddress,
+      email: brand.companyEmail,
+      phone: brand.companyPhone,
+    },
+    borrowerPhone: maskPhone(phone),
+  };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { detectImage } from './image-check.ts';
+import { reencodeWithoutMetadata } from './image-reencode.ts';
 import { createDiskStorage, isUploadName, type UploadStorage } from './upload-storage.ts';
 import { countUserUploadsSince, insertUploadBytes, insertUploadRow } from './uploads.repository.ts';
 
@@ -37,12 +38,16 @@ function safePath(url: string): string | null {
   }
 }
 
-/** Stores an image the borrower sent, checked by its content; answers where it is served. */
-export async function storeImage(deps: UploadDeps, userId: string, bytes: Buffer) {
-  const image = detectImage(bytes);
-  if (!image) {
-    throw new AppError(BUSINESS_CODE.uploadRejected, 'Please choose a JPG, PNG, GIF or WebP image');
-  }
+const NOT_AN_IMAGE = 'Please choose a JPG, PNG, GIF or WebP image';
+
+/**
+ * Stores an image the borrower sent, checked by its content and re-encoded without its metadata
+ * (a photo's EXIF can carry where it was taken); answers where it is served.
+ */
+export async function storeImage(deps: UploadDeps, userId: string, sent: Buffer) {
+  const image = detectImage(sent);
+  const bytes = image && (await reencodeWithoutMetadata(sent, image));
+  if (!image || !bytes) throw new AppError(BUSINESS_CODE.uploadRejected, NOT_AN_IMAGE);
   const now = deps.clock.now();
   if ((await countUserUploadsSince(deps.db, userId, addMs(now, -DAY_MS))) >= DAILY_UPLOADS) {
     throw new AppError(BUSINESS_CODE.tooManyRequests, 'Too many images today, please try tomorrow');

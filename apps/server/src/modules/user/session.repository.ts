@@ -71,3 +71,13 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date): Pro
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Every session of a borrower, newest first (for the borrower's own data; never the token). */
+export async function listUserSessionRows(db: Db, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

@@ -37,3 +37,11 @@ export async function findUserIdByPhone(db: Db, phone: string): Promise<string |
     .executeTakeFirst();
   return row?.id;
 }
+
+export async function findUserRow(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['phone', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

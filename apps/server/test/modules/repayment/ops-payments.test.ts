@@ -87,7 +87,7 @@ describe('payments recorded by operators', () => {
     expect(await runOpsCli(['payments', 'list', DEMO_ORDER_IDS.overdue], config, io)).toBe(0);
     expect(await runOpsCli(args, config, io)).toBe(2);
     const text = out.join('\n');
-    expect(text).toMatch(/instalment payment 50\.00 booked, receipt RC\d{12}/);
+    expect(text).toMatch(/instalment payment 50\.00 booked, receipt OR-\d{6}/);
     expect(text).toContain('operator/ops:token:automation/jo  ref GCASH-77');
     expect(text).toContain('ref BDO-DEP-0001');
   });

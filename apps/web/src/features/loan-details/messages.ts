@@ -14,6 +14,7 @@ export const loanDetailMessages = {
   borrowAgain: 'Borrow Again',
   moreProducts: 'Click to view more products',
   paymentsAndReceipts: 'Payments and receipts',
+  yourData: 'Your data',
   callService: (phone: string) => `Customer service: ${phone}`,
   linkBlocked: 'This page cannot be opened.',
   close: 'Close',

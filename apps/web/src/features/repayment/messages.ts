@@ -61,9 +61,11 @@ export const repaymentMessages = {
   noPayments: 'No payments yet.',
   receiptTitle: 'Receipt',
   receiptUnavailable: 'The receipt could not be loaded.',
+  officialReceipt: 'Official receipt',
   receiptRows: {
     receiptNo: 'Receipt number',
     orderId: 'Order number',
+    borrower: 'Borrower (mobile)',
     paidAt: 'Paid on',
     amount: 'Amount paid',
     kind: 'Paid for',
@@ -72,9 +74,13 @@ export const repaymentMessages = {
     penalty: 'Towards penalty',
     interest: 'Towards interest',
     principal: 'Towards principal',
-    unapplied: 'Not applied (refund due)',
+    unapplied: 'Overpayment (refund due)',
     outstandingAfter: 'Still to pay after this payment',
   },
+  allocationTitle: 'Applied to',
+  receiptFooter: (company: string) =>
+    `Issued electronically by ${company} when the payment was received. Times are Philippine time (PHT).`,
+  printReceipt: 'Print or save as PDF',
   kinds: { instalment: 'Repayment', rollover: 'Rollover' },
   settled: 'Your loan is fully paid.',
 } as const;

@@ -15,6 +15,7 @@ export const DEFAULT_BRAND_CONFIG: BrandConfig = {
   companyName: 'Peso Loan Lending Inc.',
   secRegistrationNumber: 'CS201900001',
   certificateOfAuthorityNumber: '3000',
+  receiptPrefix: 'OR-',
   androidAppUrl: '',
   iosAppUrl: '',
   companyAddress: 'Makati City, Metro Manila, Philippines',

@@ -2,6 +2,7 @@ import { APP_ROUTES } from '@loan/contract';
 import { bridge } from '@/lib/bridge/bridge.ts';
 import { type OrderIds, orderPath } from '@/lib/order-ids.ts';
 import { Link } from '@/lib/router/router.tsx';
+import { withSessionQuery } from '@/lib/session-query.ts';
 import { loanDetailMessages } from '../messages.ts';
 import styles from './order-links.module.css';
 
@@ -28,6 +29,9 @@ export function OrderLinks({
           {text.paymentsAndReceipts}
         </Link>
       ) : null}
+      <Link to={withSessionQuery(APP_ROUTES.myData)} className={styles.link}>
+        {text.yourData}
+      </Link>
       <button type="button" className={styles.link} onClick={() => bridge.goHome()}>
         {text.moreProducts}
       </button>

@@ -19,7 +19,7 @@ afterAll(() => {
 });
 
 const receipt = {
-  receiptNo: 'RC000000000042',
+  receiptNo: 'OR-000042',
   orderId: ORDER_ID,
   amount: 545_500,
   kind: 'instalment' as const,
@@ -29,6 +29,19 @@ const receipt = {
   // 17:54 in Manila; still the day before in New York.
   paidAt: '2026-11-25T09:54:00.000Z',
   outstandingAfter: 0,
+};
+
+const officialReceipt = {
+  ...receipt,
+  issuer: {
+    name: 'Acme Lending Corporation',
+    secRegistrationNumber: 'CS201954321',
+    certificateOfAuthorityNumber: '3999',
+    address: 'Makati City',
+    email: 'hi@acme.test',
+    phone: '+63 2 8123 4567',
+  },
+  borrowerPhone: '+639****567',
 };
 
 function openHistory() {
@@ -41,7 +54,9 @@ function openHistory() {
         payments: [receipt],
       }),
     ),
-    handleEndpoint(endpoints.repaymentReceipt, () => ok(endpoints.repaymentReceipt, receipt)),
+    handleEndpoint(endpoints.repaymentReceipt, () =>
+      ok(endpoints.repaymentReceipt, officialReceipt),
+    ),
   );
   renderRoutes(`${APP_ROUTES.repaymentHistory}?${ORDER_QUERY}`, {
     [APP_ROUTES.repaymentHistory]: RepaymentHistoryRoute,
@@ -60,6 +75,29 @@ describe('payments and receipts in Philippine time', () => {
 
     await userEvent.click(screen.getByText(receipt.receiptNo));
     expect(await screen.findByText('Paid on')).toBeVisible();
-    expect(screen.getByText('2026-11-25 17:54:00 PHT')).toBeVisible();
+    expect(screen.getByText('Paid on').nextElementSibling).toHaveTextContent(
+      '2026-11-25 17:54:00 PHT',
+    );
+  });
+
+  it('prints as an official receipt of the lender, to the masked borrower, with the allocation', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    openHistory();
+    await userEvent.click(await screen.findByText(receipt.receiptNo));
+    const document = await screen.findByRole('article', { name: 'Official receipt' });
+    expect(document).toHaveTextContent('Acme Lending Corporation');
+    expect(document).toHaveTextContent(
+      'SEC Registration No. CS201954321 · Certificate of Authority No. 3999',
+    );
+    const value = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
+    expect(value('Receipt number')).toBe('OR-000042');
+    expect(value('Borrower (mobile)')).toBe('+639****567');
+    expect(value('Towards interest')).toBe('₱455.00');
+    expect(value('Towards principal')).toBe('₱5,000.00');
+    expect(value('Overpayment (refund due)')).toBe('₱0.00');
+    expect(value('Still to pay after this payment')).toBe('₱0.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
   });
 });

@@ -1,41 +1,15 @@
-import { formatPhilippineTime } from '@loan/contract';
-import { DetailRows } from '@/components/detail-rows.tsx';
+import { Button } from '@/components/button.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { QueryGate } from '@/components/query-gate.tsx';
-import { formatCurrency } from '@/lib/format/currency.ts';
-
 import type { Screen } from '@/lib/screen.ts';
 import { getPageQueryValue } from '@/lib/session-query.ts';
-import {
-  type Receipt,
-  repaymentReceiptQueryOptions,
-  useRepaymentReceipt,
-} from '../api/get-repayment-receipt.ts';
+import { repaymentReceiptQueryOptions, useRepaymentReceipt } from '../api/get-repayment-receipt.ts';
+import styles from '../components/official-receipt.module.css';
+import { OfficialReceipt } from '../components/official-receipt.tsx';
 import { repaymentMessages } from '../messages.ts';
 
 const text = repaymentMessages;
-const label = text.receiptRows;
-
-function receiptRows(receipt: Receipt) {
-  const { allocation } = receipt;
-  return [
-    { text: label.receiptNo, value: receipt.receiptNo },
-    { text: label.orderId, value: receipt.orderId },
-    { text: label.paidAt, value: formatPhilippineTime(receipt.paidAt) },
-    { text: label.amount, value: formatCurrency(receipt.amount) },
-    { text: label.kind, value: text.kinds[receipt.kind] },
-    { text: label.channel, value: receipt.channel },
-    { text: label.reference, value: receipt.reference },
-    { text: label.penalty, value: formatCurrency(allocation.penalty) },
-    { text: label.interest, value: formatCurrency(allocation.interest) },
-    { text: label.principal, value: formatCurrency(allocation.principal) },
-    ...(allocation.unapplied > 0
-      ? [{ text: label.unapplied, value: formatCurrency(allocation.unapplied) }]
-      : []),
-    { text: label.outstandingAfter, value: formatCurrency(receipt.outstandingAfter) },
-  ];
-}
 
 function ReceiptContent({ receiptNo }: { receiptNo: string }) {
   return (
@@ -43,8 +17,13 @@ function ReceiptContent({ receiptNo }: { receiptNo: string }) {
       {(result) =>
         result.success && result.data ? (
           <>
-            <DetailRows rows={receiptRows(result.data)} />
-            {result.data.outstandingAfter === 0 ? <Notice title={text.settled} /> : null}
+            <OfficialReceipt receipt={result.data} />
+            <div className={styles.actions}>
+              <Button block variant="secondary" onClick={() => window.print()}>
+                {text.printReceipt}
+              </Button>
+              {result.data.outstandingAfter === 0 ? <Notice title={text.settled} /> : null}
+            </div>
           </>
         ) : (
           <Notice title={text.receiptUnavailable} text={result.message} />
@@ -54,7 +33,7 @@ function ReceiptContent({ receiptNo }: { receiptNo: string }) {
   );
 }
 
-/** One payment's receipt: what was paid, how it was applied, and what remained. */
+/** One payment's official receipt: who issued it, what was paid, how it was applied, what remained. */
 export function RepaymentReceiptRoute() {
   const receiptNo = getPageQueryValue('receiptNo');
   return (

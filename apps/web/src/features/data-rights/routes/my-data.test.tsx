@@ -1,0 +1,85 @@
+import { APP_ROUTES } from '@loan/contract';
+import * as endpoints from '@loan/contract/endpoints';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
+import { server } from '@/testing/msw-server.ts';
+import { renderRoutes } from '@/testing/render-routes.tsx';
+import type { MyData } from '../api/get-my-data.ts';
+import { MyDataRoute } from './my-data.tsx';
+
+const data: MyData = {
+  exportedAt: '2026-11-25T17:00:00.000Z',
+  profile: { phone: '09171234567', registeredAt: '2026-01-02T01:00:00.000Z' },
+  orders: [
+    {
+      orderId: 'PN-1',
+      productId: '1001',
+      status: 170,
+      principal: 500_000,
+      appliedAt: '2026-11-01T01:00:00.000Z',
+      releaseDate: '2026-11-02',
+      dueDate: '2027-01-31',
+      settledAt: null,
+    },
+  ],
+  payments: [],
+  complaints: [],
+  consents: [{ orderId: 'PN-1', at: '2026-11-01T01:00:00.000Z', text: 'agreed at ...' }],
+  sessions: [
+    {
+      startedAt: '2026-11-25T16:00:00.000Z',
+      lastSeenAt: '2026-11-25T16:59:00.000Z',
+      expiresAt: '2026-12-25T16:00:00.000Z',
+      endedAt: null,
+      current: true,
+    },
+  ],
+  erasureRequests: [],
+};
+
+describe('your data', () => {
+  it('shows what is held, downloads it as JSON and records an erasure request', async () => {
+    const erasure = {
+      reference: 'ER-0A1B2C3D4E',
+      status: 'received' as const,
+      requestedAt: '2026-11-25T17:01:00.000Z',
+    };
+    let requested = false;
+    server.use(
+      handleEndpoint(endpoints.myData, () =>
+        ok(endpoints.myData, { ...data, erasureRequests: requested ? [erasure] : [] }),
+      ),
+      handleEndpoint(endpoints.requestErasure, () => {
+        requested = true;
+        return ok(endpoints.requestErasure, erasure);
+      }),
+    );
+    const createUrl = vi.fn((_blob: Blob) => 'blob:my-data');
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderRoutes(`${APP_ROUTES.myData}?sessionid=s`, { [APP_ROUTES.myData]: MyDataRoute });
+
+    expect(await screen.findByText('09171234567')).toBeVisible();
+    expect(screen.getByText('Loans').nextElementSibling).toHaveTextContent('1 record');
+    expect(screen.getByText(/Lending law requires the lender to keep/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }));
+    expect(click).toHaveBeenCalledOnce();
+    const blob = createUrl.mock.calls[0]![0];
+    expect(JSON.parse(await blob.text())).toEqual(data);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('my-data-2026-11-26.json');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Request erasure' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Request ER-0A1B2C3D4E received on 2026-11-26 01:01:00 PHT',
+    );
+    expect(screen.queryByRole('button', { name: 'Request erasure' })).toBeNull();
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,99 @@
+import { formatPhilippineDate, formatPhilippineTime } from '@loan/contract';
+import { Button } from '@/components/button.tsx';
+import { DetailRows } from '@/components/detail-rows.tsx';
+import { Notice } from '@/components/notice.tsx';
+import { Page } from '@/components/page.tsx';
+import { QueryGate } from '@/components/query-gate.tsx';
+import type { Screen } from '@/lib/screen.ts';
+import { type MyData, myDataQueryOptions, useMyData } from '../api/get-my-data.ts';
+import { useRequestErasure } from '../api/request-erasure.ts';
+import { dataRightsMessages } from '../messages.ts';
+import styles from './my-data.module.css';
+
+const text = dataRightsMessages;
+
+/** Saves the export as a file, exactly as the server gave it. */
+function download(data: MyData) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = text.fileName(formatPhilippineDate(data.exportedAt));
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+function summaryRows(data: MyData) {
+  const s = text.sections;
+  return [
+    { text: text.mobile, value: data.profile.phone },
+    { text: text.registeredAt, value: formatPhilippineDate(data.profile.registeredAt) },
+    { text: s.orders, value: text.count(data.orders.length) },
+    { text: s.payments, value: text.count(data.payments.length) },
+    { text: s.complaints, value: text.count(data.complaints.length) },
+    { text: s.consents, value: text.count(data.consents.length) },
+    { text: s.sessions, value: text.count(data.sessions.length) },
+  ];
+}
+
+function Erasure({ data }: { data: MyData }) {
+  const erasure = useRequestErasure();
+  const open = data.erasureRequests.find((r) => r.status === 'received');
+  return (
+    <section className={styles.section} aria-labelledby="erasure-title">
+      <h2 id="erasure-title" className={styles.heading}>
+        {text.erasureTitle}
+      </h2>
+      <p className={styles.text}>{text.erasureText}</p>
+      {open ? (
+        <p className={styles.recorded} role="status">
+          {text.erasureRecorded(open.reference, formatPhilippineTime(open.requestedAt))}
+        </p>
+      ) : (
+        <Button
+          block
+          variant="secondary"
+          loading={erasure.isPending}
+          onClick={() => erasure.mutate()}
+        >
+          {text.erasureButton}
+        </Button>
+      )}
+      {erasure.data && !erasure.data.success ? (
+        <p className={styles.text} role="alert">
+          {erasure.data.message || text.erasureFailed}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The borrower's data (RA 10173): what is held, a copy to download, and an erasure request. */
+export function MyDataRoute() {
+  return (
+    <Page title={text.title}>
+      <p className={styles.intro}>{text.intro}</p>
+      <QueryGate query={useMyData()} unavailable={text.unavailable}>
+        {(result) =>
+          result.success && result.data ? (
+            <>
+              <DetailRows rows={summaryRows(result.data)} />
+              <div className={styles.section}>
+                <Button block onClick={() => download(result.data!)}>
+                  {text.download}
+                </Button>
+              </div>
+              <Erasure data={result.data} />
+            </>
+          ) : (
+            <Notice title={text.unavailable} text={result.message} />
+          )
+        }
+      </QueryGate>
+    </Page>
+  );
+}
+
+export const screen: Screen = {
+  Component: MyDataRoute,
+  serverQueries: () => [myDataQueryOptions()],
+};

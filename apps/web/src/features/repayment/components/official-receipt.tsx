@@ -1,0 +1,82 @@
+import { formatPhilippineTime, lenderRegistrationText } from '@loan/contract';
+import type { ReactNode } from 'react';
+import { formatCurrency } from '@/lib/format/currency.ts';
+import type { Receipt } from '../api/get-repayment-receipt.ts';
+import { repaymentMessages } from '../messages.ts';
+import styles from './official-receipt.module.css';
+
+const text = repaymentMessages;
+const label = text.receiptRows;
+
+function Row({ name, children, strong }: { name: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={strong ? `${styles.row} ${styles.strong}` : styles.row}>
+      <dt className={styles.label}>{name}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** The date and the time each stay whole: a narrow line breaks between them, never before PHT. */
+function PhilippineTime({ iso }: { iso: string }) {
+  const formatted = formatPhilippineTime(iso);
+  const gap = formatted.indexOf(' ');
+  return (
+    <time dateTime={iso}>
+      <span className={styles.nowrap}>{formatted.slice(0, gap)}</span>{' '}
+      <span className={styles.nowrap}>{formatted.slice(gap + 1)}</span>
+    </time>
+  );
+}
+
+/** One payment's official receipt, laid out to print on A4 as on an 80 mm roll. */
+export function OfficialReceipt({ receipt }: { receipt: Receipt }) {
+  const { issuer, allocation } = receipt;
+  return (
+    <article className={styles.receipt} aria-labelledby="official-receipt-title">
+      <header className={styles.issuer}>
+        <p className={styles.company}>{issuer.name}</p>
+        <p>{issuer.address}</p>
+        <p>{lenderRegistrationText(issuer)}</p>
+        <p>
+          <span className={styles.nowrap}>{issuer.phone}</span> ·{' '}
+          <span className={styles.nowrap}>{issuer.email}</span>
+        </p>
+      </header>
+      <h2 id="official-receipt-title" className={styles.title}>
+        {text.officialReceipt}
+      </h2>
+      <dl className={styles.rows}>
+        <Row name={label.receiptNo} strong>
+          {receipt.receiptNo}
+        </Row>
+        <Row name={label.paidAt}>
+          <PhilippineTime iso={receipt.paidAt} />
+        </Row>
+        <Row name={label.borrower}>{receipt.borrowerPhone}</Row>
+        <Row name={label.orderId}>{receipt.orderId}</Row>
+        <Row name={label.kind}>{text.kinds[receipt.kind]}</Row>
+        <Row name={label.channel}>{receipt.channel}</Row>
+        <Row name={label.reference}>{receipt.reference}</Row>
+      </dl>
+      <dl className={styles.rows}>
+        <Row name={label.amount} strong>
+          {formatCurrency(receipt.amount)}
+        </Row>
+      </dl>
+      <p className={styles.section}>{text.allocationTitle}</p>
+      <dl className={styles.rows}>
+        <Row name={label.penalty}>{formatCurrency(allocation.penalty)}</Row>
+        <Row name={label.interest}>{formatCurrency(allocation.interest)}</Row>
+        <Row name={label.principal}>{formatCurrency(allocation.principal)}</Row>
+        <Row name={label.unapplied}>{formatCurrency(allocation.unapplied)}</Row>
+      </dl>
+      <dl className={styles.rows}>
+        <Row name={label.outstandingAfter} strong>
+          {formatCurrency(receipt.outstandingAfter)}
+        </Row>
+      </dl>
+      <footer className={styles.footer}>{text.receiptFooter(issuer.name)}</footer>
+    </article>
+  );
+}
