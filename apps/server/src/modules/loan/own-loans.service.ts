@@ -32,7 +32,7 @@ export interface CurrentLoan {
 
 /**
  * Every order of the borrower, newest first, each brought up to date with the clock, and the loan
- * being repaid (the newest released one not settled) with the order page's own figures.
+ * being repaid (of several, the one due first) with the order page's own figures.
  */
 export async function listOwnLoans(
   deps: LoanDeps,
@@ -51,8 +51,16 @@ export async function listOwnLoans(
     appliedOn: phDate(order.appliedAt),
     released: BORROWED_STATUSES.includes(order.status),
   }));
-  const out = orders.find((order) => LOAN_OUT_STATUSES.includes(order.status));
-  return { loans, current: out ? currentLoan(deps, out, names.get(out.productId) ?? '') : null };
+  const out = orders
+    .filter((order) => LOAN_OUT_STATUSES.includes(order.status))
+    .map((order) => currentLoan(deps, order, names.get(order.productId) ?? ''));
+  return { loans, current: mostUrgent(out) ?? null };
+}
+
+/** The loan whose next instalment falls due first (an overdue one before a due one). */
+function mostUrgent(loans: CurrentLoan[]): CurrentLoan | undefined {
+  const day = (loan: CurrentLoan) => loan.nextDueDate ?? '9999-12-31';
+  return [...loans].sort((a, b) => day(a).localeCompare(day(b)))[0];
 }
 
 function currentLoan(deps: LoanDeps, order: Order, productName: string): CurrentLoan {
