@@ -2,6 +2,7 @@ import { APP_ROUTES } from '@loan/contract';
 import { bridge } from '@/lib/bridge/bridge.ts';
 import { type OrderIds, orderPath } from '@/lib/order-ids.ts';
 import { Link } from '@/lib/router/router.tsx';
+import { withSessionQuery } from '@/lib/session-query.ts';
 import { loanDetailMessages } from '../messages.ts';
 import styles from './order-links.module.css';
 
@@ -9,7 +10,7 @@ const text = loanDetailMessages;
 
 /**
  * The order's payments and receipts (once it was released), 'Click to view more products' (the
- * home screen) and the service phone, when there is one.
+ * home screen), My loans (every loan, payment and message) and the service phone, when there is one.
  */
 export function OrderLinks({
   phone,
@@ -31,6 +32,9 @@ export function OrderLinks({
       <button type="button" className={styles.link} onClick={() => bridge.goHome()}>
         {text.moreProducts}
       </button>
+      <Link to={withSessionQuery(APP_ROUTES.myLoans)} className={styles.link}>
+        {text.myLoans}
+      </Link>
       {phone ? (
         <button type="button" className={styles.link} onClick={() => bridge.callPhone({ phone })}>
           {text.callService(phone)}
