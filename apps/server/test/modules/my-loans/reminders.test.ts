@@ -7,8 +7,6 @@ import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower, OPS_ENV } from '../../helpers/loan.ts';
 
-const HOUR_MS = 3_600_000;
-
 describe('due-date reminders', () => {
   const t = useTestApp({ env: OPS_ENV });
   let demo: string;
