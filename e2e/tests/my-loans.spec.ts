@@ -108,3 +108,20 @@ test.describe('My loans', () => {
     });
   }
 });
+
+test.describe('My loans without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('arrives rendered with its figures, and Repay is a link that works before the app', async ({
+    page,
+    demoSession,
+  }) => {
+    await page.goto(`${APP_ROUTES.myLoans}?sessionid=${demoSession}`);
+    const current = page.getByRole('region', { name: 'Your loan now' });
+    await expect(current.getByText('Next due date')).toBeVisible();
+    await expect(current.getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await current.getByRole('link', { name: 'Repay' }).click();
+    await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repayment}\\?`));
+    await expect(page.getByRole('heading', { name: 'Repayment', level: 1 })).toBeVisible();
+  });
+});
