@@ -14,6 +14,7 @@ import docsRoutes from './modules/docs/docs.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import loanConfirmRoutes from './modules/loan/loan-confirm.routes.ts';
 import loanDetailsRoutes from './modules/loan/loan-details.routes.ts';
+import myLoansRoutes from './modules/my-loans/my-loans.routes.ts';
 import operatorsRoutes from './modules/operators/operators.routes.ts';
 import opsRoutes, { OPS_PREFIX } from './modules/ops/ops.routes.ts';
 import paymentCallbackRoutes from './modules/payments/payment-callback.routes.ts';
@@ -35,6 +36,7 @@ import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import jobs from './plugins/app/jobs.ts';
+import loanReminders from './plugins/app/loan-reminders.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
 import payments from './plugins/app/payments.ts';
 import requestCeiling from './plugins/app/request-ceiling.ts';
@@ -89,6 +91,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(unionRoutes);
   await app.register(repaymentRoutes);
   await app.register(dataRightsRoutes);
+  await app.register(myLoansRoutes);
   await app.register(legacyRepaymentRoutes);
   await app.register(payoutRoutes);
   await app.register(uploadsRoutes);
@@ -99,6 +102,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(jobs);
   await app.register(docsRoutes);
   await app.register(loanSweeper);
+  await app.register(loanReminders);
   // Operators sign in with their accounts; OPS_TOKEN, when set, is the automation token.
   await app.register(cookie);
   await app.register(operatorsRoutes, { prefix: OPS_PREFIX });

@@ -45,6 +45,8 @@ export const APP_ROUTES = {
   agreementTemplate: '/agreementTemplate',
   /** A borrower's sign-in in a plain browser (the bridge's go-to-login falls back to it). */
   signIn: '/signIn',
+  /** The borrower's home: the current loan, earlier loans, payments and messages. */
+  myLoans: '/myLoans',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

@@ -461,10 +461,24 @@ export interface Database {
   operator_sign_in_failures: OperatorSignInFailuresTable;
   ops_tokens: OpsTokensTable;
   audit_records: AuditRecordsTable;
+  borrower_messages: BorrowerMessagesTable;
 }
 
 export interface JobRunsTable {
   name: string;
   started_at: Date;
   finished_at: Date | null;
+}
+
+export interface BorrowerMessagesTable {
+  id: Generated<string>;
+  user_id: string;
+  order_ref: string | null;
+  kind: string;
+  dedupe_key: string;
+  title: string;
+  body: string;
+  sms_status: string | null;
+  created_at: Date;
+  read_at: Date | null;
 }

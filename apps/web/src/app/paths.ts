@@ -119,6 +119,7 @@ export const appPaths: readonly AppPath[] = [
     screen: screenAt('../features/registration/routes/agreement-template.tsx'),
   },
   { path: APP_ROUTES.signIn, screen: screenAt('../features/registration/routes/sign-in.tsx') },
+  { path: APP_ROUTES.myLoans, screen: screenAt('../features/my-loans/routes/my-loans.tsx') },
   { path: APP_ROUTES.bindBank, screen: screenAt('../features/bind-bank/routes/bind-bank.tsx') },
   { path: '*', screen: screenAt('./routes/not-found.tsx') },
 ];

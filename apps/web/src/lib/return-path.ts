@@ -1,5 +1,8 @@
 import { safeUrl } from './safe-url.ts';
 
+/** Why the sign-in page was opened (`reason` in its query): the page says it in a sentence. */
+export const SIGN_IN_REASON = { expired: 'expired', required: 'required' } as const;
+
 /**
  * Where to return after logging in (`redirect`, set by the bridge's browser go-to-login): only
  * an in-app path of this origin, never another site. Null when absent or unsafe.

@@ -8,6 +8,7 @@ export * from './legacy-repayment.ts';
 export * from './loan-confirm.ts';
 export * from './loan-confirm-variant2.ts';
 export * from './loan-details.ts';
+export * from './my-loans.ts';
 export * from './personal-center.ts';
 export * from './promotion.ts';
 export * from './repayment.ts';

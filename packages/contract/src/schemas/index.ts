@@ -19,6 +19,7 @@ import {
 } from '../endpoints/loan-confirm.ts';
 import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
+import { messagesRead, myLoans } from '../endpoints/my-loans.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
 import {
   channelTemplate,
@@ -76,6 +77,7 @@ import {
   loanDetailsSchemas,
   withdrawSchemas,
 } from './loan-details.ts';
+import { messagesReadSchemas, myLoansSchemas } from './my-loans.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
 import {
   channelTemplateSchemas,
@@ -112,6 +114,7 @@ export * from './envelope.ts';
 export * from './fields.ts';
 export * from './legacy-repayment.ts';
 export * from './loan-fields.ts';
+export * from './my-loans.ts';
 export { getCaptchaQuerySchema } from './promotion.ts';
 export * from './repayment.ts';
 export * from './session.ts';
@@ -170,6 +173,8 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [problemList.id]: problemListSchemas,
   [problemDetail.id]: problemDetailSchemas,
   [saveScore.id]: saveScoreSchemas,
+  [myLoans.id]: myLoansSchemas,
+  [messagesRead.id]: messagesReadSchemas,
 };
 
 /** The schemas of one call, typed as its descriptor says. */

@@ -15,6 +15,7 @@ import * as uploadBytes from './0013-upload-bytes.ts';
 import * as noChangeAnnouncements from './0014-no-change-announcements.ts';
 import * as operatorsAndAudit from './0015-operators-and-audit.ts';
 import * as receiptsAndErasureRequests from './0018-receipts-and-erasure-requests.ts';
+import * as borrowerMessages from './0020-borrower-messages.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-no-change-announcements': noChangeAnnouncements,
   '0015-operators-and-audit': operatorsAndAudit,
   '0018-receipts-and-erasure-requests': receiptsAndErasureRequests,
+  '0020-borrower-messages': borrowerMessages,
 };

@@ -105,3 +105,9 @@ export async function sendBindCode(deps: PayoutDeps, userId: string, ip: string)
   await sendLoginCode(deps, phone, ip);
   return { sent: true };
 }
+
+/** The bound payout account as the pages show it (label and masked number), or null. */
+export async function payoutAccountText(deps: { db: Db }, userId: string): Promise<string | null> {
+  const account = await findPayoutAccountRow(deps.db, userId);
+  return account ? accountText(account.account_name, account.account_number) : null;
+}

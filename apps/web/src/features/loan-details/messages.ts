@@ -13,6 +13,7 @@ export const loanDetailMessages = {
   rolloverHint: 'Short of money?',
   borrowAgain: 'Borrow Again',
   moreProducts: 'Click to view more products',
+  myLoans: 'My loans',
   paymentsAndReceipts: 'Payments and receipts',
   yourData: 'Your data',
   callService: (phone: string) => `Customer service: ${phone}`,

@@ -48,5 +48,7 @@ export const registrationMessages = {
   signInTitle: 'Sign in',
   signInLead: 'Sign in with your mobile number and the code we send by SMS.',
   signIn: 'Sign in',
-  signInNoReturn: 'You are signed in. Open the page again from the app.',
+  signInExpired:
+    'Your session has ended, so please sign in again. You will come back to the page you were on.',
+  signInRequired: 'Please sign in to see this page. You will come back to it after signing in.',
 } as const;

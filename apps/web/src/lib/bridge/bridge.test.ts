@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureSessionQuery } from '../session-query.ts';
 import { type Bridge, createBridge, isTopFrame } from './bridge.ts';
 import { type BrowserNavigator, createBrowserAdapter } from './browser-adapter.ts';
 import { clearBridgeLog, getBridgeLog, subscribeBridgeLog } from './dev-log.ts';
@@ -75,7 +76,23 @@ describe('bridge in a plain browser', () => {
   it('sends goLogin to the sign-in page with a redirect back, minus the dead session', () => {
     const nav = fakeNavigator('/customerService?sessionid=s1&productId=7');
     bridgeFor({}, nav).goLogin();
-    expect(nav.assign).toHaveBeenCalledWith('/signIn?redirect=%2FcustomerService%3FproductId%3D7');
+    expect(nav.assign).toHaveBeenCalledWith(
+      '/signIn?redirect=%2FcustomerService%3FproductId%3D7&reason=expired',
+    );
+  });
+
+  it('tells the sign-in page when the page had no session at all', () => {
+    const nav = fakeNavigator('/myLoans');
+    bridgeFor({}, nav).goLogin();
+    expect(nav.assign).toHaveBeenCalledWith('/signIn?redirect=%2FmyLoans&reason=required');
+  });
+
+  it('sends goMine to My loans, keeping the session', () => {
+    captureSessionQuery('?sessionid=s1&deviceId=d1');
+    const nav = fakeNavigator();
+    expect(bridgeFor({}, nav).goMine()).toBe('browser');
+    expect(nav.assign).toHaveBeenCalledWith('/myLoans?sessionid=s1&deviceId=d1');
+    captureSessionQuery('');
   });
 
   it('refuses to navigate to a URL the redirect guard rejects', () => {

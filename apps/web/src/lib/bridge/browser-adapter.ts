@@ -1,5 +1,7 @@
 import { APP_ROUTES } from '@loan/contract';
+import { SIGN_IN_REASON } from '../return-path.ts';
 import { safeUrl } from '../safe-url.ts';
+import { withSessionQuery } from '../session-query.ts';
 import type { BridgeAction, BridgeAdapter, BridgePayloads } from './types.ts';
 
 /** The few browser operations the fallback needs; injectable because jsdom cannot navigate. */
@@ -40,9 +42,17 @@ export function createBrowserAdapter(nav: BrowserNavigator = windowNavigator): B
       nav.assign(target);
       return `location -> ${target}`;
     },
+    goMine: () => {
+      const target = withSessionQuery(APP_ROUTES.myLoans);
+      nav.assign(target);
+      return `location -> ${APP_ROUTES.myLoans}`;
+    },
     goLogin: ({ redirect }) => {
+      const from = redirect ?? nav.currentPath();
       const params = new URLSearchParams({
-        redirect: withoutSession(redirect ?? nav.currentPath()),
+        redirect: withoutSession(from),
+        // A page opened with a session that no longer works, or with none at all.
+        reason: hasSession(from) ? SIGN_IN_REASON.expired : SIGN_IN_REASON.required,
       });
       const target = `${APP_ROUTES.signIn}?${params}`;
       nav.assign(target);
@@ -57,6 +67,10 @@ export function createBrowserAdapter(nav: BrowserNavigator = windowNavigator): B
       return handler ? handler(payload) : 'no browser equivalent';
     },
   };
+}
+
+function hasSession(path: string): boolean {
+  return new URL(path, 'http://app.invalid').searchParams.has('sessionid');
 }
 
 /** The dead session token is not carried on in the redirect: logging in brings a new one. */

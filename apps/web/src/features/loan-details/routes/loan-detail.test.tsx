@@ -267,6 +267,14 @@ describe('order actions', () => {
     expect(goHome).toHaveBeenCalledOnce();
   });
 
+  it('links to My loans beside the more-products link, keeping the session', async () => {
+    const user = userEvent.setup();
+    await openOrder();
+    await user.click(screen.getByRole('link', { name: 'My loans' }));
+    expect(await screen.findByText(`Other page ${APP_ROUTES.myLoans}`)).toBeVisible();
+    expect(currentQuery()).toMatchObject({ sessionid: 's1' });
+  });
+
   it("calls the server's telephone rather than the brand's", async () => {
     const user = userEvent.setup();
     const callPhone = vi.fn();

@@ -92,6 +92,18 @@ describe('public home page', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers Apply and Sign in from the top of the page', async () => {
+    renderHome();
+    expect(await screen.findByRole('link', { name: 'Apply' })).toHaveAttribute(
+      'href',
+      APP_ROUTES.downloadTemplate,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      APP_ROUTES.signIn,
+    );
+  });
+
   it('asks for complete information when a contact field is empty', async () => {
     const user = userEvent.setup();
     renderHome();

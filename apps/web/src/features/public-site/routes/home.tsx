@@ -29,6 +29,15 @@ export function HomeRoute() {
       <section id="home" className={`${styles.section} ${styles.hero}`}>
         <h1>{text.heroTitle}</h1>
         <p>{text.heroText}</p>
+        <p className={styles.actions}>
+          <a className={styles.primaryAction} href={APP_ROUTES.downloadTemplate}>
+            {text.apply}
+          </a>
+          <a className={styles.secondaryAction} href={APP_ROUTES.signIn}>
+            {text.signIn}
+          </a>
+        </p>
+        <p className={styles.signInHint}>{text.signInHint}</p>
         <p className={styles.age}>{text.minimumAge(MINIMUM_AGE)}</p>
         <BannerCarousel />
       </section>

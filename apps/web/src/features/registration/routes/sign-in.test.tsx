@@ -149,15 +149,43 @@ describe('browser sign-in', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('never returns to another site: signed in, it says to reopen the page from the app', async () => {
+  it('never returns to another site: signed in, it opens My loans instead', async () => {
     answerLogin();
     const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
     openSignIn('//evil.example/steal');
     await userEvent.type(mobileInput(), MOBILE);
     await userEvent.type(codeInput(), SMS_CODE);
     await userEvent.click(signInButton());
-    expect(await screen.findByText(text.signInNoReturn)).toBeVisible();
-    expect(assign).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`${APP_ROUTES.myLoans}?sessionid=${NEW_SESSION}`),
+    );
+  });
+
+  it('opened directly, it signs in to My loans', async () => {
+    answerLogin();
+    const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    openSignIn(null);
+    expect(screen.getByText(text.signInLead)).toBeVisible();
+    await userEvent.type(mobileInput(), MOBILE);
+    await userEvent.type(codeInput(), SMS_CODE);
+    await userEvent.click(signInButton());
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`${APP_ROUTES.myLoans}?sessionid=${NEW_SESSION}`),
+    );
+  });
+
+  it('says why when a session has ended or a page needs one', async () => {
+    renderRegistrationPage(
+      `${APP_ROUTES.signIn}?${new URLSearchParams({ redirect: APP_ROUTES.myLoans, reason: 'expired' })}`,
+    );
+    expect(screen.getByText(text.signInExpired)).toBeVisible();
+  });
+
+  it('says a page needs a sign-in when it was opened without a session', async () => {
+    renderRegistrationPage(
+      `${APP_ROUTES.signIn}?${new URLSearchParams({ redirect: APP_ROUTES.myLoans, reason: 'required' })}`,
+    );
+    expect(screen.getByText(text.signInRequired)).toBeVisible();
   });
 
   it('says so when a call gets no answer, and stays ready to try again', async () => {

@@ -1,4 +1,9 @@
-import { MOBILE_NUMBER_PATTERN, SMS_CODE_LENGTH, SMS_COUNTDOWN_SECONDS } from '@loan/contract';
+import {
+  APP_ROUTES,
+  MOBILE_NUMBER_PATTERN,
+  SMS_CODE_LENGTH,
+  SMS_COUNTDOWN_SECONDS,
+} from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
@@ -6,7 +11,7 @@ import { Page } from '@/components/page.tsx';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
 import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { pageLocation } from '@/lib/page-location.ts';
-import { returnPath, withSessionId } from '@/lib/return-path.ts';
+import { returnPath, SIGN_IN_REASON, withSessionId } from '@/lib/return-path.ts';
 import type { Screen } from '@/lib/screen.ts';
 import { getPageQueryValue } from '@/lib/session-query.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -17,14 +22,20 @@ import { registrationMessages } from '../messages.ts';
 
 const text = registrationMessages;
 
+/** Why the page was opened, from the bridge's go-to-login (`reason`): said above the form. */
+function leadText(reason: string): string {
+  if (reason === SIGN_IN_REASON.expired) return text.signInExpired;
+  if (reason === SIGN_IN_REASON.required) return text.signInRequired;
+  return text.signInLead;
+}
+
 /**
  * A borrower's sign-in in a plain browser: mobile number and SMS code; back to the page they came
- * from (`redirect`, an in-app path only) with the new session.
+ * from (`redirect`, an in-app path only) with the new session, or to My loans.
  */
 export function SignInRoute() {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [signedIn, setSignedIn] = useState(false);
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS);
   const busy = useRef(false);
   const mobileValid = MOBILE_NUMBER_PATTERN.test(mobile);
@@ -58,9 +69,8 @@ export function SignInRoute() {
         { loading: text.loading },
       );
       if (!result.success || !result.data) return;
-      const back = returnPath(getPageQueryValue('redirect') || null);
-      if (back) pageLocation.assign(withSessionId(back, result.data.sessionid));
-      else setSignedIn(true);
+      const back = returnPath(getPageQueryValue('redirect') || null) ?? APP_ROUTES.myLoans;
+      pageLocation.assign(withSessionId(back, result.data.sessionid));
     } catch (error) {
       // No answer: the borrower is told, and Sign in tries again.
       reportCallFailure(error);
@@ -78,7 +88,7 @@ export function SignInRoute() {
           void signIn();
         }}
       >
-        <p className={styles.agreement}>{signedIn ? text.signInNoReturn : text.signInLead}</p>
+        <p className={styles.agreement}>{leadText(getPageQueryValue('reason'))}</p>
         <MobileField value={mobile} onChange={setMobile} />
         <SmsCodeField
           value={code}

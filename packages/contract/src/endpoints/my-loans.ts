@@ -1,0 +1,23 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { h5Path } from '../paths.ts';
+import type { messagesReadSchemas, myLoansSchemas } from '../schemas/my-loans.ts';
+
+/** Ours: the borrower's home: the current loan, earlier loans, payments and messages. */
+export const myLoans = defineEndpoint<typeof myLoansSchemas>({
+  id: 'myLoans.home',
+  method: 'POST',
+  path: h5Path('/v3/my-loans'),
+  encoding: 'json',
+  successCode: 0,
+  auth: 'session',
+});
+
+/** Ours: marks the borrower's own messages read (others' ids change nothing). */
+export const messagesRead = defineEndpoint<typeof messagesReadSchemas>({
+  id: 'myLoans.messagesRead',
+  method: 'POST',
+  path: h5Path('/v3/my-loans/messages-read'),
+  encoding: 'json',
+  successCode: 0,
+  auth: 'session',
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { dateTextSchema, minorAmountSchema } from './loan-fields.ts';
+import { receiptSchema } from './repayment.ts';
+
+/** The loan being repaid: what is due next and when, from the order page's own figures. */
+export const currentLoanSchema = z.object({
+  orderId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  orderStatus: z.number().int(),
+  /** The earliest instalment not fully paid; null once nothing is scheduled. */
+  nextDueDate: dateTextSchema.nullable(),
+  /** What is left of that instalment. */
+  nextAmount: minorAmountSchema,
+  /** Due now: instalments due by today plus default charges. */
+  amountDue: minorAmountSchema,
+  /** What clears the loan today. */
+  outstanding: minorAmountSchema,
+});
+
+/** One of the borrower's orders, newest first. */
+export const loanSummarySchema = z.object({
+  orderId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  orderStatus: z.number().int(),
+  principal: minorAmountSchema,
+  appliedOn: dateTextSchema,
+  /** Released: it has (or will have) payments. */
+  released: z.boolean(),
+});
+
+/** An in-app message: a reminder, newest first. */
+export const borrowerMessageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** ISO instant the message was made. */
+  createdAt: z.string(),
+  read: z.boolean(),
+  orderId: z.string().nullable(),
+});
+
+export const myLoansSchemas = {
+  request: z.object({}),
+  response: z.object({
+    current: currentLoanSchema.nullable(),
+    /** The bound payout account as the binding page shows it (never its full number). */
+    payoutAccount: z.string().nullable(),
+    loans: z.array(loanSummarySchema),
+    /** Every payment of every loan, newest first, each a receipt. */
+    payments: z.array(receiptSchema),
+    messages: z.array(borrowerMessageSchema),
+    unread: z.number().int().nonnegative(),
+  }),
+};
+
+export const messagesReadSchemas = {
+  request: z.object({ ids: z.array(z.uuid()).min(1, 'is required').max(100) }),
+  response: z.object({ read: z.number().int().nonnegative() }),
+};
