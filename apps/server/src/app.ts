@@ -93,7 +93,8 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(complaintRoutes);
   await app.register(promotionRoutes);
   await app.register(paymentCallbackRoutes);
-  await app.register(sandboxCheckoutRoutes);
+  // Fake money only where the sandbox is the provider (production refuses it: config.ts).
+  if (opts.config.payments.provider === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(jobs);
   await app.register(docsRoutes);
   await app.register(loanSweeper);

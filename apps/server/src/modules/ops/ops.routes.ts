@@ -135,7 +135,7 @@ export default async function opsRoutes(app: FastifyInstance) {
       async (request) => {
         const operator = operatorOf(request);
         const { orderId } = request.params;
-        return ok(await actOnOrder(app, orderId, action, operator, request.body.note));
+        return ok(await actOnOrder(app, orderId, action, operator, request.body));
       },
     );
   }

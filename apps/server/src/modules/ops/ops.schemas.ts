@@ -35,7 +35,11 @@ export const orderParamsSchema = z.object({ orderId: z.string().trim().min(1).ma
 export const phoneParamsSchema = z.object({ phone: storedPhoneSchema });
 
 export const decisionBodySchema = z
-  .object({ note: z.string().trim().max(500).optional() })
+  .object({
+    note: z.string().trim().max(500).optional(),
+    /** A release only: the account the operator means to pay; refused unless the borrower's. */
+    accountId: z.uuid().optional(),
+  })
   .nullish()
   .transform((body) => body ?? {});
 
@@ -71,8 +75,19 @@ export const orderEventSchema = z.object({
   note: z.string(),
 });
 
+export const payoutViewSchema = z.object({
+  reference: z.string(),
+  amount: z.number(),
+  status: z.enum(['requested', 'pending', 'succeeded', 'failed']),
+  failureCode: z.string().nullable(),
+  reason: z.string().nullable(),
+  requestedBy: z.string(),
+  at: z.string(),
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   events: z.array(orderEventSchema),
+  payouts: z.array(payoutViewSchema),
 });
 
 export const sweepResultSchema = z.object({

@@ -32,6 +32,7 @@ import {
   updateCardRepayment,
 } from './card-repayment.repository.ts';
 import { hashCode, issueToken, tokenValid } from './card-repayment-secret.ts';
+import { borrowerErrorOf } from '../payments/xendit-errors.ts';
 import { generatePayCode } from './pay-code.service.ts';
 import { findRepayableOrder, type RepayableOrder } from './repayable-order.ts';
 import type { RepaymentDeps } from './repayment-deps.ts';
@@ -193,11 +194,15 @@ export async function confirmCardRepayment(
     .set({ pay_code_id: (await payCodeId(deps.db, code.payCode)) ?? null })
     .where('id', '=', outcome.id)
     .execute();
-  await deps.payments.chargeSavedAccount({
-    reference: code.payCode,
-    amount: outcome.amount,
-    accountRef: outcome.payout_account_id,
-  });
+  await deps.payments
+    .chargeSavedAccount({
+      reference: code.payCode,
+      amount: outcome.amount,
+      accountRef: outcome.payout_account_id,
+    })
+    .catch((error: unknown) => {
+      throw borrowerErrorOf(error) ?? error;
+    });
   return { repayRecordId: outcome.id, orderId: order.publicId };
 }
 
