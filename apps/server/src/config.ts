@@ -90,11 +90,6 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.CODE_PEPPER) {
       ctx.addIssue({ code: 'custom', path: ['CODE_PEPPER'], message: 'is required in production' });
     }
-    // The sandbox's signing secret; Xendit authenticates its webhooks with its own token.
-    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox' && !env.PAYMENT_WEBHOOK_SECRET) {
-      const path = ['PAYMENT_WEBHOOK_SECRET'];
-      ctx.addIssue({ code: 'custom', path, message: 'is required in production' });
-    }
     for (const issue of paymentProviderIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
     if (env.NODE_ENV === 'production' && !env.ACCOUNT_ENCRYPTION_KEY) {
       const path = ['ACCOUNT_ENCRYPTION_KEY'];
