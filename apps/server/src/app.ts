@@ -35,6 +35,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import jobs from './plugins/app/jobs.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
+import paymentChecks from './plugins/app/payment-checks.ts';
 import payments from './plugins/app/payments.ts';
 import requestCeiling from './plugins/app/request-ceiling.ts';
 import sms from './plugins/app/sms.ts';
@@ -98,6 +99,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(jobs);
   await app.register(docsRoutes);
   await app.register(loanSweeper);
+  await app.register(paymentChecks);
   // Operators sign in with their accounts; OPS_TOKEN, when set, is the automation token.
   await app.register(cookie);
   await app.register(operatorsRoutes, { prefix: OPS_PREFIX });

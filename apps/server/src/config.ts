@@ -113,7 +113,10 @@ function paymentProviderIssues(env: {
   const missing = (['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN'] as const).filter(
     (name) => !env[name],
   );
-  return missing.map((name) => ({ path: [name], message: 'is required with PAYMENT_PROVIDER=xendit' }));
+  return missing.map((name) => ({
+    path: [name],
+    message: 'is required with PAYMENT_PROVIDER=xendit',
+  }));
 }
 
 export type NodeEnv = 'development' | 'test' | 'production';

@@ -67,11 +67,18 @@ export interface FakeXendit {
   /** The next create answers this documented error instead. */
   failNextCreate(status: number, errorCode: string): void;
   /** Pays a payment request (as a borrower at the channel would) and sends its webhook. */
-  pay(id: string, options?: { amount?: number; send?: boolean; webhookId?: string }): Promise<number | undefined>;
+  pay(
+    id: string,
+    options?: { amount?: number; send?: boolean; webhookId?: string },
+  ): Promise<number | undefined>;
   /** Sends the request's expiry webhook. */
   expire(id: string): Promise<number>;
   /** Settles or fails a payout and sends its webhook. */
-  settlePayout(id: string, outcome: 'SUCCEEDED' | { failureCode: string }, options?: { send?: boolean }): Promise<number | undefined>;
+  settlePayout(
+    id: string,
+    outcome: 'SUCCEEDED' | { failureCode: string },
+    options?: { send?: boolean },
+  ): Promise<number | undefined>;
   /** A settled payment the lender never heard of (reconciliation). */
   addForeignPayment(referenceId: string, amount: number, at: Date): void;
   /** Sends a webhook body exactly as given, with the token and a webhook id. */
@@ -182,7 +189,12 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       }
       if (settleOptions.send === false) return undefined;
       const event = payout.status === 'SUCCEEDED' ? 'payout.succeeded' : 'payout.failed';
-      return send({ event, business_id: 'fake-business', created: now(), data: payoutView(payout) });
+      return send({
+        event,
+        business_id: 'fake-business',
+        created: now(),
+        data: payoutView(payout),
+      });
     },
     addForeignPayment(referenceId, amount, at) {
       transactions.push({
@@ -215,17 +227,26 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     if (req.method === 'POST' && nextError) {
       const error = nextError;
       nextError = undefined;
-      return json(res, error.status, { error_code: error.errorCode, message: `fake ${error.errorCode}` });
+      return json(res, error.status, {
+        error_code: error.errorCode,
+        message: `fake ${error.errorCode}`,
+      });
     }
     if (req.method === 'POST' && (path === '/v3/payment_requests' || path === '/v2/payouts')) {
       const key = req.headers['idempotency-key'];
       if (typeof key !== 'string' || key === '') {
-        return json(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'idempotency-key is required' });
+        return json(res, 400, {
+          error_code: 'API_VALIDATION_ERROR',
+          message: 'idempotency-key is required',
+        });
       }
       const seen = idempotent.get(`${path} ${key}`);
       if (seen) {
         if (seen.body !== body) {
-          return json(res, 400, { error_code: 'IDEMPOTENCY_ERROR', message: 'different body for the key' });
+          return json(res, 400, {
+            error_code: 'IDEMPOTENCY_ERROR',
+            message: 'different body for the key',
+          });
         }
         return json(res, 200, seen.answer);
       }
@@ -267,7 +288,11 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       ? { type: 'REDIRECT_CUSTOMER', descriptor: 'WEB_URL', value: `${url}/checkout/${id}` }
       : channel === 'QRPH'
         ? { type: 'PRESENT_TO_CUSTOMER', descriptor: 'QR_STRING', value: `00020101021228${id}` }
-        : { type: 'PRESENT_TO_CUSTOMER', descriptor: 'PAYMENT_CODE', value: `XND${String(requests.size + 1).padStart(8, '0')}` };
+        : {
+            type: 'PRESENT_TO_CUSTOMER',
+            descriptor: 'PAYMENT_CODE',
+            value: `XND${String(requests.size + 1).padStart(8, '0')}`,
+          };
     const request: PaymentRequest = {
       payment_request_id: id,
       reference_id: String(input.reference_id),
@@ -326,7 +351,12 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   };
 
   /** The hosted e-wallet page: Pay sends the webhook, then goes back to the lender's app. */
-  const checkout = async (req: IncomingMessage, res: ServerResponse, path: string, _body: string) => {
+  const checkout = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    _body: string,
+  ) => {
     const [, , id, action] = path.split('/');
     const request = requests.get(id ?? '');
     if (!request) return notFound(res);

@@ -19,9 +19,7 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('payouts')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('order_id', 'uuid', (col) => col.notNull().references('loan_orders.id'))
-    .addColumn('payout_account_id', 'uuid', (col) =>
-      col.notNull().references('payout_accounts.id'),
-    )
+    .addColumn('payout_account_id', 'uuid', (col) => col.notNull().references('payout_accounts.id'))
     .addColumn('provider', 'text', (col) => col.notNull())
     // Ours, sent as the gateway's reference_id and idempotency key: one payout, one key.
     .addColumn('reference', 'text', (col) => col.notNull().unique())

@@ -75,6 +75,39 @@ export const orderEventSchema = z.object({
   note: z.string(),
 });
 
+const kindSchema = z.enum(['payment', 'payout']);
+const reconLine = z.object({ kind: kindSchema, reference: z.string(), amount: z.number() });
+const reconTotals = z.object({
+  payments: z.number(),
+  payouts: z.number(),
+  paidIn: z.number(),
+  paidOut: z.number(),
+});
+
+export const reconcileBodySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
+});
+
+export const reconciliationSchema = z.object({
+  date: z.string(),
+  provider: z.string(),
+  gateway: reconTotals,
+  ours: reconTotals,
+  missingOnOurSide: z.array(reconLine.extend({ booked: z.boolean(), result: z.string() })),
+  unknownToGateway: z.array(reconLine),
+  amountMismatches: z.array(
+    z.object({ kind: kindSchema, reference: z.string(), gateway: z.number(), ours: z.number() }),
+  ),
+  duplicates: z.array(
+    z.object({
+      kind: kindSchema,
+      reference: z.string(),
+      side: z.enum(['gateway', 'ours']),
+      count: z.number(),
+    }),
+  ),
+});
+
 export const payoutViewSchema = z.object({
   reference: z.string(),
   amount: z.number(),

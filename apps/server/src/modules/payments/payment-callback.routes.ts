@@ -5,8 +5,8 @@ import {
 } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RouteDocs } from '../docs/route-docs.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { RouteDocs } from '../docs/route-docs.ts';
 import { handleCallback } from './payment-callback.service.ts';
 import { sandboxEventSchema } from './sandbox-provider.ts';
 import { XENDIT_HEADERS } from './xendit-api.ts';

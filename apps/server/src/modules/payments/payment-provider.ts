@@ -86,9 +86,15 @@ export interface PaymentProvider {
   ): CallbackReading;
   createPayout(request: PayoutRequest): Promise<PayoutAnswer>;
   /** What became of a pay code whose callback never came: paid, expired, or null (still open). */
-  queryPayCode(code: { reference: string; providerRef: string | null }): Promise<ProviderEvent | null>;
+  queryPayCode(code: {
+    reference: string;
+    providerRef: string | null;
+  }): Promise<ProviderEvent | null>;
   /** What became of a payout: succeeded, failed, or null (still on its way). */
-  queryPayout(payout: { reference: string; providerPayoutId: string }): Promise<ProviderEvent | null>;
+  queryPayout(payout: {
+    reference: string;
+    providerPayoutId: string;
+  }): Promise<ProviderEvent | null>;
   /** Every payment and payout settled between the two instants. */
   listSettled(from: Date, to: Date): Promise<SettledItem[]>;
 }

@@ -109,7 +109,12 @@ export function createSandboxProvider(
       // The sandbox's accounts always take the money: the payout succeeds at once.
       const id = `sbx_po_${randomUUID()}`;
       const now = clock.now();
-      const event = { id, reference: payout.reference, amount: payout.amount, at: now.toISOString() };
+      const event = {
+        id,
+        reference: payout.reference,
+        amount: payout.amount,
+        at: now.toISOString(),
+      };
       await provider.send({ type: 'payout.succeeded', data: event }, now);
       return { status: 'succeeded', providerPayoutId: id };
     },

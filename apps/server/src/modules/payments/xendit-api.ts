@@ -32,7 +32,10 @@ export const XENDIT_PAY_IN_CHANNELS: Record<number, string> = {
 };
 
 /** Payout destinations: the bound e-wallet (bind channel) or the bank (bind bank code). */
-export const XENDIT_PAYOUT_WALLETS: Record<number, string> = { 90006: 'PH_GCASH', 90007: 'PH_PAYMAYA' };
+export const XENDIT_PAYOUT_WALLETS: Record<number, string> = {
+  90006: 'PH_GCASH',
+  90007: 'PH_PAYMAYA',
+};
 export const XENDIT_PAYOUT_BANKS: Record<string, string> = {
   BDO: 'PH_BDO',
   BPI: 'PH_BPI',

@@ -9,7 +9,7 @@ import { ProviderRefused, ProviderUnavailable } from './payment-provider.ts';
 const BORROWER_MESSAGES: Record<string, string> = {
   API_VALIDATION_ERROR: 'This payment channel cannot take this payment. Try another channel.',
   INVALID_VALUE_ERROR:
-    "The amount is outside what this channel accepts. Try another channel or amount.",
+    'The amount is outside what this channel accepts. Try another channel or amount.',
   MAX_AMOUNT_LIMIT_ERROR: "The amount is above this channel's limit. Try another channel.",
   CHANNEL_NOT_ACTIVATED: 'This payment channel is not available. Try another channel.',
   CHANNEL_UNAVAILABLE: 'This payment channel is down right now. Try another channel or try later.',
@@ -27,11 +27,15 @@ const BORROWER_FALLBACK = 'We could not issue your pay code. Please try again la
 
 /** Why a payout failed, for the operator who released the loan. */
 const PAYOUT_REASONS: Record<string, string> = {
-  INSUFFICIENT_BALANCE: 'the gateway balance is too low for this payout: top it up, then release again',
-  INVALID_DESTINATION: 'the account number does not exist at the bank or e-wallet: ask the borrower to bind the right account',
+  INSUFFICIENT_BALANCE:
+    'the gateway balance is too low for this payout: top it up, then release again',
+  INVALID_DESTINATION:
+    'the account number does not exist at the bank or e-wallet: ask the borrower to bind the right account',
   RECIPIENT_ACCOUNT_NUMBER_ERROR: 'the account number is not valid for this bank or e-wallet',
-  REJECTED_BY_CHANNEL: 'the bank or e-wallet refused the transfer: check the account with the borrower',
-  DESTINATION_MAXIMUM_LIMIT: 'the account cannot receive this amount (its limit): ask for a bank account',
+  REJECTED_BY_CHANNEL:
+    'the bank or e-wallet refused the transfer: check the account with the borrower',
+  DESTINATION_MAXIMUM_LIMIT:
+    'the account cannot receive this amount (its limit): ask for a bank account',
   MAXIMUM_TRANSFER_LIMIT_ERROR: 'the amount is above the channel limit: ask for a bank account',
   RECIPIENT_AMOUNT_ERROR: 'the amount is outside the channel limits',
   CHANNEL_CODE_NOT_SUPPORTED_ERROR: 'the gateway does not send money to this bank or e-wallet',

@@ -120,7 +120,8 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
       const { account } = payout;
       const channelCode =
         XENDIT_PAYOUT_WALLETS[account.channelNumber] ?? XENDIT_PAYOUT_BANKS[account.bankCode ?? ''];
-      if (!channelCode) return { status: 'failed', failureCode: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR' };
+      if (!channelCode)
+        return { status: 'failed', failureCode: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR' };
       const body = {
         reference_id: payout.reference,
         channel_code: channelCode,
@@ -144,7 +145,8 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
         }
         return { status: 'pending', providerPayoutId: answer.id };
       } catch (error) {
-        if (error instanceof ProviderRefused) return { status: 'failed', failureCode: error.errorCode };
+        if (error instanceof ProviderRefused)
+          return { status: 'failed', failureCode: error.errorCode };
         throw error;
       }
     },
@@ -283,7 +285,8 @@ function xenditClient(options: XenditOptions) {
       throw new ProviderUnavailable(`${method} ${path}: ${(error as Error).message}`);
     }
     const json: unknown = await response.json().catch(() => undefined);
-    if (response.status >= 500) throw new ProviderUnavailable(`${method} ${path}: ${response.status}`);
+    if (response.status >= 500)
+      throw new ProviderUnavailable(`${method} ${path}: ${response.status}`);
     if (!response.ok) {
       const error = xenditErrorSchema.safeParse(json);
       const code = error.success ? error.data.error_code : `HTTP_${response.status}`;

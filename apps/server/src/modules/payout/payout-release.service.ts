@@ -10,11 +10,7 @@ import type { LoanDeps } from '../loan/loan-deps.ts';
 import { lockOrderRow } from '../loan/order.repository.ts';
 import { type Actor, type Order, toOrder } from '../loan/order.ts';
 import { statusConflict } from '../loan/order-access.ts';
-import {
-  disburse,
-  recordTransition,
-  syncWithClock,
-} from '../loan/order-lifecycle.service.ts';
+import { disburse, recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
 import {
   type PaymentProvider,
   type PayoutAnswer,

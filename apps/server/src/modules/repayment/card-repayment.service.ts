@@ -20,6 +20,7 @@ import { findOwnOrder, statusConflict } from '../loan/order-access.ts';
 import { payableAsOf } from '../payments/payable.ts';
 import { notPayable } from '../payments/payment-ledger.service.ts';
 import { listChannelRows } from '../payments/payments.repository.ts';
+import { borrowerErrorOf } from '../payments/xendit-errors.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { LOGIN_CODE_POLICY } from '../user/login-code.policy.ts';
 import { generateLoginCode } from '../user/login-code-secret.ts';
@@ -32,7 +33,6 @@ import {
   updateCardRepayment,
 } from './card-repayment.repository.ts';
 import { hashCode, issueToken, tokenValid } from './card-repayment-secret.ts';
-import { borrowerErrorOf } from '../payments/xendit-errors.ts';
 import { generatePayCode } from './pay-code.service.ts';
 import { findRepayableOrder, type RepayableOrder } from './repayable-order.ts';
 import type { RepaymentDeps } from './repayment-deps.ts';

@@ -70,7 +70,8 @@ export default fp(
       callbackToken: payments.xenditCallbackToken ?? '',
       baseUrl: payments.xenditBaseUrl,
       publicUrl: app.config.publicUrl,
-      channelLogo: async (channelNumber) => (await findChannelRow(app.db, channelNumber))?.logo ?? '',
+      channelLogo: async (channelNumber) =>
+        (await findChannelRow(app.db, channelNumber))?.logo ?? '',
     });
     app.decorate('payments', xendit);
   },
