@@ -15,6 +15,8 @@ export interface FakeXenditOptions {
   deliver: (rawBody: string, headers: Record<string, string>) => Promise<number>;
   /** Milliseconds every API answer waits (a slow gateway). */
   answerDelayMs?: number;
+  /** The gateway's clock (the tests' clock by default the wall clock). */
+  now?: () => Date;
 }
 
 interface PaymentRequest {
@@ -109,7 +111,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     return status;
   };
 
-  const now = () => new Date().toISOString();
+  const now = () => (options.now?.() ?? new Date()).toISOString();
 
   const paymentWebhook = (request: PaymentRequest, amount: number) => ({
     event: 'payment.capture',

@@ -25,7 +25,7 @@ export async function appendPayoutEvent(db: Db, values: Insertable<PayoutEventsT
 const lastEvent = (db: Db) =>
   db
     .selectFrom('payout_events')
-    .select(['payout_id', 'status', 'provider_payout_id', 'failure_code', 'at'])
+    .select(['payout_id', 'id as event_id', 'status', 'provider_payout_id', 'failure_code', 'at'])
     .distinctOn('payout_id')
     .orderBy('payout_id')
     .orderBy('id', 'desc');
@@ -61,6 +61,7 @@ export async function listOrderPayouts(db: Db, orderId: string) {
   return withStatus(db)
     .where('payouts.order_id', '=', orderId)
     .orderBy('payouts.created_at', 'desc')
+    .orderBy('last.event_id', 'desc')
     .execute();
 }
 
