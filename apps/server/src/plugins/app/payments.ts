@@ -70,6 +70,7 @@ export default fp(
       callbackToken: payments.xenditCallbackToken ?? '',
       baseUrl: payments.xenditBaseUrl,
       publicUrl: app.config.publicUrl,
+      now: () => app.clock.now(),
       channelLogo: async (channelNumber) =>
         (await findChannelRow(app.db, channelNumber))?.logo ?? '',
     });
