@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { DEMO_BRAND } from '../src/config-brand.ts';
@@ -142,5 +143,27 @@ describe('loadConfig', () => {
       provider: 'sandbox',
       xenditBaseUrl: 'https://api.xendit.co',
     });
+  });
+});
+
+describe('the server start', () => {
+  it('exits naming PAYMENT_PROVIDER when production is given the sandbox', () => {
+    const server = new URL('../src/server.ts', import.meta.url).pathname;
+    const { XENDIT_SECRET_KEY: _k, XENDIT_CALLBACK_TOKEN: _t, ...env } = PRODUCTION_ENV;
+    const result = spawnSync(process.execPath, [server], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...env,
+        CODE_PEPPER: 'p'.repeat(32),
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+        DATA_DIR: '/nonexistent-never-opened',
+      },
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.toString()).toBe(
+      'Invalid environment: PAYMENT_PROVIDER must name a real gateway in production (xendit): the sandbox books payments no one made\n',
+    );
   });
 });
