@@ -351,4 +351,10 @@ function printOrder(order: OrderDetail, io: CliIo) {
   for (const e of order.events) {
     io.out(`  ${e.at}  ${e.actor.padEnd(16)} ${e.from ?? '-'} -> ${e.to}  ${e.note}`);
   }
+  if (order.payouts.length === 0) return;
+  io.out('payouts');
+  for (const p of order.payouts) {
+    const why = p.reason ? `  ${p.failureCode}: ${p.reason}` : '';
+    io.out(`  ${p.at}  ${p.reference}  ${(p.amount / 100).toFixed(2)}  ${p.status}${why}`);
+  }
 }
