@@ -15,8 +15,10 @@ export interface FakeXenditOptions {
   deliver: (rawBody: string, headers: Record<string, string>) => Promise<number>;
   /** Milliseconds every API answer waits (a slow gateway). */
   answerDelayMs?: number;
-  /** The gateway's clock (the tests' clock by default the wall clock). */
+  /** The gateway's clock (the tests' clock; by default the wall clock). */
   now?: () => Date;
+  /** A fixed port (a server started by the e2e run); a free one by default. */
+  port?: number;
 }
 
 interface PaymentRequest {
@@ -220,6 +222,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const routes = async (req: IncomingMessage, res: ServerResponse, body: string) => {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     const query = new URL(req.url ?? '/', 'http://fake').searchParams;
+    if (path === '/health') return json(res, 200, { status: 'ok' });
     if (path.startsWith('/checkout/')) return checkout(req, res, path, body);
     calls.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
     if (req.headers.authorization !== auth) {
@@ -389,7 +392,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = url;
   return fake;

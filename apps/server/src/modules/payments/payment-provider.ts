@@ -11,6 +11,8 @@ export interface PayCodeRequest {
   channelNumber: number;
   expiresAt: Date;
   description: string;
+  /** The app page a gateway's checkout sends the borrower back to. */
+  returnPath: string;
 }
 
 export interface IssuedPayCode {

@@ -1,4 +1,3 @@
-import { APP_ROUTES } from '@loan/contract';
 import type { z } from 'zod';
 import { sameDigest, sha256Hex } from '../../lib/hash.ts';
 import { appCodePage } from './code-page.ts';
@@ -56,7 +55,7 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
     async createPayCode(code) {
       const channelCode = XENDIT_PAY_IN_CHANNELS[code.channelNumber];
       if (!channelCode) throw new ProviderRefused('CHANNEL_NOT_ACTIVATED', 'no channel code', 400);
-      const back = `${options.publicUrl}${APP_ROUTES.repayment}`;
+      const back = `${options.publicUrl}${code.returnPath}`;
       const body = {
         reference_id: code.reference,
         type: 'PAY',

@@ -1,4 +1,5 @@
 import {
+  APP_ROUTES,
   BUSINESS_CODE,
   type endpoints,
   PAY_CODE_IS_DELAY,
@@ -66,9 +67,9 @@ export async function generatePayCode(
   const issued =
     current && current.expires_at > now
       ? undefined
-      : await issuePayCode(deps, key, channel, repayable.order.publicId);
+      : await issuePayCode(deps, key, channel, repayable.order);
   const call = { userId, scope: 'generate-vcode', key: idempotencyKey, request: input, now };
-  const issueLate = () => issuePayCode(deps, key, channel, repayable.order.publicId);
+  const issueLate = () => issuePayCode(deps, key, channel, repayable.order);
   const code = await runIdempotent(deps.db, call, async (tx) =>
     toOutput(await liveCode(tx, deps, key, issued ?? issueLate)),
   );
@@ -87,7 +88,7 @@ async function issuePayCode(
   deps: RepaymentDeps,
   key: PayCodeKey,
   channel: ChannelRow,
-  orderPublicId: string,
+  order: { publicId: string; productId: string },
 ): Promise<Issued> {
   const reference = newPayReference();
   const expiresAt = addMs(deps.clock.now(), PAY_CODE_TTL_MINUTES * 60_000);
@@ -97,7 +98,8 @@ async function issuePayCode(
       amount: key.amount,
       channelNumber: channel.channel_number,
       expiresAt,
-      description: `${key.kind} of loan ${orderPublicId}`,
+      description: `${key.kind} of loan ${order.publicId}`,
+      returnPath: `${APP_ROUTES.loanDetail}?${new URLSearchParams({ productId: order.productId, orderId: order.publicId })}`,
     });
     return {
       reference,
