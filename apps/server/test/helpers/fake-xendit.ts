@@ -372,11 +372,13 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
-      `<!doctype html><html><head><title>Xendit test checkout</title></head><body>` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
+        `<title>Xendit test checkout</title></head><body><main>` +
         `<h1>${request.channel_code} test payment</h1><p>Amount: PHP ${request.request_amount.toFixed(2)}</p>` +
         `<p>Status: ${request.status}</p>` +
         `<form method="post" action="/checkout/${request.payment_request_id}/pay"><button type="submit">Pay</button></form>` +
-        `</body></html>`,
+        `</main></body></html>`,
     );
   };
 
