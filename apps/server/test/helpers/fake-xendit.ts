@@ -62,6 +62,8 @@ const PAYOUT_CHANNELS = /^PH_[A-Z]+$/;
 
 export interface FakeXendit {
   url: string;
+  /** Milliseconds every API answer waits from now on (a slow gateway). */
+  delayMs: number;
   requests: Map<string, PaymentRequest>;
   payouts: Map<string, Payout>;
   transactions: Transaction[];
@@ -134,6 +136,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
 
   const fake: FakeXendit = {
     url: '',
+    delayMs: options.answerDelayMs ?? 0,
     requests,
     payouts,
     transactions,
@@ -228,7 +231,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     if (req.headers.authorization !== auth) {
       return json(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
     }
-    if (options.answerDelayMs) await new Promise((r) => setTimeout(r, options.answerDelayMs));
+    if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));
     if (req.method === 'POST' && nextError) {
       const error = nextError;
       nextError = undefined;

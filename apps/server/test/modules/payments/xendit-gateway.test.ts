@@ -129,6 +129,28 @@ describe('pay-ins through Xendit (against the local fake)', () => {
     expect(t.fake.calls.filter((c) => c.method === 'POST')).toHaveLength(creates);
   });
 
+  it('holds no lock while a slow gateway answers: other requests go on', async () => {
+    t.fake.delayMs = 600;
+    try {
+      let issuedAt = 0;
+      const issuing = generateCode(t.app, demo, {
+        orderId: DEMO_ORDER_IDS.due,
+        amount: 1_234,
+        channelNumber: GCASH,
+      }).then((result) => {
+        issuedAt = Date.now();
+        return result;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const read = await ops(t.app, 'GET', `/orders/${DEMO_ORDER_IDS.due}/payments`);
+      expect(read.statusCode).toBe(200);
+      expect(issuedAt).toBe(0);
+      expect((await issuing).body.code).toBe(0);
+    } finally {
+      t.fake.delayMs = 0;
+    }
+  });
+
   it("tells the borrower what the gateway's error means, and issues nothing", async () => {
     const codes = async () => (await t.db.selectFrom('pay_codes').select('id').execute()).length;
     const before = await codes();
