@@ -15,6 +15,8 @@ mkdirSync(dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: './tests',
+  // Those run against the fake gateway: playwright.xendit.config.ts.
+  testIgnore: '**/*.xendit.spec.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

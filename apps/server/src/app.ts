@@ -38,6 +38,7 @@ import inputGuard from './plugins/app/input-guard.ts';
 import jobs from './plugins/app/jobs.ts';
 import loanReminders from './plugins/app/loan-reminders.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
+import paymentChecks from './plugins/app/payment-checks.ts';
 import payments from './plugins/app/payments.ts';
 import requestCeiling from './plugins/app/request-ceiling.ts';
 import sms from './plugins/app/sms.ts';
@@ -98,11 +99,13 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(complaintRoutes);
   await app.register(promotionRoutes);
   await app.register(paymentCallbackRoutes);
-  await app.register(sandboxCheckoutRoutes);
+  // Fake money only where the sandbox is the provider (production refuses it: config.ts).
+  if (opts.config.payments.provider === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(jobs);
   await app.register(docsRoutes);
   await app.register(loanSweeper);
   await app.register(loanReminders);
+  await app.register(paymentChecks);
   // Operators sign in with their accounts; OPS_TOKEN, when set, is the automation token.
   await app.register(cookie);
   await app.register(operatorsRoutes, { prefix: OPS_PREFIX });

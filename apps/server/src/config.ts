@@ -4,6 +4,7 @@ import { type BrandConfig, DEFAULT_COST_CAP_BPS } from '@loan/contract';
 import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
+import { XENDIT_API_URL } from './modules/payments/xendit-api.ts';
 import { SEMAPHORE_API_URL } from './modules/sms/semaphore-sms-provider.ts';
 
 // `npm start` at the root runs the server with cwd apps/server (npm workspaces), so defaults are
@@ -42,6 +43,14 @@ const envSchema = z
     CONTRACT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     // Shared with the payment provider: it signs every callback with it (docs/decisions/0013).
     PAYMENT_WEBHOOK_SECRET: z.string().min(24).optional(),
+    // sandbox: fake money, this server plays the gateway; xendit: the real gateway (decision 0032).
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'xendit']).default('sandbox'),
+    XENDIT_SECRET_KEY: z.string().min(16).optional(),
+    // The verification token Xendit sends in x-callback-token with every webhook.
+    XENDIT_CALLBACK_TOKEN: z.string().min(16).optional(),
+    XENDIT_BASE_URL: z.url({ protocol: /^https?$/ }).default(XENDIT_API_URL),
+    // A pay code or payout left without a webhook this long is asked about by a status query.
+    PAYMENT_STATUS_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     ACCOUNT_ENCRYPTION_KEY: z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
@@ -81,15 +90,34 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.CODE_PEPPER) {
       ctx.addIssue({ code: 'custom', path: ['CODE_PEPPER'], message: 'is required in production' });
     }
-    if (env.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET) {
-      const path = ['PAYMENT_WEBHOOK_SECRET'];
-      ctx.addIssue({ code: 'custom', path, message: 'is required in production' });
-    }
+    for (const issue of paymentProviderIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
     if (env.NODE_ENV === 'production' && !env.ACCOUNT_ENCRYPTION_KEY) {
       const path = ['ACCOUNT_ENCRYPTION_KEY'];
       ctx.addIssue({ code: 'custom', path, message: 'is required in production' });
     }
   });
+
+/** Production takes real money only: no sandbox, and the gateway's keys are all set. */
+function paymentProviderIssues(env: {
+  NODE_ENV: string;
+  PAYMENT_PROVIDER: string;
+  XENDIT_SECRET_KEY?: string | undefined;
+  XENDIT_CALLBACK_TOKEN?: string | undefined;
+}): Array<{ path: string[]; message: string }> {
+  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
+    const message =
+      'must name a real gateway in production (xendit): the sandbox books payments no one made';
+    return [{ path: ['PAYMENT_PROVIDER'], message }];
+  }
+  if (env.PAYMENT_PROVIDER !== 'xendit') return [];
+  const missing = (['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN'] as const).filter(
+    (name) => !env[name],
+  );
+  return missing.map((name) => ({
+    path: [name],
+    message: 'is required with PAYMENT_PROVIDER=xendit',
+  }));
+}
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -116,6 +144,14 @@ export interface AppConfig {
   contractLinkTtlMinutes: number;
   /** HMAC-SHA256 key of the payment provider's callbacks. */
   paymentWebhookSecret: string;
+  payments: {
+    provider: 'sandbox' | 'xendit';
+    xenditSecretKey: string | undefined;
+    xenditCallbackToken: string | undefined;
+    xenditBaseUrl: string;
+    /** Minutes without a webhook before a status query asks the gateway. */
+    statusCheckMinutes: number;
+  };
   /** Registration codes sent in one Philippine day, over every phone (docs/decisions/0016). */
   smsDailyCap: number;
   /** AES-256-GCM key of payout account numbers at rest. */
@@ -178,6 +214,13 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     costCap: { totalCostCapBps: e.LOAN_COST_CAP_BPS },
     contractLinkTtlMinutes: e.CONTRACT_LINK_TTL_MINUTES,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      xenditSecretKey: e.XENDIT_SECRET_KEY,
+      xenditCallbackToken: e.XENDIT_CALLBACK_TOKEN,
+      xenditBaseUrl: e.XENDIT_BASE_URL.replace(/\/$/, ''),
+      statusCheckMinutes: e.PAYMENT_STATUS_CHECK_MINUTES,
+    },
     accountEncryptionKey: Buffer.from(e.ACCOUNT_ENCRYPTION_KEY ?? DEV_ACCOUNT_KEY, 'base64'),
     uploadStorage: e.UPLOAD_STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { DEMO_BRAND } from '../src/config-brand.ts';
@@ -33,7 +34,9 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/loans',
       PUBLIC_URL: 'https://loans.example/',
       CODE_PEPPER: 'p'.repeat(32),
-      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+      PAYMENT_PROVIDER: 'xendit',
+      XENDIT_SECRET_KEY: 'xnd_production_key_for_tests',
+      XENDIT_CALLBACK_TOKEN: 'c'.repeat(32),
       ACCOUNT_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
       SESSION_TTL_HOURS: '24',
       SMS_PROVIDER: 'semaphore',
@@ -124,6 +127,48 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ SMS_PROVIDER: 'semaphore' })).toThrow(
       'Invalid environment: SMS_API_KEY is required with SMS_PROVIDER=semaphore',
+    );
+  });
+
+  it('refuses fake money in production: the sandbox, or the gateway without its keys', () => {
+    const production = { ...PRODUCTION_ENV, CODE_PEPPER: 'p'.repeat(32) };
+    expect(loadConfig(production).payments).toMatchObject({
+      provider: 'xendit',
+      xenditBaseUrl: 'http://127.0.0.1:9',
+    });
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      'Invalid environment: PAYMENT_PROVIDER must name a real gateway in production (xendit): the sandbox books payments no one made',
+    );
+    const { XENDIT_SECRET_KEY: _key, XENDIT_CALLBACK_TOKEN: _token, ...keyless } = production;
+    expect(() => loadConfig(keyless)).toThrow(
+      'Invalid environment: XENDIT_SECRET_KEY is required with PAYMENT_PROVIDER=xendit; XENDIT_CALLBACK_TOKEN is required with PAYMENT_PROVIDER=xendit',
+    );
+    // Outside production the sandbox is the default; its public URL is Xendit's by default.
+    expect(loadConfig({}).payments).toMatchObject({
+      provider: 'sandbox',
+      xenditBaseUrl: 'https://api.xendit.co',
+    });
+  });
+});
+
+describe('the server start', () => {
+  it('exits naming PAYMENT_PROVIDER when production is given the sandbox', () => {
+    const server = new URL('../src/server.ts', import.meta.url).pathname;
+    const { XENDIT_SECRET_KEY: _k, XENDIT_CALLBACK_TOKEN: _t, ...env } = PRODUCTION_ENV;
+    const result = spawnSync(process.execPath, [server], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...env,
+        CODE_PEPPER: 'p'.repeat(32),
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+        DATA_DIR: '/nonexistent-never-opened',
+      },
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.toString()).toBe(
+      'Invalid environment: PAYMENT_PROVIDER must name a real gateway in production (xendit): the sandbox books payments no one made\n',
     );
   });
 });

@@ -52,12 +52,16 @@ export const BUSINESS_CODE = {
   repayTokenInvalid: 2106,
   /** No card repayment with that id for this order. */
   repaymentNotFound: 2107,
+  /** The payment gateway refused or did not answer the pay code request (its message says why). */
+  channelUnavailable: 2108,
   /** A binding field is missing, not digits where digits are asked, or not one of its options. */
   bindFieldInvalid: 2201,
   /** Changing a bound account needs a fresh SMS code (missing or wrong). */
   bindCodeRequired: 2202,
   /** Disbursement refused: the borrower has no payout account. */
   noPayoutAccount: 2203,
+  /** A payout to an account that is not the borrower's, or one already on its way. */
+  payoutRefused: 2204,
   /** The complaint does not exist or is not the borrower's. */
   complaintNotFound: 2301,
   /** Collection complaints are not supported for the chosen order. */

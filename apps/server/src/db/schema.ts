@@ -302,6 +302,10 @@ export interface PayCodesTable {
   expires_at: Date;
   status: 'live' | 'paid' | 'expired';
   created_at: Date;
+  /** The gateway's id of the payment request (status queries, reconciliation). */
+  provider_ref: string | null;
+  /** The code the borrower quotes at a store, when the gateway issues it. */
+  provider_code: string | null;
 }
 
 export interface PaymentsTable {
@@ -462,6 +466,48 @@ export interface Database {
   ops_tokens: OpsTokensTable;
   audit_records: AuditRecordsTable;
   borrower_messages: BorrowerMessagesTable;
+  payouts: PayoutsTable;
+  payout_events: PayoutEventsTable;
+  provider_webhooks: ProviderWebhooksTable;
+  sandbox_settlements: SandboxSettlementsTable;
+}
+
+export type PayoutStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
+
+export interface PayoutsTable {
+  id: Generated<string>;
+  order_id: string;
+  payout_account_id: string;
+  provider: string;
+  reference: string;
+  amount: number;
+  channel_code: string;
+  requested_by: string;
+  created_at: Date;
+}
+
+export interface PayoutEventsTable {
+  id: Generated<string>;
+  payout_id: string;
+  status: PayoutStatus;
+  provider_payout_id: string | null;
+  failure_code: string | null;
+  note: string;
+  at: Date;
+}
+
+export interface ProviderWebhooksTable {
+  provider: string;
+  webhook_id: string;
+  received_at: Date;
+}
+
+export interface SandboxSettlementsTable {
+  id: string;
+  kind: 'payment' | 'payout';
+  reference: string;
+  amount: number;
+  settled_at: Date;
 }
 
 export interface JobRunsTable {

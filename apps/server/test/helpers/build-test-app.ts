@@ -34,7 +34,10 @@ export const PRODUCTION_ENV = {
   SMS_PROVIDER: 'semaphore',
   SMS_API_KEY: 'test-key-never-sent',
   SMS_API_URL: 'http://127.0.0.1:9',
-  PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret-for-tests',
+  PAYMENT_PROVIDER: 'xendit',
+  XENDIT_SECRET_KEY: 'xnd_development_never_sent_in_tests',
+  XENDIT_CALLBACK_TOKEN: 'a-production-callback-token-for-tests',
+  XENDIT_BASE_URL: 'http://127.0.0.1:9',
   ACCOUNT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 

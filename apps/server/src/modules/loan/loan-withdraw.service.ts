@@ -1,19 +1,19 @@
 import { ORDER_STATUS } from '@loan/contract';
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { hasPayoutAccount } from '../payout/payout-account.repository.ts';
-import type { LoanDeps } from './loan-deps.ts';
+import { type ReleaseDeps, releaseLoan } from '../payout/payout-release.service.ts';
 import { lockOrderRow } from './order.repository.ts';
 import { BORROWED_STATUSES, toOrder } from './order.ts';
 import { findOwnOrder, statusConflict } from './order-access.ts';
-import { disburse, recordTransition, syncWithClock } from './order-lifecycle.service.ts';
+import { recordTransition, syncWithClock } from './order-lifecycle.service.ts';
 
 /**
  * The borrower accepts an approved loan. Idempotent: accepting again, or after the money went
  * out, answers with the current status; a repeat with the same Idempotency-Key answers as the
- * first call did. In immediate mode the loan is released at once.
+ * first call did. In immediate mode the loan is released at once: a payout to the bound account.
  */
 export async function withdrawLoan(
-  deps: LoanDeps,
+  deps: ReleaseDeps,
   userId: string,
   orderId: string,
   idempotencyKey?: string,
@@ -31,11 +31,14 @@ export async function withdrawLoan(
       const event = { actor: 'borrower' as const, note: 'accepted the loan', now };
       order = await recordTransition(tx, order, order.status, event, { withdrawn_at: now });
     }
-    // Released at once only to a bound account; otherwise the order page asks for one first.
-    if (deps.config.loanDecision === 'immediate' && (await hasPayoutAccount(tx, userId))) {
-      order = await disburse(tx, deps, order, 'system:decision', now);
-    }
     return order.status;
   });
-  return { orderStatus: status };
+  // Released at once only to a bound account; otherwise the order page asks for one first.
+  const release =
+    deps.config.loanDecision === 'immediate' &&
+    status === ORDER_STATUS.approved &&
+    (await hasPayoutAccount(deps.db, userId));
+  if (!release) return { orderStatus: status };
+  await releaseLoan(deps, found.id, 'system:decision');
+  return { orderStatus: (await findOwnOrder(deps.db, userId, orderId)).status };
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../../config.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
+import { type Reconciliation, reconciliationLines } from './ops-cli-reconcile.ts';
 import {
   bindItems,
   complaints,
@@ -18,6 +19,8 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   orders reject <orderId> [--note <text>]
   orders disburse <orderId>
   payments list <orderId>
+  payments reconcile --date <YYYY-MM-DD> [--json]   the gateway's settled payments and payouts of a
+                             Philippine day against ours; books what we missed
   payments record <orderId> --amount <pesos> --reference <ref> [--kind rollover] [--channel <text>]
                              money received outside the provider (once per reference)
   complaints list [--status 1|2|3] [--limit <n>] [--after <next>] | complaints show <problemId>
@@ -74,6 +77,8 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
         active: { type: 'string' },
         days: { type: 'string' },
         role: { type: 'string' },
+        date: { type: 'string' },
+        json: { type: 'boolean' },
       },
     });
     const target = opsTarget(config, io.env);
@@ -109,6 +114,8 @@ type Flags = SupportFlags & {
   reference?: string;
   kind?: string;
   channel?: string;
+  date?: string;
+  json?: boolean;
 };
 
 async function dispatch(client: OpsClient, words: string[], flags: Flags, io: CliIo) {
@@ -227,6 +234,7 @@ async function payments(
   flags: Flags,
   io: CliIo,
 ) {
+  if (action === 'reconcile') return reconcile(client, flags, io);
   if (action !== 'list' && action !== 'record') {
     throw new OpsUsage(`unknown payments command: ${action ?? ''}`);
   }
@@ -262,6 +270,17 @@ async function payments(
     );
   }
 }
+async function reconcile(client: OpsClient, flags: Flags, io: CliIo) {
+  if (!flags.date || !/^\d{4}-\d{2}-\d{2}$/.test(flags.date)) {
+    throw new OpsUsage('payments reconcile: --date YYYY-MM-DD (a Philippine day)');
+  }
+  const report = await client.call<Reconciliation>('POST', '/payments/reconcile', {
+    date: flags.date,
+  });
+  if (flags.json) return io.out(JSON.stringify(report));
+  for (const line of reconciliationLines(report)) io.out(line);
+}
+
 type ClockView = { now: string; today: string; offsetDays: number };
 
 async function clock(
@@ -331,5 +350,11 @@ function printOrder(order: OrderDetail, io: CliIo) {
   io.out('history');
   for (const e of order.events) {
     io.out(`  ${e.at}  ${e.actor.padEnd(16)} ${e.from ?? '-'} -> ${e.to}  ${e.note}`);
+  }
+  if (order.payouts.length === 0) return;
+  io.out('payouts');
+  for (const p of order.payouts) {
+    const why = p.reason ? `  ${p.failureCode}: ${p.reason}` : '';
+    io.out(`  ${p.at}  ${p.reference}  ${(p.amount / 100).toFixed(2)}  ${p.status}${why}`);
   }
 }

@@ -17,6 +17,7 @@ import operatorsAdminRoutes from '../operators/operators-admin.routes.ts';
 import { guardOpsRoutes } from '../operators/ops-guard.ts';
 import type { Permission } from '../operators/permissions.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
+import { reconcileDay } from '../payments/reconciliation.service.ts';
 import {
   bindItemParamsSchema,
   bindItemPatchSchema,
@@ -55,6 +56,8 @@ import {
   orderParamsSchema,
   orderPaymentsSchema,
   phoneParamsSchema,
+  reconcileBodySchema,
+  reconciliationSchema,
   recordPaymentBodySchema,
   sweepResultSchema,
 } from './ops.schemas.ts';
@@ -135,7 +138,7 @@ export default async function opsRoutes(app: FastifyInstance) {
       async (request) => {
         const operator = operatorOf(request);
         const { orderId } = request.params;
-        return ok(await actOnOrder(app, orderId, action, operator, request.body.note));
+        return ok(await actOnOrder(app, orderId, action, operator, request.body));
       },
     );
   }
@@ -165,6 +168,23 @@ export default async function opsRoutes(app: FastifyInstance) {
     async (request) => {
       const operator = operatorOf(request);
       return ok(await recordOperatorPayment(app, request.params.orderId, request.body, operator));
+    },
+  );
+  ops.post(
+    '/payments/reconcile',
+    {
+      schema: {
+        summary:
+          "Compares the gateway's settled payments and payouts of a Philippine day with ours; books what we missed",
+        body: reconcileBodySchema,
+        response: opsResponse(reconciliationSchema),
+      },
+      config: may('payments.record'),
+    },
+    async (request) => {
+      const { db, clock, config, payments } = app;
+      const deps = { db, clock, config, payments, log: request.log };
+      return ok(await reconcileDay(deps, request.body.date));
     },
   );
   ops.get(

@@ -35,7 +35,11 @@ export const orderParamsSchema = z.object({ orderId: z.string().trim().min(1).ma
 export const phoneParamsSchema = z.object({ phone: storedPhoneSchema });
 
 export const decisionBodySchema = z
-  .object({ note: z.string().trim().max(500).optional() })
+  .object({
+    note: z.string().trim().max(500).optional(),
+    /** A release only: the account the operator means to pay; refused unless the borrower's. */
+    accountId: z.uuid().optional(),
+  })
   .nullish()
   .transform((body) => body ?? {});
 
@@ -71,8 +75,52 @@ export const orderEventSchema = z.object({
   note: z.string(),
 });
 
+const kindSchema = z.enum(['payment', 'payout']);
+const reconLine = z.object({ kind: kindSchema, reference: z.string(), amount: z.number() });
+const reconTotals = z.object({
+  payments: z.number(),
+  payouts: z.number(),
+  paidIn: z.number(),
+  paidOut: z.number(),
+});
+
+export const reconcileBodySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
+});
+
+export const reconciliationSchema = z.object({
+  date: z.string(),
+  provider: z.string(),
+  gateway: reconTotals,
+  ours: reconTotals,
+  missingOnOurSide: z.array(reconLine.extend({ booked: z.boolean(), result: z.string() })),
+  unknownToGateway: z.array(reconLine),
+  amountMismatches: z.array(
+    z.object({ kind: kindSchema, reference: z.string(), gateway: z.number(), ours: z.number() }),
+  ),
+  duplicates: z.array(
+    z.object({
+      kind: kindSchema,
+      reference: z.string(),
+      side: z.enum(['gateway', 'ours']),
+      count: z.number(),
+    }),
+  ),
+});
+
+export const payoutViewSchema = z.object({
+  reference: z.string(),
+  amount: z.number(),
+  status: z.enum(['requested', 'pending', 'succeeded', 'failed']),
+  failureCode: z.string().nullable(),
+  reason: z.string().nullable(),
+  requestedBy: z.string(),
+  at: z.string(),
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   events: z.array(orderEventSchema),
+  payouts: z.array(payoutViewSchema),
 });
 
 export const sweepResultSchema = z.object({

@@ -13,7 +13,8 @@ import {
 import { type Actor, type Order, statusName, toOrder } from '../loan/order.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
 import { listOrderEventRows } from '../loan/order-event.repository.ts';
-import { decide, disburse, refreshOrder, syncWithClock } from '../loan/order-lifecycle.service.ts';
+import { decide, refreshOrder, syncWithClock } from '../loan/order-lifecycle.service.ts';
+import { payoutsOfOrder, type ReleaseDeps, releaseLoan } from '../payout/payout-release.service.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
 
 function summary(order: Order, phone: string): OrderSummary {
@@ -51,6 +52,7 @@ export async function showOrderForOps(deps: LoanDeps, publicId: string): Promise
   const events = await listOrderEventRows(deps.db, order.id);
   return {
     ...summary(order, found.phone),
+    payouts: await payoutsOfOrder(deps.db, order.id),
     events: events.map((event) => ({
       actor: event.actor,
       from: event.from_status,
@@ -63,15 +65,23 @@ export async function showOrderForOps(deps: LoanDeps, publicId: string): Promise
 
 type OpsAction = 'approve' | 'reject' | 'disburse';
 
-/** An operator's decision or disbursement, on the order as the clock has left it. */
+/**
+ * An operator's decision or release, on the order as the clock has left it. A release is a
+ * payout through the provider: the order shows 170 once the provider confirms it.
+ */
 export async function actOnOrder(
-  deps: LoanDeps,
+  deps: ReleaseDeps,
   publicId: string,
   action: OpsAction,
   operator: Actor,
-  note: string | undefined,
+  body: { note?: string | undefined; accountId?: string | undefined },
 ): Promise<OrderDetail> {
   const found = await findForOps(deps, publicId);
+  if (action === 'disburse') {
+    await releaseLoan(deps, found.order.id, operator, { accountId: body.accountId });
+    return showOrderForOps(deps, publicId);
+  }
+  const { note } = body;
   await deps.db.transaction().execute(async (tx) => {
     const now = deps.clock.now();
     const order = await syncWithClock(
@@ -80,7 +90,6 @@ export async function actOnOrder(
       toOrder(await lockOrderRow(tx, found.order.id)),
       now,
     );
-    if (action === 'disburse') return disburse(tx, deps, order, operator, now);
     const text = note || (action === 'approve' ? 'approved by operator' : 'rejected by operator');
     return decide(tx, order, action === 'approve', { actor: operator, note: text, now });
   });

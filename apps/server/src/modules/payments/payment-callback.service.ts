@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EngineError } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
+import { applyPayoutOutcome, UnknownPayout } from '../payout/payout-release.service.ts';
 import { bookPayment } from './payment-ledger.service.ts';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
 import {
@@ -10,25 +12,40 @@ import {
   lockPayCodeByReference,
   setPayCodeStatus,
 } from './payments.repository.ts';
+import { takeWebhookId } from './provider-webhook.repository.ts';
 
 export type CallbackOutcome =
-  | { status: 200; result: 'booked' | 'duplicate' | 'expired' | 'ignored' }
+  | {
+      status: 200;
+      result: 'booked' | 'duplicate' | 'expired' | 'ignored' | 'released' | 'payout-failed';
+    }
   | { status: 401; result: 'rejected' }
+  | { status: 404; result: 'unknown' }
   | { status: 422; result: 'refused' };
 
-interface CallbackDeps extends LoanDeps {
+export interface CallbackDeps extends LoanDeps {
   payments: PaymentProvider;
+  config: LoanDeps['config'] & Pick<AppConfig, 'accountEncryptionKey'>;
   log: FastifyBaseLogger;
 }
 
+/** A reference that is none of our pay codes or payouts. */
+class UnknownReference extends Error {
+  override name = 'UnknownReference';
+}
+
+type Refusal = { reference: string; reason: string };
+
 /**
- * A provider callback. Nothing changes unless the signature holds; a payment takes effect once
- * (its provider id is unique, checked under the pay code's lock); a wrong amount is refused.
+ * A provider callback. Nothing changes unless it authenticates; a webhook id seen before, or a
+ * payment id booked before, takes effect once; an unknown reference is a 404 with an audit line
+ * (`onUnknown`); a wrong amount is refused.
  */
 export async function handleCallback(
   deps: CallbackDeps,
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,
+  onUnknown: (refusal: Refusal) => Promise<void> = async () => {},
 ): Promise<CallbackOutcome> {
   const reading = deps.payments.readCallback(rawBody, headers, deps.clock.now());
   if (!reading.ok) {
@@ -38,27 +55,57 @@ export async function handleCallback(
     );
     return { status: 401, result: 'rejected' };
   }
+  return applyProviderEvent(deps, reading.event, reading.webhookId, onUnknown);
+}
+
+/** An event from a callback, a status query or reconciliation, in its own transaction. */
+export async function applyProviderEvent(
+  deps: CallbackDeps,
+  event: ProviderEvent,
+  webhookId?: string,
+  onUnknown: (refusal: Refusal) => Promise<void> = async () => {},
+): Promise<CallbackOutcome> {
   try {
-    return await deps.db.transaction().execute((tx) => apply(tx, deps, reading.event));
+    return await deps.db.transaction().execute(async (tx) => {
+      const now = deps.clock.now();
+      if (webhookId && !(await takeWebhookId(tx, deps.payments.name, webhookId, now))) {
+        return { status: 200, result: 'duplicate' } as const;
+      }
+      return apply(tx, deps, event);
+    });
   } catch (error) {
+    const log = { provider: deps.payments.name, event: event.type };
+    if (error instanceof UnknownReference || error instanceof UnknownPayout) {
+      deps.log.warn({ ...log, reason: error.message }, 'payment callback for an unknown reference');
+      const reference = 'reference' in event ? event.reference : '';
+      await onUnknown({ reference, reason: error.message });
+      return { status: 404, result: 'unknown' };
+    }
     if (!(error instanceof AppError || error instanceof EngineError)) throw error;
-    deps.log.warn(
-      { provider: deps.payments.name, event: reading.event.type, reason: error.message },
-      'payment callback refused',
-    );
+    deps.log.warn({ ...log, reason: error.message }, 'payment callback refused');
     return { status: 422, result: 'refused' };
   }
 }
 
-async function apply(tx: LoanDeps['db'], deps: CallbackDeps, event: ProviderEvent) {
+async function apply(
+  tx: LoanDeps['db'],
+  deps: CallbackDeps,
+  event: ProviderEvent,
+): Promise<CallbackOutcome> {
+  if (event.type === 'ignored') return { status: 200, result: 'ignored' };
+  if (event.type === 'payout.succeeded' || event.type === 'payout.failed') {
+    const outcome = await applyPayoutOutcome(tx, deps, event);
+    if (outcome === 'duplicate') return { status: 200, result: 'duplicate' };
+    return { status: 200, result: outcome === 'released' ? 'released' : 'payout-failed' };
+  }
   const code = await lockPayCodeByReference(tx, event.reference);
-  if (!code) throw new AppError(404, `no pay code ${event.reference}`);
+  if (!code) throw new UnknownReference(`no pay code ${event.reference}`);
   if (event.type === 'payment.expired') {
     if (code.status === 'live') await setPayCodeStatus(tx, code.id, 'expired');
-    return { status: 200, result: 'expired' } as const;
+    return { status: 200, result: 'expired' };
   }
   if (await findPaymentByProviderId(tx, event.paymentId)) {
-    return { status: 200, result: 'duplicate' } as const;
+    return { status: 200, result: 'duplicate' };
   }
   const wrongAmount =
     event.amount <= 0 ||
@@ -85,5 +132,5 @@ async function apply(tx: LoanDeps['db'], deps: CallbackDeps, event: ProviderEven
     paidAt: event.paidAt,
   });
   await setPayCodeStatus(tx, code.id, 'paid');
-  return { status: 200, result: 'booked' } as const;
+  return { status: 200, result: 'booked' };
 }

@@ -138,3 +138,28 @@ export async function findPaymentByReceipt(db: Db, receiptNo: string) {
     .where('payments.receipt_no', '=', receiptNo)
     .executeTakeFirst();
 }
+
+/** Live codes of a provider still without an answer, issued before `before`. */
+export async function listStalePayCodes(db: Db, provider: string, before: Date, limit: number) {
+  return db
+    .selectFrom('pay_codes')
+    .select(['reference', 'provider_ref'])
+    .where('provider', '=', provider)
+    .where('status', '=', sql.lit('live'))
+    .where('provider_ref', 'is not', null)
+    .where('created_at', '<=', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** A provider's payments booked between the instants, with their pay code's gateway id. */
+export async function listProviderPayments(db: Db, provider: string, from: Date, to: Date) {
+  return db
+    .selectFrom('payments')
+    .select(['reference', 'amount', 'provider_payment_id', 'paid_at'])
+    .where('provider', '=', provider)
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .execute();
+}

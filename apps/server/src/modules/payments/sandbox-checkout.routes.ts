@@ -28,6 +28,7 @@ const sandboxDocs = (summary: string, docs: RouteDocs): { config: { openapi: Rou
  */
 export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void> {
   const base = PAYMENT_PATHS.sandboxCheckout;
+  if (!app.sandboxPayments) throw new Error('the sandbox checkout needs PAYMENT_PROVIDER=sandbox');
 
   app.get<Params>(
     `${base}/:reference`,
@@ -129,6 +130,7 @@ function codePageUrl(
 }
 
 function send(app: FastifyInstance, event: SandboxEventBody): Promise<number> {
+  if (!app.sandboxPayments) throw new Error('the sandbox checkout needs PAYMENT_PROVIDER=sandbox');
   return app.sandboxPayments.send(event, app.clock.now());
 }
 

@@ -20,6 +20,7 @@ import { findOwnOrder, statusConflict } from '../loan/order-access.ts';
 import { payableAsOf } from '../payments/payable.ts';
 import { notPayable } from '../payments/payment-ledger.service.ts';
 import { listChannelRows } from '../payments/payments.repository.ts';
+import { borrowerErrorOf } from '../payments/xendit-errors.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { LOGIN_CODE_POLICY } from '../user/login-code.policy.ts';
 import { generateLoginCode } from '../user/login-code-secret.ts';
@@ -193,11 +194,15 @@ export async function confirmCardRepayment(
     .set({ pay_code_id: (await payCodeId(deps.db, code.payCode)) ?? null })
     .where('id', '=', outcome.id)
     .execute();
-  await deps.payments.chargeSavedAccount({
-    reference: code.payCode,
-    amount: outcome.amount,
-    accountRef: outcome.payout_account_id,
-  });
+  await deps.payments
+    .chargeSavedAccount({
+      reference: code.payCode,
+      amount: outcome.amount,
+      accountRef: outcome.payout_account_id,
+    })
+    .catch((error: unknown) => {
+      throw borrowerErrorOf(error) ?? error;
+    });
   return { repayRecordId: outcome.id, orderId: order.publicId };
 }
 

@@ -1,4 +1,5 @@
 import {
+  APP_ROUTES,
   BUSINESS_CODE,
   type endpoints,
   PAY_CODE_IS_DELAY,
@@ -26,6 +27,7 @@ import {
   setPayCodeStatus,
 } from '../payments/payments.repository.ts';
 import { newPayReference } from '../payments/receipt.ts';
+import { borrowerErrorOf } from '../payments/xendit-errors.ts';
 import { findRepayableOrder, type RepayableOrder, rolloverOpen } from './repayable-order.ts';
 import type { RepaymentDeps } from './repayment-deps.ts';
 
@@ -60,11 +62,55 @@ export async function generatePayCode(
     kind,
   };
   const now = deps.clock.now();
+  // The gateway is asked before the transaction: a slow gateway holds no lock (decision 0032).
+  const current = await findLivePayCode(deps.db, key);
+  const issued =
+    current && current.expires_at > now
+      ? undefined
+      : await issuePayCode(deps, key, channel, repayable.order);
   const call = { userId, scope: 'generate-vcode', key: idempotencyKey, request: input, now };
+  const issueLate = () => issuePayCode(deps, key, channel, repayable.order);
   const code = await runIdempotent(deps.db, call, async (tx) =>
-    toOutput(await liveCode(tx, deps, key, channel, repayable.order.publicId)),
+    toOutput(await liveCode(tx, deps, key, issued ?? issueLate)),
   );
   return code;
+}
+
+interface Issued {
+  reference: string;
+  expiresAt: Date;
+  payUrl: string;
+  providerRef: string | null;
+  providerCode: string | null;
+}
+
+async function issuePayCode(
+  deps: RepaymentDeps,
+  key: PayCodeKey,
+  channel: ChannelRow,
+  order: { publicId: string; productId: string },
+): Promise<Issued> {
+  const reference = newPayReference();
+  const expiresAt = addMs(deps.clock.now(), PAY_CODE_TTL_MINUTES * 60_000);
+  try {
+    const issued = await deps.payments.createPayCode({
+      reference,
+      amount: key.amount,
+      channelNumber: channel.channel_number,
+      expiresAt,
+      description: `${key.kind} of loan ${order.publicId}`,
+      returnPath: `${APP_ROUTES.loanDetail}?${new URLSearchParams({ productId: order.productId, orderId: order.publicId })}`,
+    });
+    return {
+      reference,
+      expiresAt,
+      payUrl: issued.payUrl,
+      providerRef: issued.providerRef ?? null,
+      providerCode: issued.providerCode ?? null,
+    };
+  } catch (error) {
+    throw borrowerErrorOf(error) ?? error;
+  }
 }
 
 async function checkAmount(
@@ -96,31 +142,24 @@ async function liveCode(
   tx: Db,
   deps: RepaymentDeps,
   key: PayCodeKey,
-  channel: ChannelRow,
-  orderPublicId: string,
+  issue: Issued | (() => Promise<Issued>),
 ): Promise<PayCodeRow> {
   const now = deps.clock.now();
   const existing = await findLivePayCode(tx, key);
   if (existing && existing.expires_at > now) return existing;
   if (existing) await setPayCodeStatus(tx, existing.id, 'expired');
-  const reference = newPayReference();
-  const expiresAt = addMs(now, PAY_CODE_TTL_MINUTES * 60_000);
-  const issued = await deps.payments.createPayCode({
-    reference,
-    amount: key.amount,
-    channelNumber: channel.channel_number,
-    expiresAt,
-    description: `${key.kind} of loan ${orderPublicId}`,
-  });
+  const issued = typeof issue === 'function' ? await issue() : issue;
   const inserted = await insertLivePayCode(tx, {
     order_id: key.orderId,
     amount: key.amount,
     channel_number: key.channelNumber,
     kind: key.kind,
     provider: deps.payments.name,
-    reference,
+    reference: issued.reference,
     pay_url: issued.payUrl,
-    expires_at: expiresAt,
+    provider_ref: issued.providerRef,
+    provider_code: issued.providerCode,
+    expires_at: issued.expiresAt,
     status: 'live',
     created_at: now,
   });
@@ -131,7 +170,8 @@ async function liveCode(
 function toOutput(code: PayCodeRow): Output {
   return {
     payUrl: code.pay_url,
-    payCode: code.reference,
+    // At a store the borrower quotes the gateway's code when it issued one.
+    payCode: code.provider_code ?? code.reference,
     amount: code.amount,
     expiresAt: code.expires_at.toISOString(),
   };

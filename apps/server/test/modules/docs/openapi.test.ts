@@ -221,11 +221,14 @@ describe('OpenAPI document', () => {
 
   it('describes the signed payment callback, the multipart upload and health', () => {
     const callback = operationOf('POST', '/api/payments/callback')!;
+    // The sandbox signs; Xendit sends its verification token and a webhook id.
     expect(callback.parameters).toEqual([
-      expect.objectContaining({ in: 'header', name: 'payment-signature', required: true }),
+      expect.objectContaining({ in: 'header', name: 'payment-signature', required: false }),
+      expect.objectContaining({ in: 'header', name: 'x-callback-token', required: false }),
+      expect.objectContaining({ in: 'header', name: 'webhook-id', required: false }),
     ]);
     expect(Object.keys(callback.requestBody.content)).toEqual(['application/json']);
-    expect(Object.keys(callback.responses)).toEqual(['200', '401', '422']);
+    expect(Object.keys(callback.responses)).toEqual(['200', '401', '404', '422']);
 
     const upload = operationOf('POST', '/api/h5/user-problem/upload-problem-img')!;
     expect(upload.requestBody.content['multipart/form-data'].schema.required).toEqual([

@@ -57,6 +57,11 @@ const CASES: RouteCase[] = [
     request: { method: 'POST', url: '/orders/PN-NONE/payments', body: {} },
   },
   {
+    route: 'POST /api/ops/payments/reconcile',
+    permission: 'payments.record',
+    request: { method: 'POST', url: '/payments/reconcile', body: {} },
+  },
+  {
     route: 'GET /api/ops/complaints',
     permission: 'complaints.read',
     request: { method: 'GET', url: '/complaints' },

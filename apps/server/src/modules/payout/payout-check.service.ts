@@ -1,0 +1,50 @@
+import type { Actor } from '../loan/order.ts';
+import { ProviderUnavailable } from '../payments/payment-provider.ts';
+import {
+  applyPayoutOutcome,
+  type ReleaseDeps,
+  releaseLoan,
+  UnknownPayout,
+} from './payout-release.service.ts';
+import { listOpenPayouts, listSucceededPayouts } from './payouts.repository.ts';
+
+const BATCH = 100;
+
+/**
+ * Payouts without an outcome since `before`: one never sent is sent again (same idempotency
+ * key); one on its way is asked about, and its outcome applied as its webhook would.
+ */
+export async function checkOpenPayouts(deps: ReleaseDeps, before: Date): Promise<number> {
+  let changed = 0;
+  for (const payout of await listOpenPayouts(deps.db, before, BATCH)) {
+    if (payout.provider !== deps.payments.name) continue;
+    try {
+      if (payout.status === 'requested' || !payout.provider_payout_id) {
+        await releaseLoan(deps, payout.order_id, payout.requested_by as Actor);
+        changed += 1;
+        continue;
+      }
+      const event = await deps.payments.queryPayout({
+        reference: payout.reference,
+        providerPayoutId: payout.provider_payout_id,
+      });
+      if (event?.type !== 'payout.succeeded' && event?.type !== 'payout.failed') continue;
+      await deps.db.transaction().execute((tx) => applyPayoutOutcome(tx, deps, event));
+      changed += 1;
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable || error instanceof UnknownPayout)) throw error;
+      deps.log.warn({ reference: payout.reference, err: error.message }, 'payout check failed');
+    }
+  }
+  return changed;
+}
+
+/** Our payouts that succeeded between the instants (reconciliation). */
+export async function succeededPayouts(deps: Pick<ReleaseDeps, 'db'>, from: Date, to: Date) {
+  const rows = await listSucceededPayouts(deps.db, from, to);
+  return rows.map((row) => ({
+    reference: row.reference,
+    amount: row.amount,
+    provider: row.provider,
+  }));
+}

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import { phDate } from '../../lib/ph-date.ts';
+import { checkOpenPayments } from '../../modules/payments/payment-status-check.service.ts';
+import { reconcileDay } from '../../modules/payments/reconciliation.service.ts';
+
+const CHECK_EVERY_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Two scheduled jobs (decision 0026's claim table): the status check of pay codes and payouts
+ * whose webhook is missing, and the daily reconciliation of the previous Philippine day.
+ */
+export default fp(
+  async (app) => {
+    const deps = () => ({
+      db: app.db,
+      clock: app.clock,
+      config: app.config,
+      payments: app.payments,
+      log: app.log,
+    });
+    app.jobs.schedule({
+      name: 'payment-status-check',
+      everyMs: CHECK_EVERY_MS,
+      run: async () => {
+        const result = await checkOpenPayments(deps());
+        if (result.payCodes + result.payouts > 0) app.log.info(result, 'payment statuses applied');
+      },
+    });
+    app.jobs.schedule({
+      name: 'payments-reconcile',
+      everyMs: DAY_MS,
+      run: async () => {
+        const yesterday = phDate(new Date(app.clock.now().getTime() - DAY_MS));
+        const report = await reconcileDay(deps(), yesterday);
+        const problems =
+          report.missingOnOurSide.length +
+          report.unknownToGateway.length +
+          report.amountMismatches.length +
+          report.duplicates.length;
+        const log = { date: report.date, ...report.gateway, problems };
+        if (problems > 0)
+          app.log.warn({ ...log, report }, 'payments reconciliation found differences');
+        else app.log.info(log, 'payments reconciled');
+      },
+    });
+  },
+  { name: 'payment-checks', dependencies: ['config', 'clock', 'db', 'jobs', 'payments'] },
+);

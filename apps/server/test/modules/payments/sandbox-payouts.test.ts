@@ -1,0 +1,145 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_ORDER_IDS, endpoints, ORDER_STATUS, PAYMENT_PATHS } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.ts';
+import { phDate } from '../../../src/lib/ph-date.ts';
+import { runOpsCli } from '../../../src/modules/ops/ops-cli.ts';
+import { call, logIn } from '../../helpers/api.ts';
+import { useTestApp } from '../../helpers/build-test-app.ts';
+import { logInDemoBorrower, OPS_ENV, OPS_TEST_TOKEN, ops, pushOk } from '../../helpers/loan.ts';
+import { bindGcash } from '../../helpers/payout.ts';
+import { generateCode } from '../../helpers/repayment.ts';
+
+/** fetch, answered by the app in-process. */
+function fetchVia(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: init?.headers as Record<string, string>,
+      ...(init?.body ? { payload: String(init.body) } : {}),
+    });
+    return new Response(response.body, { status: response.statusCode });
+  }) as typeof fetch;
+}
+
+describe('the sandbox provider: payouts at once, its own records reconciled', () => {
+  const t = useTestApp({ env: OPS_ENV });
+
+  async function cli(args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const env = { OPS_TOKEN: OPS_TEST_TOKEN };
+    const config = loadConfig({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'loan-cli-')) });
+    const code = await runOpsCli(args, config, {
+      env,
+      fetch: fetchVia(t.app),
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('releases through a sandbox payout: 170 at once, the payout and its history kept', async () => {
+    const sessionid = await logIn(t.app);
+    await bindGcash(t.app, sessionid);
+    const orderId = await pushOk(t.app, sessionid);
+    await ops(t.app, 'POST', `/orders/${orderId}/approve`);
+    await call(t.app, endpoints.loanWithdraw, { orderId }, { sessionid });
+    const released = await cli(['orders', 'disburse', orderId]);
+    expect(released.code).toBe(0);
+    expect(released.out).toBe(`${orderId}: disburse done, now 170 (disbursed, not yet due)`);
+    const shown = await cli(['orders', 'show', orderId]);
+    expect(shown.out).toMatch(/payouts\n {2}\S+ {2}PO\d{12} {2}\d+\.\d{2} {2}succeeded/);
+    const history = await t.db
+      .selectFrom('payout_events')
+      .innerJoin('payouts', 'payouts.id', 'payout_events.payout_id')
+      .innerJoin('loan_orders', 'loan_orders.id', 'payouts.order_id')
+      .select(['payout_events.status', 'payouts.amount', 'loan_orders.net_proceeds'])
+      .where('loan_orders.public_id', '=', orderId)
+      .orderBy('payout_events.id')
+      .execute();
+    expect(history.map((h) => h.status)).toEqual(['requested', 'succeeded']);
+    expect(history[0]!.amount).toBe(history[0]!.net_proceeds);
+    // Append-only in the database itself.
+    await expect(sql`update payout_events set note = 'changed'`.execute(t.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`delete from payouts`.execute(t.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('reconciles a day from its own records: nothing to report, then what was planted', async () => {
+    const demo = await logInDemoBorrower(t.app);
+    const code = (
+      await generateCode(t.app, demo, {
+        orderId: DEMO_ORDER_IDS.due,
+        amount: 10_000,
+        channelNumber: 20001,
+      })
+    ).body.data!;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${PAYMENT_PATHS.sandboxCheckout}/${code.payCode}/pay`,
+      payload: { amount: '100.00' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const today = phDate(t.clock.now());
+    const clean = await cli(['payments', 'reconcile', '--date', today]);
+    expect(clean.code).toBe(0);
+    expect(clean.out).toContain(`reconciliation of ${today} (Philippine day) with sandbox`);
+    expect(clean.out).toContain('  gateway  1 payment(s) 100.00 in, 1 payout(s)');
+    expect(clean.out).toContain('missing on our side: none');
+    expect(clean.out).toContain('duplicates: none');
+
+    // The gateway settled the same code twice (once for another amount), and a stranger's code.
+    await t.db
+      .insertInto('sandbox_settlements')
+      .values([
+        {
+          id: 'sbx_twice',
+          kind: 'payment',
+          reference: code.payCode,
+          amount: 500,
+          settled_at: t.clock.now(),
+        },
+        {
+          id: 'sbx_alien',
+          kind: 'payment',
+          reference: 'PN123',
+          amount: 700,
+          settled_at: t.clock.now(),
+        },
+      ])
+      .execute();
+    const json = await cli(['payments', 'reconcile', '--date', today, '--json']);
+    const report = JSON.parse(json.out);
+    expect(report.missingOnOurSide).toEqual([
+      {
+        kind: 'payment',
+        reference: 'PN123',
+        amount: 700,
+        booked: false,
+        result: 'unknown reference',
+      },
+    ]);
+    expect(report.amountMismatches).toEqual([
+      { kind: 'payment', reference: code.payCode, gateway: 10_500, ours: 10_000 },
+    ]);
+    expect(report.duplicates).toEqual([
+      { kind: 'payment', reference: code.payCode, side: 'gateway', count: 2 },
+    ]);
+    const usage = await cli(['payments', 'reconcile', '--date', 'yesterday']);
+    expect(usage.code).toBe(2);
+  });
+
+  it('keeps today’s orders flow: the demo’s released order is untouched', async () => {
+    const { body } = await ops(t.app, 'GET', `/orders/${DEMO_ORDER_IDS.disbursed}`);
+    expect(body.data.status).toBe(ORDER_STATUS.disbursed);
+    expect(body.data.payouts).toEqual([]);
+  });
+});
