@@ -4,6 +4,7 @@ import { type BrandConfig, DEFAULT_COST_CAP_BPS } from '@loan/contract';
 import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
+import { PH_NATIONAL_HOLIDAYS } from './modules/complaint/ph-holidays.ts';
 import { SEMAPHORE_API_URL } from './modules/sms/semaphore-sms-provider.ts';
 
 // `npm start` at the root runs the server with cwd apps/server (npm workspaces), so defaults are
@@ -58,6 +59,14 @@ const envSchema = z
     SMS_SENDER: z.string().max(11).optional(),
     SMS_API_URL: z.url({ protocol: /^https?$/ }).default(SEMAPHORE_API_URL),
     SMS_DAILY_CAP: z.coerce.number().int().min(1).default(20_000),
+    // Holidays proclaimed after the release, added to the built-in list (complaint deadlines).
+    PH_HOLIDAYS: z
+      .string()
+      .regex(
+        /^\d{4}-\d{2}-\d{2}(\s*,\s*\d{4}-\d{2}-\d{2})*$/,
+        'must be YYYY-MM-DD dates, comma-separated',
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
@@ -127,6 +136,8 @@ export interface AppConfig {
   /** The development routes (GET /api/dev/sms) are registered. */
   devRoutes: boolean;
   requestCeilingPerMinute: number;
+  /** Philippine non-working days besides weekends: the built-in list and PH_HOLIDAYS. */
+  phHolidays: ReadonlySet<string>;
   sms: {
     provider: 'console' | 'semaphore';
     apiKey: string | undefined;
@@ -183,6 +194,10 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
     smsDailyCap: e.SMS_DAILY_CAP,
     requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
+    phHolidays: new Set([
+      ...PH_NATIONAL_HOLIDAYS,
+      ...(e.PH_HOLIDAYS?.split(',').map((day) => day.trim()) ?? []),
+    ]),
     devRoutes: !isProduction && (e.DEV_ROUTES ? e.DEV_ROUTES === 'true' : isLoopback(host)),
     sms: {
       provider: e.SMS_PROVIDER,

@@ -1,3 +1,4 @@
+import type { ContactChannel, ContactOutcome, ContactParty } from '@loan/contract/ops';
 import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '../modules/operators/permissions.ts';
 
@@ -444,10 +445,37 @@ export interface Database {
   operator_sign_in_failures: OperatorSignInFailuresTable;
   ops_tokens: OpsTokensTable;
   audit_records: AuditRecordsTable;
+  collection_contacts: CollectionContactsTable;
+  collection_consents: CollectionConsentsTable;
 }
 
 export interface JobRunsTable {
   name: string;
   started_at: Date;
   finished_at: Date | null;
+}
+
+/** A collector's contact about an overdue order (migration 0021): written once, never changed. */
+export interface CollectionContactsTable {
+  id: Generated<string>;
+  order_id: string;
+  operator_id: string | null;
+  actor: string;
+  channel: ContactChannel;
+  party: ContactParty;
+  contact_name: string;
+  outcome: ContactOutcome;
+  note: string;
+  promise_date: string | null;
+  promise_amount: number | null;
+  days_past_due: number;
+  contacted_at: Date;
+}
+
+/** The borrower's consent to contact outside 06:00-22:00 Philippine time, per order. */
+export interface CollectionConsentsTable {
+  order_id: string;
+  note: string;
+  actor: string;
+  consented_at: Date;
 }

@@ -9,6 +9,8 @@ const APP_TABLES = [
   'bind_items',
   'card_repayments',
   'clock_offset',
+  'collection_consents',
+  'collection_contacts',
   'complaints',
   'customer_service_contacts',
   'idempotency_keys',
