@@ -35,6 +35,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import jobs from './plugins/app/jobs.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
+import opsWeb from './plugins/app/ops-web.ts';
 import payments from './plugins/app/payments.ts';
 import requestCeiling from './plugins/app/request-ceiling.ts';
 import sms from './plugins/app/sms.ts';
@@ -108,6 +109,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
     await app.register(devSmsRoutes);
   }
 
+  await app.register(opsWeb);
   await app.register(staticFiles);
   await app.register(webApp);
 }

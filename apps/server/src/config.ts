@@ -26,6 +26,7 @@ const envSchema = z
     DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+    OPS_WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/ops-web/dist')),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     CODE_PEPPER: z.string().min(16).optional(),
@@ -110,6 +111,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   webDist: string;
+  /** The back office's build, served under /ops. */
+  opsWebDist: string;
   publicUrl: string;
   logLevel: string;
   codePepper: string;
@@ -177,6 +180,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webDist: resolve(e.WEB_DIST),
+    opsWebDist: resolve(e.OPS_WEB_DIST),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     codePepper: e.CODE_PEPPER ?? DEV_CODE_PEPPER,
