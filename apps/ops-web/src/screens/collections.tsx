@@ -137,6 +137,9 @@ function ContactLog({ orderId, onLogged }: { orderId: string; onLogged: () => vo
           ))}
         </ul>
       )}
+      {may('collections.contact') && !data.consentedToOffHours && (
+        <ConsentForm orderId={orderId} onRecorded={log.reload} />
+      )}
       {may('collections.contact') && (
         <ContactForm
           orderId={orderId}
@@ -147,6 +150,35 @@ function ContactLog({ orderId, onLogged }: { orderId: string; onLogged: () => vo
         />
       )}
     </div>
+  );
+}
+
+function ConsentForm({ orderId, onRecorded }: { orderId: string; onRecorded: () => void }) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await opsCall('POST', `/collections/${encodeURIComponent(orderId)}/consent`, { note });
+      onRecorded();
+    } catch (cause) {
+      setError(messageOf(cause));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="filters" aria-label="Record consent">
+      <label className="wide">
+        How the borrower consented to contact outside 06:00-22:00
+        <input required value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <button type="submit" className="secondary">
+        Record consent
+      </button>
+      {error && <Alert>{error}</Alert>}
+    </form>
   );
 }
 
