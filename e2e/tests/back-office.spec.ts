@@ -73,7 +73,8 @@ async function signIn(page: Page, request: APIRequestContext, email: string, sec
   // The code of the next time step: the setup used this one (a code is never taken twice).
   await page.getByLabel('Authenticator code').fill(await totp(request, secret, 1));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.locator('.who')).toContainText(email);
 }
 
 /** Nothing wider than the window at desktop and tablet widths. */
