@@ -26,7 +26,8 @@ export default fp(
         index: false,
         decorateReply: false,
         cacheControl: false,
-        allowedPath: (pathname) => pathname !== '/index.html',
+        // The page is answered by its route below (no-store), never as a file.
+        globIgnore: ['index.html'],
         setHeaders: (reply, path) => {
           reply.header(
             'cache-control',
