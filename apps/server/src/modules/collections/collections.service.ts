@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
-import { loanFigures } from '../loan/loan-figures.ts';
 import { findOrderRow } from '../loan/order.repository.ts';
 import { type Order, toOrder } from '../loan/order.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
