@@ -4,6 +4,7 @@ import { usePath } from './lib/router.ts';
 import { SessionProvider, useSession } from './lib/session.tsx';
 import { Link, Loading } from './lib/ui.tsx';
 import { Applications } from './screens/applications.tsx';
+import { Audit } from './screens/audit.tsx';
 import { Collections } from './screens/collections.tsx';
 import { Complaints } from './screens/complaints.tsx';
 import { Dashboard } from './screens/dashboard.tsx';
@@ -42,6 +43,7 @@ const SCREENS: Screen[] = [
     permission: 'collections.read',
     render: () => <Collections />,
   },
+  { path: '/audit', label: 'Audit trail', permission: 'audit.read', render: () => <Audit /> },
   {
     path: '/operators',
     label: 'Operators',

@@ -27,6 +27,8 @@ export type Contact = z.infer<typeof schemas.contactSchema>;
 export type ContactBody = z.input<typeof schemas.contactBodySchema>;
 export type ConsentBody = z.input<typeof schemas.consentBodySchema>;
 export type OrderCollections = z.infer<typeof schemas.orderCollectionsSchema>;
+export type AuditPage = z.infer<typeof schemas.auditPageSchema>;
+export type AuditRecord = z.infer<typeof schemas.auditRecordSchema>;
 
 /** The operations API's envelope, as every answer carries it. */
 export interface OpsEnvelope<T> {

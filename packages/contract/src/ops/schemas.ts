@@ -181,3 +181,23 @@ export const operatorListSchema = z.object({
     }),
   ),
 });
+
+export const auditRecordSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z
+    .string()
+    .describe('operator:<email>, token:<name> (token:automation/<person>), or anonymous'),
+  operatorId: z.string().nullable(),
+  action: z.string().describe('The route as declared: METHOD /api/ops/...'),
+  outcome: z.enum(['done', 'failed', 'refused']),
+  reason: z.string().nullable(),
+  target: z.string().nullable(),
+  before: z.unknown().describe('The record the write changed, as it was (JSON), or null'),
+  after: z.unknown().describe("The write's answer (JSON, shown-once secrets left out), or null"),
+  ip: z.string(),
+});
+export const auditPageSchema = z.object({
+  records: z.array(auditRecordSchema),
+  next: z.string().nullable().describe('The cursor of the next page (`?after=`), null on the last'),
+});
