@@ -93,7 +93,7 @@ function ComplaintCard(props: {
           aria-expanded={props.expanded}
           onClick={props.onToggle}
         >
-          {c.type} · {c.sonType}
+          {c.sonType ? `${c.type} · ${c.sonType}` : c.type}
         </button>
       </h2>
       <p>
