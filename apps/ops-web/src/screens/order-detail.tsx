@@ -1,9 +1,10 @@
-import type { OrderDetail as Order, OrderPayments } from '@loan/contract/ops';
+import type { OpsPayment, OrderDetail as Order, OrderPayments } from '@loan/contract/ops';
+import { type FormEvent, useState } from 'react';
 import { pesos, phTime } from '../lib/format.ts';
 import { OpsError, opsCall } from '../lib/ops-http.ts';
 import { useSession } from '../lib/session.tsx';
-import { Alert, Link, Loading } from '../lib/ui.tsx';
-import { useOps } from '../lib/use-ops.ts';
+import { Alert, Link, Loading, Notice } from '../lib/ui.tsx';
+import { messageOf, useOps } from '../lib/use-ops.ts';
 
 type LedgerEntry = Record<string, unknown>;
 
@@ -134,6 +135,10 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </div>
       )}
 
+      {may('payments.record') && payments.data && o.status >= 170 && o.status < 200 && (
+        <RecordPayment orderId={o.orderId} onRecorded={payments.reload} />
+      )}
+
       {ledger.data && (
         <>
           <h2>Ledger</h2>
@@ -141,6 +146,78 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Money received outside the provider (a bank deposit, cash at a branch), once per reference. */
+function RecordPayment({ orderId, onRecorded }: { orderId: string; onRecorded: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [channel, setChannel] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setDone(null);
+    try {
+      const receipt = await opsCall<OpsPayment>(
+        'POST',
+        `/orders/${encodeURIComponent(orderId)}/payments`,
+        {
+          amount: Math.round(Number(amount) * 100),
+          reference: reference.trim(),
+          ...(channel.trim() ? { channel: channel.trim() } : {}),
+        },
+      );
+      setDone(`Booked ${pesos(receipt.amount)}, receipt ${receipt.receiptNo}.`);
+      setAmount('');
+      setReference('');
+      onRecorded();
+    } catch (cause) {
+      setError(messageOf(cause));
+    }
+  }
+
+  return (
+    <>
+      <h2>Book a payment received outside the provider</h2>
+      <form onSubmit={submit} className="filters" aria-label="Book a payment">
+        <label>
+          Amount (₱)
+          <input
+            type="number"
+            required
+            min="0.01"
+            step="0.01"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </label>
+        <label>
+          Reference
+          <input
+            required
+            maxLength={64}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+        </label>
+        <label>
+          Channel
+          <input
+            maxLength={100}
+            placeholder="received outside the provider"
+            value={channel}
+            onChange={(e) => setChannel(e.target.value)}
+          />
+        </label>
+        <button type="submit">Book payment</button>
+        {error && <Alert>{error}</Alert>}
+        {done && <Notice>{done}</Notice>}
+      </form>
+    </>
   );
 }
 

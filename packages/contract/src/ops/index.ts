@@ -18,6 +18,7 @@ export type OrderSummary = z.infer<typeof schemas.orderSummarySchema>;
 export type OrderDetail = z.infer<typeof schemas.orderDetailSchema>;
 export type OrderList = z.infer<typeof schemas.orderListSchema>;
 export type OrderPayments = z.infer<typeof schemas.orderPaymentsSchema>;
+export type OpsPayment = z.infer<typeof schemas.opsPaymentSchema>;
 export type OpsComplaint = z.infer<typeof schemas.opsComplaintSchema>;
 export type ComplaintList = z.infer<typeof schemas.complaintListSchema>;
 export type Dashboard = z.infer<typeof schemas.dashboardSchema>;
