@@ -93,6 +93,18 @@ async function addOperator(
   return { email, link: added.setupLink };
 }
 
+/** Sets an account up through the API, as the setup page does; its TOTP secret. */
+async function setUpByApi(request: APIRequestContext, link: string): Promise<string> {
+  const token = link.slice(link.indexOf('#') + 1);
+  const started = await request.post('/api/ops/setup', { data: { token, password: PASSWORD } });
+  const secret = new URL((await started.json()).data.otpauthUri).searchParams.get('secret')!;
+  const confirmed = await request.post('/api/ops/setup/confirm', {
+    data: { token, code: await totp(request, secret) },
+  });
+  expect(confirmed.status()).toBe(200);
+  return secret;
+}
+
 async function signIn(page: Page, request: APIRequestContext, email: string, secret: string) {
   await page.goto('/ops/');
   await page.getByLabel('Email').fill(email);
@@ -117,7 +129,7 @@ async function expectNothingCut(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an approver signs in with password and TOTP and approves; a collector logs a contact', async ({
+test('an approver signs in with password and TOTP and approves; a collector logs a contact; an auditor reads both', async ({
   page,
   request,
 }) => {
@@ -170,15 +182,7 @@ test('an approver signs in with password and TOTP and approves; a collector logs
 
   // The collector is set up through the API, then signs in the same way.
   const collector = await addOperator(request, 'collector');
-  const token = collector.link.slice(collector.link.indexOf('#') + 1);
-  const started = await request.post('/api/ops/setup', { data: { token, password: PASSWORD } });
-  const collectorSecret = new URL((await started.json()).data.otpauthUri).searchParams.get(
-    'secret',
-  )!;
-  const confirmed = await request.post('/api/ops/setup/confirm', {
-    data: { token, code: await totp(request, collectorSecret) },
-  });
-  expect(confirmed.status()).toBe(200);
+  const collectorSecret = await setUpByApi(request, collector.link);
   await signIn(page, request, collector.email, collectorSecret);
   await page
     .getByRole('navigation', { name: 'Screens' })
@@ -217,5 +221,23 @@ test('an approver signs in with password and TOTP and approves; a collector logs
   await expect(page.locator('.log li').first()).toContainText(
     'call with Juan Dela Cruz (borrower), promise-to-pay, promised ₱1,500.00 by 2030-01-15',
   );
+  await expectNothingCut(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  // The auditor reads the trail: the approval, and the refused contact with its reason.
+  const auditor = await addOperator(request, 'auditor');
+  await signIn(page, request, auditor.email, await setUpByApi(request, auditor.link));
+  const auditorNav = page.getByRole('navigation', { name: 'Screens' });
+  await expect(auditorNav.getByRole('link', { name: 'Operators' })).toHaveCount(0);
+  await auditorNav.getByRole('link', { name: 'Audit trail' }).click();
+  const approval = page.getByRole('row', {
+    name: new RegExp(`operator:${approver.email}.*POST /api/ops/orders/:orderId/approve.*done`),
+  });
+  await expect(approval).toBeVisible();
+  await expect(approval).toContainText(`orderId=${orderId}`);
+  const refusal = page.getByRole('row', {
+    name: new RegExp(`operator:${collector.email}.*contacts.*failed.*not a reference`),
+  });
+  await expect(refusal).toBeVisible();
   await expectNothingCut(page);
 });
