@@ -21,6 +21,7 @@ export default defineConfig({
       serverOn('server', ''),
       ...(postgresUrl ? [serverOn('server-postgres', postgresUrl)] : []),
       'apps/web',
+      'apps/ops-web',
     ],
     // A run that finds no test files is a broken run, not a green one.
     passWithNoTests: false,

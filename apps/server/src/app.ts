@@ -39,6 +39,7 @@ import jobs from './plugins/app/jobs.ts';
 import loanReminders from './plugins/app/loan-reminders.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
 import paymentChecks from './plugins/app/payment-checks.ts';
+import opsWeb from './plugins/app/ops-web.ts';
 import payments from './plugins/app/payments.ts';
 import requestCeiling from './plugins/app/request-ceiling.ts';
 import sms from './plugins/app/sms.ts';
@@ -117,6 +118,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
     await app.register(devSmsRoutes);
   }
 
+  await app.register(opsWeb);
   await app.register(staticFiles);
   await app.register(webApp);
 }

@@ -5,6 +5,7 @@ import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
 import { XENDIT_API_URL } from './modules/payments/xendit-api.ts';
+import { PH_NATIONAL_HOLIDAYS } from './modules/complaint/ph-holidays.ts';
 import { SEMAPHORE_API_URL } from './modules/sms/semaphore-sms-provider.ts';
 
 // `npm start` at the root runs the server with cwd apps/server (npm workspaces), so defaults are
@@ -26,6 +27,7 @@ const envSchema = z
     DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+    OPS_WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/ops-web/dist')),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     CODE_PEPPER: z.string().min(16).optional(),
@@ -67,6 +69,14 @@ const envSchema = z
     SMS_SENDER: z.string().max(11).optional(),
     SMS_API_URL: z.url({ protocol: /^https?$/ }).default(SEMAPHORE_API_URL),
     SMS_DAILY_CAP: z.coerce.number().int().min(1).default(20_000),
+    // Holidays proclaimed after the release, added to the built-in list (complaint deadlines).
+    PH_HOLIDAYS: z
+      .string()
+      .regex(
+        /^\d{4}-\d{2}-\d{2}(\s*,\s*\d{4}-\d{2}-\d{2})*$/,
+        'must be YYYY-MM-DD dates, comma-separated',
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
@@ -129,6 +139,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   webDist: string;
+  /** The back office's build, served under /ops. */
+  opsWebDist: string;
   publicUrl: string;
   logLevel: string;
   codePepper: string;
@@ -163,6 +175,8 @@ export interface AppConfig {
   /** The development routes (GET /api/dev/sms) are registered. */
   devRoutes: boolean;
   requestCeilingPerMinute: number;
+  /** Philippine non-working days besides weekends: the built-in list and PH_HOLIDAYS. */
+  phHolidays: ReadonlySet<string>;
   sms: {
     provider: 'console' | 'semaphore';
     apiKey: string | undefined;
@@ -202,6 +216,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webDist: resolve(e.WEB_DIST),
+    opsWebDist: resolve(e.OPS_WEB_DIST),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     codePepper: e.CODE_PEPPER ?? DEV_CODE_PEPPER,
@@ -226,6 +241,10 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
     smsDailyCap: e.SMS_DAILY_CAP,
     requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
+    phHolidays: new Set([
+      ...PH_NATIONAL_HOLIDAYS,
+      ...(e.PH_HOLIDAYS?.split(',').map((day) => day.trim()) ?? []),
+    ]),
     devRoutes: !isProduction && (e.DEV_ROUTES ? e.DEV_ROUTES === 'true' : isLoopback(host)),
     sms: {
       provider: e.SMS_PROVIDER,

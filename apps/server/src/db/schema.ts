@@ -1,3 +1,4 @@
+import type { ContactChannel, ContactOutcome, ContactParty } from '@loan/contract/ops';
 import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '../modules/operators/permissions.ts';
 
@@ -470,6 +471,8 @@ export interface Database {
   payout_events: PayoutEventsTable;
   provider_webhooks: ProviderWebhooksTable;
   sandbox_settlements: SandboxSettlementsTable;
+  collection_contacts: CollectionContactsTable;
+  collection_consents: CollectionConsentsTable;
 }
 
 export type PayoutStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
@@ -527,4 +530,29 @@ export interface BorrowerMessagesTable {
   sms_status: string | null;
   created_at: Date;
   read_at: Date | null;
+}
+
+/** A collector's contact about an overdue order (migration 0021): written once, never changed. */
+export interface CollectionContactsTable {
+  id: Generated<string>;
+  order_id: string;
+  operator_id: string | null;
+  actor: string;
+  channel: ContactChannel;
+  party: ContactParty;
+  contact_name: string;
+  outcome: ContactOutcome;
+  note: string;
+  promise_date: string | null;
+  promise_amount: number | null;
+  days_past_due: number;
+  contacted_at: Date;
+}
+
+/** The borrower's consent to contact outside 06:00-22:00 Philippine time, per order. */
+export interface CollectionConsentsTable {
+  order_id: string;
+  note: string;
+  actor: string;
+  consented_at: Date;
 }

@@ -10,6 +10,8 @@ const APP_TABLES = [
   'borrower_messages',
   'card_repayments',
   'clock_offset',
+  'collection_consents',
+  'collection_contacts',
   'complaints',
   'customer_service_contacts',
   'erasure_requests',

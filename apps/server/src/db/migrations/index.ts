@@ -17,6 +17,7 @@ import * as operatorsAndAudit from './0015-operators-and-audit.ts';
 import * as gatewayPayouts from './0017-gateway-payouts.ts';
 import * as receiptsAndErasureRequests from './0018-receipts-and-erasure-requests.ts';
 import * as borrowerMessages from './0020-borrower-messages.ts';
+import * as collections from './0021-collections.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-gateway-payouts': gatewayPayouts,
   '0018-receipts-and-erasure-requests': receiptsAndErasureRequests,
   '0020-borrower-messages': borrowerMessages,
+  '0021-collections': collections,
 };

@@ -1,4 +1,5 @@
 import { BUSINESS_CODE } from '@loan/contract';
+import { auditPageSchema } from '@loan/contract/ops-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,25 +17,6 @@ const listQuerySchema = z.object({
 });
 const exportQuerySchema = z.object({ from: day, to: day });
 
-const auditRecordSchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor: z
-    .string()
-    .describe('operator:<email>, token:<name> (token:automation/<person>), or anonymous'),
-  operatorId: z.string().nullable(),
-  action: z.string().describe('The route as declared: METHOD /api/ops/...'),
-  outcome: z.enum(['done', 'failed', 'refused']),
-  reason: z.string().nullable(),
-  target: z.string().nullable(),
-  before: z.unknown().describe('The record the write changed, as it was (JSON), or null'),
-  after: z.unknown().describe("The write's answer (JSON, shown-once secrets left out), or null"),
-  ip: z.string(),
-});
-const auditPageSchema = z.object({
-  records: z.array(auditRecordSchema),
-  next: z.string().nullable().describe('The cursor of the next page (`?after=`), null on the last'),
-});
 export const AUDIT_CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** The audit trail, for auditors: pages newest first, and a CSV file per range of days. */

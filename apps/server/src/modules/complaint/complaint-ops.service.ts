@@ -1,16 +1,27 @@
 import {
   BUSINESS_CODE,
   COMPLAINT_IMAGES_MAX,
+  COMPLAINT_STATUS,
   COMPLAINT_STATUS_TITLES,
   type ComplaintStatus,
 } from '@loan/contract';
+import { COMPLAINT_NEAR_DEADLINE_HOURS } from '@loan/contract/ops';
 import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageCursorSchema, pageOf } from '../../lib/page-cursor.ts';
 import { phDateTime } from '../../lib/ph-date.ts';
-import { findComplaintRow, listComplaintRows, updateComplaintRow } from './complaint.repository.ts';
+import {
+  findComplaintRow,
+  listComplaintRows,
+  listOpenComplaintTimes,
+  updateComplaintRow,
+} from './complaint.repository.ts';
 import { COMPLAINT_NOT_FOUND, type ComplaintDeps } from './complaint.service.ts';
 import { sonTypeTitle, typeTitle } from './complaint-types.ts';
+import { minutesUntil, replyDueAt } from './reply-deadline.ts';
+
+type OpsDeps = ComplaintDeps & { config: Pick<AppConfig, 'phHolidays'> };
 
 const complaintStatus = z.coerce.number().int().min(1).max(3);
 
@@ -38,7 +49,9 @@ export const replyBodySchema = z.object({
 
 type Row = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
 
-function opsView(row: Row) {
+function opsView(deps: OpsDeps, row: Row) {
+  const due = replyDueAt(row.created_at, deps.config.phHolidays);
+  const answered = row.dispose_detail !== '' || row.status === COMPLAINT_STATUS.done;
   return {
     problemId: row.public_id,
     orderId: row.order_public_id,
@@ -53,31 +66,33 @@ function opsView(row: Row) {
     needScore: row.need_score,
     score: row.score,
     createdAt: phDateTime(row.created_at),
+    replyDueAt: due.toISOString(),
+    minutesLeft: answered ? null : minutesUntil(due, deps.clock.now()),
   };
 }
 
 export async function listComplaintsForOps(
-  deps: ComplaintDeps,
+  deps: OpsDeps,
   query: z.infer<typeof listComplaintsQuerySchema>,
 ) {
   const rows = await listComplaintRows(deps.db, { ...query, limit: query.limit + 1 });
   const page = pageOf(rows, query.limit, (row) => ({ at: row.created_at, id: row.public_id }));
-  return { complaints: page.items.map(opsView), next: page.next };
+  return { complaints: page.items.map((row) => opsView(deps, row)), next: page.next };
 }
 
-async function findForOps(deps: ComplaintDeps, problemId: string) {
+async function findForOps(deps: OpsDeps, problemId: string) {
   const row = await findComplaintRow(deps.db, problemId);
   if (!row) throw new AppError(BUSINESS_CODE.complaintNotFound, COMPLAINT_NOT_FOUND, 404);
   return row;
 }
 
-export async function showComplaintForOps(deps: ComplaintDeps, problemId: string) {
-  return opsView(await findForOps(deps, problemId));
+export async function showComplaintForOps(deps: OpsDeps, problemId: string) {
+  return opsView(deps, await findForOps(deps, problemId));
 }
 
 /** Customer service answers: the reply, its images, the tab, and whether to ask for a rating. */
 export async function replyToComplaint(
-  deps: ComplaintDeps,
+  deps: OpsDeps,
   problemId: string,
   reply: z.infer<typeof replyBodySchema>,
 ) {
@@ -90,4 +105,17 @@ export async function replyToComplaint(
     updated_at: deps.clock.now(),
   });
   return showComplaintForOps(deps, problemId);
+}
+
+/** Complaints waiting for a reply: how many, how many due within a day, how many overdue. */
+export async function complaintDeadlines(deps: OpsDeps) {
+  const now = deps.clock.now();
+  const minutes = (await listOpenComplaintTimes(deps.db)).map((filedAt) =>
+    minutesUntil(replyDueAt(filedAt, deps.config.phHolidays), now),
+  );
+  return {
+    open: minutes.length,
+    nearDeadline: minutes.filter((m) => m >= 0 && m < COMPLAINT_NEAR_DEADLINE_HOURS * 60).length,
+    overdue: minutes.filter((m) => m < 0).length,
+  };
 }

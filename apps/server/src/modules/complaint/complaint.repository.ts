@@ -73,3 +73,14 @@ export async function setScoreOnce(db: Db, id: string, score: number, now: Date)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** When each complaint still waiting for a reply was filed (customer service's open work). */
+export async function listOpenComplaintTimes(db: Db): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('complaints')
+    .select('created_at')
+    .where('status', '<>', 3)
+    .where('dispose_detail', '=', '')
+    .execute();
+  return rows.map((row) => row.created_at);
+}

@@ -139,6 +139,9 @@ export async function lockOrderRowsForSweep(
 export interface OrderListFilter {
   status?: number | undefined;
   phone?: string | undefined;
+  /** Applied at or after this instant, and before `appliedBefore`. */
+  appliedFrom?: Date | undefined;
+  appliedBefore?: Date | undefined;
   limit: number;
   /** Only orders listed after this one, newest first. */
   after?: PageCursor | undefined;
@@ -153,6 +156,10 @@ export async function listOrderRowsWithPhone(db: Db, filter: OrderListFilter) {
     .select('users.phone');
   if (filter.status !== undefined) query = query.where('loan_orders.status', '=', filter.status);
   if (filter.phone !== undefined) query = query.where('users.phone', '=', filter.phone);
+  if (filter.appliedFrom) query = query.where('loan_orders.applied_at', '>=', filter.appliedFrom);
+  if (filter.appliedBefore) {
+    query = query.where('loan_orders.applied_at', '<', filter.appliedBefore);
+  }
   const after = filter.after;
   if (after) {
     query = query.where((eb) =>
@@ -178,4 +185,64 @@ export async function findOrderRowWithPhone(db: Db, publicId: string) {
     .select('users.phone')
     .where('loan_orders.public_id', '=', publicId)
     .executeTakeFirst();
+}
+
+/**
+ * Orders of a status whose (last) due day is on or after `dueFrom`, earliest due first, a page
+ * after `after` (loan_orders_status_due_idx).
+ */
+export async function listOrderRowsByDue(
+  db: Db,
+  filter: {
+    status: number;
+    dueFrom: string | null;
+    after: { dueDate: string; publicId: string } | null;
+    limit: number;
+  },
+) {
+  let query = db
+    .selectFrom('loan_orders')
+    .innerJoin('users', 'users.id', 'loan_orders.user_id')
+    .selectAll('loan_orders')
+    .select('users.phone')
+    .where('loan_orders.status', '=', filter.status);
+  if (filter.dueFrom !== null) query = query.where('loan_orders.due_date', '>=', filter.dueFrom);
+  const after = filter.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple('loan_orders.due_date', 'loan_orders.public_id'),
+        '>',
+        eb.tuple(after.dueDate, after.publicId),
+      ),
+    );
+  }
+  return query
+    .orderBy('loan_orders.due_date')
+    .orderBy('loan_orders.public_id')
+    .limit(limitLiteral(filter.limit))
+    .execute();
+}
+
+/** How many orders match, each count an index range (loan_orders_status_due_idx and others). */
+export async function countOrders(
+  db: Db,
+  filter: {
+    status?: number;
+    dueFrom?: string;
+    dueTo?: string;
+    releaseDate?: string;
+    appliedFrom?: Date;
+    appliedBefore?: Date;
+  },
+): Promise<number> {
+  let query = db.selectFrom('loan_orders').select((eb) => eb.fn.countAll<string>().as('n'));
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.dueFrom) query = query.where('due_date', '>=', filter.dueFrom);
+  if (filter.dueTo) query = query.where('due_date', '<=', filter.dueTo);
+  if (filter.releaseDate) query = query.where('release_date', '=', filter.releaseDate);
+  if (filter.appliedFrom) query = query.where('applied_at', '>=', filter.appliedFrom);
+  if (filter.appliedBefore) query = query.where('applied_at', '<', filter.appliedBefore);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -9,7 +9,7 @@ const TOTP_ISSUER = 'Loan Back Office';
 // argon2id with the library's defaults: 19 MiB, 2 passes, 1 lane (OWASP's first choice).
 const ARGON2ID = 2;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from '@loan/contract/ops';
 
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');

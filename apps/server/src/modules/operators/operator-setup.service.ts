@@ -13,6 +13,7 @@ import {
   findOperatorById,
   insertOperator,
   insertSetupLink,
+  listOperatorRows,
   setOperatorCredentials,
   startSetupLink,
   takeTotpStep,
@@ -166,4 +167,17 @@ function refuse(
     outcome: 'refused',
     reason,
   });
+}
+
+/** The operators page: every account, its role, and whether its owner has set it up. */
+export async function listOperators(app: FastifyInstance) {
+  const rows = await listOperatorRows(app.db);
+  return {
+    operators: rows.map((row) => ({
+      email: row.email,
+      role: row.role,
+      active: row.activated_at !== null,
+      createdAt: row.created_at.toISOString(),
+    })),
+  };
 }

@@ -131,3 +131,12 @@ export async function useSetupLink(db: Db, id: string, now: Date): Promise<boole
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Every operator, by email: what the operators page lists (no credentials). */
+export function listOperatorRows(db: Db) {
+  return db
+    .selectFrom('operators')
+    .select(['email', 'role', 'activated_at', 'created_at'])
+    .orderBy('email')
+    .execute();
+}

@@ -1,4 +1,11 @@
 import { BUSINESS_CODE } from '@loan/contract';
+import {
+  newOperatorBodySchema,
+  newTokenBodySchema,
+  operatorAddedSchema,
+  operatorListSchema,
+  tokenCreatedSchema,
+} from '@loan/contract/ops-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,13 +13,7 @@ import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { opsResponse } from '../ops/ops.schemas.ts';
 import { randomToken } from './credentials.ts';
-import { addOperator } from './operator-setup.service.ts';
-import {
-  newOperatorBodySchema,
-  newTokenBodySchema,
-  operatorAddedSchema,
-  tokenCreatedSchema,
-} from './operators.schemas.ts';
+import { addOperator, listOperators } from './operator-setup.service.ts';
 import { auditActorOf } from './ops-identity.ts';
 import { insertScopedToken } from './scoped-token.repository.ts';
 
@@ -21,6 +22,17 @@ const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 /** Operator accounts and scoped tokens (inside the guarded operations API). */
 export default async function operatorsAdminRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/operators',
+    {
+      schema: {
+        summary: 'Every operator account with its role and whether it is set up',
+        response: opsResponse(operatorListSchema),
+      },
+      config: { permission: 'operators.manage' },
+    },
+    async () => ok(await listOperators(app)),
+  );
   routes.post(
     '/operators',
     {

@@ -1,3 +1,13 @@
+import {
+  confirmBodySchema,
+  sessionSchema,
+  setupBodySchema,
+  setupConfirmedSchema,
+  setupStartedSchema,
+  signedInSchema,
+  signedOutSchema,
+  signInBodySchema,
+} from '@loan/contract/ops-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,16 +24,6 @@ import {
   resumeOperatorSession,
 } from './operator-session.service.ts';
 import { confirmSetup, startSetup } from './operator-setup.service.ts';
-import {
-  confirmBodySchema,
-  sessionSchema,
-  setupBodySchema,
-  setupConfirmedSchema,
-  setupStartedSchema,
-  signedInSchema,
-  signedOutSchema,
-  signInBodySchema,
-} from './operators.schemas.ts';
 import { CSRF_REFUSED } from './ops-guard.ts';
 import { csrfHolds, sessionCookieOf, UNAUTHORIZED } from './ops-identity.ts';
 import { PERMISSIONS, roleMay } from './permissions.ts';

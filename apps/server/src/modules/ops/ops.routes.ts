@@ -1,8 +1,10 @@
+import { dashboardSchema } from '@loan/contract/ops-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import auditRoutes from '../audit/audit.routes.ts';
+import collectionsRoutes from '../collections/collections.routes.ts';
 import {
   complaintParamsSchema,
   listComplaintsForOps,
@@ -15,7 +17,7 @@ import { listJobRuns } from '../jobs/job-runs.service.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
 import operatorsAdminRoutes from '../operators/operators-admin.routes.ts';
 import { guardOpsRoutes } from '../operators/ops-guard.ts';
-import type { Permission } from '../operators/permissions.ts';
+import { type Permission, roleMay } from '../operators/permissions.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import { reconcileDay } from '../payments/reconciliation.service.ts';
 import {
@@ -35,6 +37,7 @@ import {
 } from '../promotion/promotion-ops.service.ts';
 import { endSessionsOfPhone } from '../user/session.service.ts';
 import { writeClockOffsetMs } from './clock-offset.repository.ts';
+import { dashboard } from './dashboard.service.ts';
 import {
   advanceClockBodySchema,
   bindItemListSchema,
@@ -355,8 +358,24 @@ export default async function opsRoutes(app: FastifyInstance) {
     async () => ok(clockView(app.clock)),
   );
 
+  ops.get(
+    '/dashboard',
+    {
+      schema: {
+        summary: "Today's applications, releases and due orders, overdue by bucket, complaints",
+        response: opsResponse(dashboardSchema),
+      },
+      config: may('orders.read'),
+    },
+    async (request) => {
+      const role = request.opsIdentity?.role;
+      return ok(await dashboard(app, role !== undefined && roleMay(role, 'complaints.read')));
+    },
+  );
+
   await ops.register(operatorsAdminRoutes);
   await ops.register(auditRoutes);
+  await ops.register(collectionsRoutes);
 
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;

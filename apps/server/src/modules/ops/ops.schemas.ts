@@ -1,10 +1,21 @@
 import { normaliseMobileNumber, ORDER_STATUSES } from '@loan/contract';
-import { envelopeSchema, receiptSchema } from '@loan/contract/schemas';
+import type { orderDetailSchema, orderSummarySchema } from '@loan/contract/ops-schemas';
+import { envelopeSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { pageCursorSchema } from '../../lib/page-cursor.ts';
 
-// The operations API is not part of the borrower contract: its schemas live here.
+// The operations API is not part of the borrower contract: the schemas of its requests live here,
+// those of the answers the back office reads in the contract (`@loan/contract/ops-schemas`).
+export {
+  complaintListSchema,
+  opsComplaintSchema,
+  opsPaymentSchema,
+  orderDetailSchema,
+  orderListSchema,
+  orderPaymentsSchema,
+  orderSummarySchema,
+} from '@loan/contract/ops-schemas';
 
 /**
  * A borrower's phone as operators paste it: a mobile in any written form is read in its stored form;
@@ -23,9 +34,14 @@ const statusSchema = z.coerce
     'is not an order status',
   );
 
+const phDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
+
 export const listOrdersQuerySchema = z.object({
   status: statusSchema.optional(),
   phone: storedPhoneSchema.optional(),
+  /** Applied on or after this Philippine day, and on or before `to`. */
+  from: phDaySchema.optional(),
+  to: phDaySchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   after: pageCursorSchema.optional(),
 });
@@ -52,27 +68,6 @@ export const recordPaymentBodySchema = z.object({
 
 export const advanceClockBodySchema = z.object({
   days: z.number().int().min(1).max(3650),
-});
-
-export const orderSummarySchema = z.object({
-  orderId: z.string(),
-  phone: z.string(),
-  productId: z.string(),
-  status: z.number(),
-  statusName: z.string(),
-  principal: z.number(),
-  appliedAt: z.string(),
-  withdrawnAt: z.string().nullable(),
-  releaseDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-});
-
-export const orderEventSchema = z.object({
-  actor: z.string(),
-  from: z.number().nullable(),
-  to: z.number(),
-  at: z.string(),
-  note: z.string(),
 });
 
 const kindSchema = z.enum(['payment', 'payout']);
@@ -108,21 +103,6 @@ export const reconciliationSchema = z.object({
   ),
 });
 
-export const payoutViewSchema = z.object({
-  reference: z.string(),
-  amount: z.number(),
-  status: z.enum(['requested', 'pending', 'succeeded', 'failed']),
-  failureCode: z.string().nullable(),
-  reason: z.string().nullable(),
-  requestedBy: z.string(),
-  at: z.string(),
-});
-
-export const orderDetailSchema = orderSummarySchema.extend({
-  events: z.array(orderEventSchema),
-  payouts: z.array(payoutViewSchema),
-});
-
 export const sweepResultSchema = z.object({
   checked: z.number(),
   changes: z.array(z.object({ orderId: z.string(), from: z.number(), to: z.number() })),
@@ -134,51 +114,10 @@ export const clockSchema = z.object({
   offsetDays: z.number(),
 });
 
-/** The cursor of the next page (`?after=`), null on the last. */
-const nextPageSchema = z.string().nullable();
-
-export const orderListSchema = z.object({
-  orders: z.array(orderSummarySchema),
-  next: nextPageSchema,
-});
-
 export const jobRunsSchema = z.object({
   jobs: z.array(
     z.object({ name: z.string(), startedAt: z.string(), finishedAt: z.string().nullable() }),
   ),
-});
-
-export const opsPaymentSchema = receiptSchema.extend({
-  source: z.enum(['provider', 'operator']),
-  actor: z.string(),
-});
-
-export const orderPaymentsSchema = z.object({
-  orderId: z.string(),
-  status: z.number(),
-  outstanding: z.number(),
-  payments: z.array(opsPaymentSchema),
-});
-
-export const opsComplaintSchema = z.object({
-  problemId: z.string(),
-  orderId: z.string(),
-  type: z.string(),
-  sonType: z.string(),
-  content: z.string(),
-  images: z.array(z.string()),
-  status: z.number(),
-  statusName: z.string(),
-  reply: z.string(),
-  replyImages: z.array(z.string()),
-  needScore: z.boolean(),
-  score: z.number().nullable(),
-  createdAt: z.string(),
-});
-
-export const complaintListSchema = z.object({
-  complaints: z.array(opsComplaintSchema),
-  next: nextPageSchema,
 });
 
 export const bindItemSchema = z.object({

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AdjustableClock } from '../../lib/clock.ts';
 import { pageOf } from '../../lib/page-cursor.ts';
 import { phDate } from '../../lib/ph-date.ts';
+import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import {
   findOrderRowWithPhone,
@@ -15,9 +16,10 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
 import { listOrderEventRows } from '../loan/order-event.repository.ts';
 import { decide, refreshOrder, syncWithClock } from '../loan/order-lifecycle.service.ts';
 import { payoutsOfOrder, type ReleaseDeps, releaseLoan } from '../payout/payout-release.service.ts';
+import { phDayStart } from './dashboard.service.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
 
-function summary(order: Order, phone: string): OrderSummary {
+export function summary(order: Order, phone: string): OrderSummary {
   return {
     orderId: order.publicId,
     phone,
@@ -33,8 +35,16 @@ function summary(order: Order, phone: string): OrderSummary {
 }
 
 /** A page of orders, newest first, and the cursor of the next page (null on the last). */
-export async function listOrdersForOps(deps: LoanDeps, filter: OrderListFilter) {
-  const rows = await listOrderRowsWithPhone(deps.db, { ...filter, limit: filter.limit + 1 });
+export async function listOrdersForOps(
+  deps: LoanDeps,
+  { from, to, ...filter }: OrderListFilter & { from?: string | undefined; to?: string | undefined },
+) {
+  const rows = await listOrderRowsWithPhone(deps.db, {
+    ...filter,
+    appliedFrom: from ? phDayStart(from) : undefined,
+    appliedBefore: to ? phDayStart(addDays(to, 1)) : undefined,
+    limit: filter.limit + 1,
+  });
   const page = pageOf(rows, filter.limit, (row) => ({ at: row.applied_at, id: row.public_id }));
   return { orders: page.items.map((row) => summary(toOrder(row), row.phone)), next: page.next };
 }

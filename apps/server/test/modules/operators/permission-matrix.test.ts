@@ -132,6 +132,36 @@ const CASES: RouteCase[] = [
     request: { method: 'POST', url: '/clock/reset', body: {} },
   },
   {
+    route: 'GET /api/ops/dashboard',
+    permission: 'orders.read',
+    request: { method: 'GET', url: '/dashboard' },
+  },
+  {
+    route: 'GET /api/ops/collections',
+    permission: 'collections.read',
+    request: { method: 'GET', url: '/collections?bucket=none' },
+  },
+  {
+    route: 'GET /api/ops/collections/:orderId',
+    permission: 'collections.read',
+    request: { method: 'GET', url: '/collections/PN-NONE' },
+  },
+  {
+    route: 'POST /api/ops/collections/:orderId/contacts',
+    permission: 'collections.contact',
+    request: { method: 'POST', url: '/collections/PN-NONE/contacts', body: {} },
+  },
+  {
+    route: 'POST /api/ops/collections/:orderId/consent',
+    permission: 'collections.contact',
+    request: { method: 'POST', url: '/collections/PN-NONE/consent', body: {} },
+  },
+  {
+    route: 'GET /api/ops/operators',
+    permission: 'operators.manage',
+    request: { method: 'GET', url: '/operators' },
+  },
+  {
     route: 'POST /api/ops/operators',
     permission: 'operators.manage',
     request: { method: 'POST', url: '/operators', body: {} },

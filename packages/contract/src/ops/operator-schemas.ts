@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './credentials.ts';
+import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import { PERMISSIONS, ROLES } from './permissions.ts';
 
 const email = z

@@ -1,0 +1,115 @@
+import type { Permission } from '@loan/contract/ops';
+import type { ReactNode } from 'react';
+import { usePath } from './lib/router.ts';
+import { SessionProvider, useSession } from './lib/session.tsx';
+import { Link, Loading } from './lib/ui.tsx';
+import { Applications } from './screens/applications.tsx';
+import { Audit } from './screens/audit.tsx';
+import { Collections } from './screens/collections.tsx';
+import { Complaints } from './screens/complaints.tsx';
+import { Dashboard } from './screens/dashboard.tsx';
+import { Operators } from './screens/operators.tsx';
+import { OrderDetail } from './screens/order-detail.tsx';
+import { Orders } from './screens/orders.tsx';
+import { Setup } from './screens/setup.tsx';
+import { SignIn } from './screens/sign-in.tsx';
+
+interface Screen {
+  path: string;
+  label: string;
+  /** What the role needs to see the screen (the server checks every call again). */
+  permission: Permission;
+  render: () => ReactNode;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/', label: 'Dashboard', permission: 'orders.read', render: () => <Dashboard /> },
+  {
+    path: '/applications',
+    label: 'Applications',
+    permission: 'orders.read',
+    render: () => <Applications />,
+  },
+  { path: '/orders', label: 'Orders', permission: 'orders.read', render: () => <Orders /> },
+  {
+    path: '/complaints',
+    label: 'Complaints',
+    permission: 'complaints.read',
+    render: () => <Complaints />,
+  },
+  {
+    path: '/collections',
+    label: 'Collections',
+    permission: 'collections.read',
+    render: () => <Collections />,
+  },
+  { path: '/audit', label: 'Audit trail', permission: 'audit.read', render: () => <Audit /> },
+  {
+    path: '/operators',
+    label: 'Operators',
+    permission: 'operators.manage',
+    render: () => <Operators />,
+  },
+];
+
+export function App() {
+  return (
+    <SessionProvider>
+      <Shell />
+    </SessionProvider>
+  );
+}
+
+function Shell() {
+  const path = usePath();
+  const { state, signOut, may } = useSession();
+  if (path === '/setup') return <Setup />;
+  if (state.kind === 'loading') return <Loading />;
+  if (state.kind === 'signed-out') return <SignIn notice={state.notice} />;
+  const { session } = state;
+  const shown = SCREENS.filter((screen) => may(screen.permission));
+  return (
+    <>
+      <a className="skip" href="#main">
+        Skip to content
+      </a>
+      <header className="top">
+        <span className="brand">Back office</span>
+        <nav aria-label="Screens">
+          {shown.map((screen) => (
+            <span key={screen.path} aria-current={current(path, screen.path) ? 'page' : undefined}>
+              <Link to={screen.path}>{screen.label}</Link>
+            </span>
+          ))}
+        </nav>
+        <span className="who">
+          {session.email} <span className="badge">{session.role}</span>
+        </span>
+        <button type="button" className="secondary" onClick={() => signOut()}>
+          Sign out
+        </button>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {route(path, shown)}
+      </main>
+    </>
+  );
+}
+
+function current(path: string, screenPath: string): boolean {
+  return screenPath === '/' ? path === '/' : path.startsWith(screenPath);
+}
+
+function route(path: string, shown: Screen[]): ReactNode {
+  const order = /^\/orders\/([^/]+)$/.exec(path);
+  if (order && shown.some((s) => s.path === '/orders')) {
+    return <OrderDetail orderId={decodeURIComponent(order[1]!)} />;
+  }
+  const screen = shown.find((s) => s.path === path);
+  if (screen) return screen.render();
+  return (
+    <p>
+      This page does not exist or your role may not open it. <Link to="/">Dashboard</Link>
+    </p>
+  );
+}

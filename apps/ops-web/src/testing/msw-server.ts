@@ -1,0 +1,3 @@
+import { setupServer } from 'msw/node';
+
+export const server = setupServer();

@@ -1,0 +1,62 @@
+import { ORDER_STATUS } from '@loan/contract';
+import { OVERDUE_BUCKETS, type OverdueBucket } from '@loan/contract/ops';
+import { addDays } from '../loan/engine/index.ts';
+import type { LoanDeps } from '../loan/loan-deps.ts';
+import { loanFigures } from '../loan/loan-figures.ts';
+import { listOrderRowsByDue, type OrderRow } from '../loan/order.repository.ts';
+import { type Order, toOrder } from '../loan/order.ts';
+
+const BATCH = 500;
+
+export interface OverdueOrder {
+  row: OrderRow & { phone: string };
+  order: Order;
+  daysPastDue: number;
+  outstanding: number;
+}
+
+/** Days past the earliest unpaid instalment's due day, as the engine counts them for penalties. */
+export function overdueFigures(deps: LoanDeps, order: Order, today: string) {
+  const figures = loanFigures(order, today, deps.config.costCap);
+  const late = order.status === ORDER_STATUS.overdue;
+  return {
+    daysPastDue: late ? (figures?.defaults.daysOverdue ?? 0) : 0,
+    outstanding: figures?.outstanding ?? 0,
+  };
+}
+
+export function bucketOf(daysPastDue: number): OverdueBucket | null {
+  const bucket = OVERDUE_BUCKETS.find(
+    (b) => daysPastDue >= b.from && (b.to === null || daysPastDue <= b.to),
+  );
+  return bucket?.id ?? null;
+}
+
+/**
+ * Overdue orders, earliest due first, each with its days past due, while `take` wants more.
+ * An order's earliest unpaid instalment falls due on or before its last due day, so orders whose
+ * last due day is before `today - maxDays` cannot be in range and are not read.
+ */
+export async function eachOverdueOrder(
+  deps: LoanDeps,
+  today: string,
+  maxDays: number | null,
+  take: (order: OverdueOrder) => boolean,
+): Promise<void> {
+  let after: { dueDate: string; publicId: string } | null = null;
+  for (;;) {
+    const rows = await listOrderRowsByDue(deps.db, {
+      status: ORDER_STATUS.overdue,
+      dueFrom: maxDays === null ? null : addDays(today, -maxDays),
+      after,
+      limit: BATCH,
+    });
+    for (const row of rows) {
+      const order = toOrder(row);
+      if (!take({ row, order, ...overdueFigures(deps, order, today) })) return;
+    }
+    const last = rows.at(-1);
+    if (rows.length < BATCH || !last) return;
+    after = { dueDate: last.due_date ?? '', publicId: last.public_id };
+  }
+}

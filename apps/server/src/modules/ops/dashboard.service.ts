@@ -1,0 +1,42 @@
+import { ORDER_STATUS } from '@loan/contract';
+import { OVERDUE_BUCKETS, type OverdueBucket } from '@loan/contract/ops';
+import type { AppConfig } from '../../config.ts';
+import { phDate } from '../../lib/ph-date.ts';
+import { bucketOf, eachOverdueOrder } from '../collections/overdue-orders.ts';
+import { complaintDeadlines } from '../complaint/complaint-ops.service.ts';
+import { addDays } from '../loan/engine/index.ts';
+import type { LoanDeps } from '../loan/loan-deps.ts';
+import { countOrders } from '../loan/order.repository.ts';
+
+const PH_OFFSET_MS = 8 * 3_600_000;
+
+type DashboardDeps = LoanDeps & { config: Pick<AppConfig, 'phHolidays'> };
+
+/** The start of a Philippine day as an instant. */
+export function phDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - PH_OFFSET_MS);
+}
+
+/** Today's figures for the back office's first screen; complaints only for who may read them. */
+export async function dashboard(deps: DashboardDeps, withComplaints: boolean) {
+  const today = phDate(deps.clock.now());
+  const count = (filter: Parameters<typeof countOrders>[1]) => countOrders(deps.db, filter);
+  const overdue = Object.fromEntries(OVERDUE_BUCKETS.map((b) => [b.id, 0])) as Record<
+    OverdueBucket,
+    number
+  >;
+  const counted = eachOverdueOrder(deps, today, null, ({ daysPastDue }) => {
+    const bucket = bucketOf(daysPastDue);
+    if (bucket) overdue[bucket] += 1;
+    return true;
+  });
+  const [applications, underReview, releases, dueToday, complaints] = await Promise.all([
+    count({ appliedFrom: phDayStart(today), appliedBefore: phDayStart(addDays(today, 1)) }),
+    count({ status: ORDER_STATUS.underReview }),
+    count({ releaseDate: today }),
+    count({ status: ORDER_STATUS.due, dueFrom: today, dueTo: today }),
+    withComplaints ? complaintDeadlines(deps) : null,
+    counted,
+  ]);
+  return { today, applications, underReview, releases, dueToday, overdue, complaints };
+}

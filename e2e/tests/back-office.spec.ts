@@ -1,0 +1,243 @@
+import {
+  DEMO_ORDER_IDS,
+  DEMO_PRODUCT_ID,
+  devSms,
+  endpoints,
+  ORDER_STATUS,
+  TERM_UNIT_DAY,
+} from '@loan/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { test as base, expect } from '../support/fixtures.ts';
+import { E2E_OPS_TOKEN } from '../support/ops-cli.ts';
+
+const PASSWORD = 'a long back-office passphrase';
+const BEARER = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
+const WIDTHS = [1280, 768];
+
+// The operations API answers refusals with their HTTP status (401 signed out, 404, 422 a contact
+// refused), which Chromium logs as failed loads: those are the screens' expected answers. Every
+// other console error, and every uncaught one, still fails the test.
+const OPS_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/;
+const test = base.extend({
+  failOnPageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      const expected =
+        OPS_REFUSAL.test(message.text()) && message.location().url.includes('/api/ops/');
+      if (message.type() === 'error' && !expected) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(undefined);
+    expect(errors, 'errors logged by the page').toEqual([]);
+  },
+});
+
+test.use({
+  viewport: { width: 1280, height: 900 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+});
+
+async function opsApi(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/api/ops${path}`, {
+    method,
+    headers: BEARER,
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${path}`).toBe(200);
+  return (await response.json()).data;
+}
+
+/**
+ * A new borrower's application, so the demo borrower's own orders stay as the other specs expect
+ * them.
+ */
+async function newApplication(request: APIRequestContext): Promise<string> {
+  const phone = `0919${String(Date.now()).slice(-7)}`;
+  expect((await request.post(endpoints.loginCode.path, { data: { phone } })).ok()).toBe(true);
+  const sms = await request.get(`${devSms.path}?phone=${phone}`);
+  const { code } = (await sms.json()).data as { code: string };
+  const login = await (await request.post(endpoints.login.path, { data: { phone, code } })).json();
+  const push = await request.post(
+    `${endpoints.loanDetailPush.path}?sessionid=${login.data.sessionid}`,
+    {
+      data: { productId: DEMO_PRODUCT_ID, amount: 500_000, periods: 91, termUnit: TERM_UNIT_DAY },
+    },
+  );
+  const pushed = await push.json();
+  expect(pushed.data?.orderId, pushed.message).toBeTruthy();
+  return pushed.data.orderId as string;
+}
+
+/** The code an authenticator shows at the server's time (its clock may be moved), steps ahead. */
+async function totp(request: APIRequestContext, secret: string, stepsAhead = 0) {
+  const { now } = await opsApi(request, 'GET', '/clock');
+  return generate({ secret, epoch: Math.floor(Date.parse(now) / 1000) + stepsAhead * 30 });
+}
+
+async function addOperator(
+  request: APIRequestContext,
+  role: string,
+): Promise<{ email: string; link: string }> {
+  const email = `${role}.${Date.now()}@lender.example`;
+  const added = await opsApi(request, 'POST', '/operators', { email, role });
+  return { email, link: added.setupLink };
+}
+
+/** Sets an account up through the API, as the setup page does; its TOTP secret. */
+async function setUpByApi(request: APIRequestContext, link: string): Promise<string> {
+  const token = link.slice(link.indexOf('#') + 1);
+  const started = await request.post('/api/ops/setup', { data: { token, password: PASSWORD } });
+  const secret = new URL((await started.json()).data.otpauthUri).searchParams.get('secret')!;
+  const confirmed = await request.post('/api/ops/setup/confirm', {
+    data: { token, code: await totp(request, secret) },
+  });
+  expect(confirmed.status()).toBe(200);
+  return secret;
+}
+
+async function signIn(page: Page, request: APIRequestContext, email: string, secret: string) {
+  await page.goto('/ops/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The code of the next time step: the setup used this one (a code is never taken twice).
+  await page.getByLabel('Authenticator code').fill(await totp(request, secret, 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.locator('.who')).toContainText(email);
+}
+
+/** Nothing wider than the window at desktop and tablet widths. */
+async function expectNothingCut(page: Page) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${page.url()} at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('an approver signs in with password and TOTP and approves; a collector logs a contact; an auditor reads both', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const orderId = await newApplication(request);
+
+  // The approver sets the account up from the link, as sent to them.
+  const approver = await addOperator(request, 'approver');
+  await page.goto(approver.link);
+  await page.getByLabel(/New password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel('Authenticator code').fill(await totp(request, secret));
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Your account is ready.')).toBeVisible();
+
+  await signIn(page, request, approver.email, secret);
+  await expect(page.locator('.who .badge')).toHaveText('approver');
+  const nav = page.getByRole('navigation', { name: 'Screens' });
+  await expect(nav.getByRole('link', { name: 'Applications' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Collections' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Operators' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Today, / })).toBeVisible();
+  await expectNothingCut(page);
+
+  await nav.getByRole('link', { name: 'Applications' }).click();
+  const card = page.locator('.card', { has: page.getByRole('link', { name: orderId }) });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Give the reason for the decision.');
+  await expectNothingCut(page);
+  await card.getByLabel('Reason for the decision').fill('Income verified on the phone');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`${orderId} approved.`)).toBeVisible();
+  const decided = await opsApi(request, 'GET', `/orders/${orderId}`);
+  expect(decided.status).toBe(ORDER_STATUS.approved);
+  expect(decided.events.at(-1)).toMatchObject({
+    actor: `ops:${approver.email}`,
+    note: 'Income verified on the phone',
+  });
+
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Order number').fill(orderId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: orderId })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Income verified on the phone' })).toBeVisible();
+  await expectNothingCut(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out.')).toBeVisible();
+
+  // The collector is set up through the API, then signs in the same way.
+  const collector = await addOperator(request, 'collector');
+  const collectorSecret = await setUpByApi(request, collector.link);
+  await signIn(page, request, collector.email, collectorSecret);
+  await page
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('link', { name: 'Collections' })
+    .click();
+  const overdue = DEMO_ORDER_IDS.overdue;
+  await page.getByRole('button', { name: `Contacts of ${overdue}` }).click();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`Contact log of ${overdue}`) }),
+  ).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Log a contact' });
+  // A borrower's reference is never to be called (SEC MC 18 s.2019): refused, the reason shown.
+  await form.getByLabel('Who was contacted').selectOption('reference');
+  await form.getByLabel('Name').fill('Maria Santos');
+  await form.getByRole('button', { name: 'Log contact' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'only the borrower, a guarantor or immediate family may be contacted, not a reference',
+  );
+
+  // The borrower agrees to calls after work: the hours no longer bind, whatever the time now.
+  await page
+    .getByLabel(/How the borrower consented/)
+    .fill('Asked on the phone to be called after 22:00');
+  await page.getByRole('button', { name: 'Record consent' }).click();
+  await expect(
+    page.getByText('The borrower consented to contact outside 06:00-22:00.'),
+  ).toBeVisible();
+  await form.getByLabel('Who was contacted').selectOption('borrower');
+  await form.getByLabel('Name').fill('Juan Dela Cruz');
+  await form.getByLabel('Outcome').selectOption('promise-to-pay');
+  await form.getByLabel('Promised date').fill('2030-01-15');
+  await form.getByLabel('Promised amount (₱)').fill('1500');
+  await form.getByRole('button', { name: 'Log contact' }).click();
+  await expect(form.getByText('Contact logged.')).toBeVisible();
+  await expect(page.locator('.log li').first()).toContainText(
+    'call with Juan Dela Cruz (borrower), promise-to-pay, promised ₱1,500.00 by 2030-01-15',
+  );
+  await expectNothingCut(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  // The auditor reads the trail: the approval, and the refused contact with its reason.
+  const auditor = await addOperator(request, 'auditor');
+  await signIn(page, request, auditor.email, await setUpByApi(request, auditor.link));
+  const auditorNav = page.getByRole('navigation', { name: 'Screens' });
+  await expect(auditorNav.getByRole('link', { name: 'Operators' })).toHaveCount(0);
+  await auditorNav.getByRole('link', { name: 'Audit trail' }).click();
+  const approval = page.getByRole('row', {
+    name: new RegExp(`operator:${approver.email}.*POST /api/ops/orders/:orderId/approve.*done`),
+  });
+  await expect(approval).toBeVisible();
+  await expect(approval).toContainText(`orderId=${orderId}`);
+  const refusal = page.getByRole('row', {
+    name: new RegExp(`operator:${collector.email}.*contacts.*failed.*not a reference`),
+  });
+  await expect(refusal).toBeVisible();
+  await expectNothingCut(page);
+});

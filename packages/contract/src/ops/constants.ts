@@ -1,0 +1,57 @@
+/** The shortest operator password accepted (a long passphrase beats composition rules). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** Overdue buckets of the collections worklist and the dashboard, in days past due. */
+export const OVERDUE_BUCKETS = [
+  { id: '1-30', from: 1, to: 30 },
+  { id: '31-90', from: 31, to: 90 },
+  { id: '91+', from: 91, to: null },
+] as const;
+export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number]['id'];
+export const OVERDUE_BUCKET_IDS = OVERDUE_BUCKETS.map((bucket) => bucket.id) as [
+  OverdueBucket,
+  ...OverdueBucket[],
+];
+
+export const CONTACT_CHANNELS = ['call', 'sms', 'email'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/**
+ * Whom a collector reached. SEC MC 18 s.2019 allows only the borrower, a guarantor and immediate
+ * family; the others are listed so a refusal can name them.
+ */
+export const CONTACT_PARTIES = [
+  'borrower',
+  'guarantor',
+  'immediate-family',
+  'other-relative',
+  'reference',
+  'employer',
+  'other',
+] as const;
+export type ContactParty = (typeof CONTACT_PARTIES)[number];
+export const ALLOWED_CONTACT_PARTIES: readonly ContactParty[] = [
+  'borrower',
+  'guarantor',
+  'immediate-family',
+];
+
+export const CONTACT_OUTCOMES = [
+  'reached',
+  'promise-to-pay',
+  'no-answer',
+  'refused-to-pay',
+  'wrong-number',
+  'message-sent',
+] as const;
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+
+/** Philippine hours in which a collector may contact anyone (SEC MC 18 s.2019): 06:00-22:00. */
+export const CONTACT_HOURS = { from: 6, to: 22 } as const;
+/** Past this many days overdue the hours no longer bind (SEC MC 18 s.2019). */
+export const CONTACT_HOURS_WAIVED_AFTER_DAYS = 15;
+
+/** Working days customer service has to answer a complaint (the complaint form's promise). */
+export const COMPLAINT_REPLY_WORKING_DAYS = 3;
+/** A complaint this close to its deadline is "near" on the dashboard. */
+export const COMPLAINT_NEAR_DEADLINE_HOURS = 24;

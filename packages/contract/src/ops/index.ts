@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type * as schemas from './schemas.ts';
+
+export * from './constants.ts';
+export * from './permissions.ts';
+
+// Types only: the back office ships no zod.
+export type OpsSession = z.infer<typeof schemas.sessionSchema>;
+export type SignedIn = z.infer<typeof schemas.signedInSchema>;
+export type SignInBody = z.input<typeof schemas.signInBodySchema>;
+export type SetupBody = z.input<typeof schemas.setupBodySchema>;
+export type SetupStarted = z.infer<typeof schemas.setupStartedSchema>;
+export type ConfirmBody = z.input<typeof schemas.confirmBodySchema>;
+export type NewOperatorBody = z.input<typeof schemas.newOperatorBodySchema>;
+export type OperatorAdded = z.infer<typeof schemas.operatorAddedSchema>;
+export type OperatorList = z.infer<typeof schemas.operatorListSchema>;
+export type OrderSummary = z.infer<typeof schemas.orderSummarySchema>;
+export type OrderDetail = z.infer<typeof schemas.orderDetailSchema>;
+export type OrderList = z.infer<typeof schemas.orderListSchema>;
+export type OrderPayments = z.infer<typeof schemas.orderPaymentsSchema>;
+export type OpsPayment = z.infer<typeof schemas.opsPaymentSchema>;
+export type OpsComplaint = z.infer<typeof schemas.opsComplaintSchema>;
+export type ComplaintList = z.infer<typeof schemas.complaintListSchema>;
+export type Dashboard = z.infer<typeof schemas.dashboardSchema>;
+export type Worklist = z.infer<typeof schemas.worklistSchema>;
+export type WorklistItem = z.infer<typeof schemas.worklistItemSchema>;
+export type Contact = z.infer<typeof schemas.contactSchema>;
+export type ContactBody = z.input<typeof schemas.contactBodySchema>;
+export type ConsentBody = z.input<typeof schemas.consentBodySchema>;
+export type OrderCollections = z.infer<typeof schemas.orderCollectionsSchema>;
+export type AuditPage = z.infer<typeof schemas.auditPageSchema>;
+export type AuditRecord = z.infer<typeof schemas.auditRecordSchema>;
+
+/** The operations API's envelope, as every answer carries it. */
+export interface OpsEnvelope<T> {
+  code: number | string;
+  data: T;
+  message: string;
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { receiptSchema } from '../schemas/repayment.ts';
+import {
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOMES,
+  CONTACT_PARTIES,
+  OVERDUE_BUCKET_IDS,
+} from './constants.ts';
+import { ROLES } from './permissions.ts';
+
+export * from './operator-schemas.ts';
+
+// The operations API's answers, shared by the server (which checks them on the way out) and the
+// back office (which is typed from them).
+
+export const orderSummarySchema = z.object({
+  orderId: z.string(),
+  phone: z.string(),
+  productId: z.string(),
+  status: z.number(),
+  statusName: z.string(),
+  principal: z.number(),
+  appliedAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+});
+
+export const orderEventSchema = z.object({
+  actor: z.string(),
+  from: z.number().nullable(),
+  to: z.number(),
+  at: z.string(),
+  note: z.string(),
+});
+
+export const payoutViewSchema = z.object({
+  reference: z.string(),
+  amount: z.number(),
+  status: z.enum(['requested', 'pending', 'succeeded', 'failed']),
+  failureCode: z.string().nullable(),
+  reason: z.string().nullable(),
+  requestedBy: z.string(),
+  at: z.string(),
+});
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  events: z.array(orderEventSchema),
+  payouts: z.array(payoutViewSchema),
+});
+
+/** The cursor of the next page (`?after=`), null on the last. */
+export const nextPageSchema = z.string().nullable();
+
+export const orderListSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  next: nextPageSchema,
+});
+
+export const opsPaymentSchema = receiptSchema.extend({
+  source: z.enum(['provider', 'operator']),
+  actor: z.string(),
+});
+
+export const orderPaymentsSchema = z.object({
+  orderId: z.string(),
+  status: z.number(),
+  outstanding: z.number(),
+  payments: z.array(opsPaymentSchema),
+});
+
+export const opsComplaintSchema = z.object({
+  problemId: z.string(),
+  orderId: z.string(),
+  type: z.string(),
+  sonType: z.string(),
+  content: z.string(),
+  images: z.array(z.string()),
+  status: z.number(),
+  statusName: z.string(),
+  reply: z.string(),
+  replyImages: z.array(z.string()),
+  needScore: z.boolean(),
+  score: z.number().nullable(),
+  createdAt: z.string(),
+  replyDueAt: z
+    .string()
+    .describe('ISO instant: the end of the 3rd Philippine working day after filing'),
+  minutesLeft: z
+    .number()
+    .nullable()
+    .describe('Minutes until the reply is due (negative: overdue); null once answered'),
+});
+
+export const complaintListSchema = z.object({
+  complaints: z.array(opsComplaintSchema),
+  next: nextPageSchema,
+});
+
+const bucketCountsSchema = z.object(
+  Object.fromEntries(OVERDUE_BUCKET_IDS.map((id) => [id, z.number()])) as Record<
+    (typeof OVERDUE_BUCKET_IDS)[number],
+    z.ZodNumber
+  >,
+);
+
+export const dashboardSchema = z.object({
+  today: z.string().describe('The Philippine day the figures are for'),
+  applications: z.number().describe('Orders applied for today'),
+  underReview: z.number().describe('Orders waiting for a decision'),
+  releases: z.number().describe('Orders released today'),
+  dueToday: z.number().describe('Orders falling due today'),
+  overdue: bucketCountsSchema.describe('Overdue orders by days past due'),
+  complaints: z
+    .object({ open: z.number(), nearDeadline: z.number(), overdue: z.number() })
+    .nullable()
+    .describe('Open complaints against their deadline; null for a role that may not read them'),
+});
+
+export const worklistQuerySchema = z.object({
+  bucket: z.enum(OVERDUE_BUCKET_IDS).default('1-30'),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const contactSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  channel: z.enum(CONTACT_CHANNELS),
+  party: z.enum(CONTACT_PARTIES),
+  contactName: z.string(),
+  outcome: z.enum(CONTACT_OUTCOMES),
+  note: z.string(),
+  promiseDate: z.string().nullable(),
+  promiseAmount: z.number().nullable(),
+  actor: z.string(),
+  contactedAt: z.string(),
+});
+
+export const worklistItemSchema = orderSummarySchema.extend({
+  daysPastDue: z.number(),
+  outstanding: z.number(),
+  consentedToOffHours: z.boolean(),
+  lastContact: contactSchema.nullable(),
+});
+
+export const worklistSchema = z.object({
+  bucket: z.enum(OVERDUE_BUCKET_IDS),
+  today: z.string(),
+  items: z.array(worklistItemSchema),
+});
+
+export const collectionsOrderParamsSchema = z.object({
+  orderId: z.string().trim().min(1).max(64),
+});
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
+
+export const contactBodySchema = z
+  .object({
+    channel: z.enum(CONTACT_CHANNELS),
+    party: z.enum(CONTACT_PARTIES),
+    contactName: z.string().trim().min(1, 'is required').max(100),
+    outcome: z.enum(CONTACT_OUTCOMES),
+    note: z.string().trim().max(1000).default(''),
+    promiseDate: isoDay.nullish(),
+    promiseAmount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
+  })
+  .refine(
+    (body) =>
+      body.outcome !== 'promise-to-pay' || (body.promiseDate != null && body.promiseAmount != null),
+    { message: 'a promise to pay needs its date and amount', path: ['promiseDate'] },
+  );
+
+export const consentBodySchema = z.object({
+  note: z.string().trim().min(1, 'is required: how the borrower consented').max(500),
+});
+
+export const orderCollectionsSchema = z.object({
+  orderId: z.string(),
+  daysPastDue: z.number(),
+  consentedToOffHours: z.boolean(),
+  contacts: z.array(contactSchema),
+});
+
+export const operatorListSchema = z.object({
+  operators: z.array(
+    z.object({
+      email: z.string(),
+      role: z.enum(ROLES),
+      active: z.boolean().describe('Password and second factor set up'),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export const auditRecordSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z
+    .string()
+    .describe('operator:<email>, token:<name> (token:automation/<person>), or anonymous'),
+  operatorId: z.string().nullable(),
+  action: z.string().describe('The route as declared: METHOD /api/ops/...'),
+  outcome: z.enum(['done', 'failed', 'refused']),
+  reason: z.string().nullable(),
+  target: z.string().nullable(),
+  before: z.unknown().describe('The record the write changed, as it was (JSON), or null'),
+  after: z.unknown().describe("The write's answer (JSON, shown-once secrets left out), or null"),
+  ip: z.string(),
+});
+export const auditPageSchema = z.object({
+  records: z.array(auditRecordSchema),
+  next: z.string().nullable().describe('The cursor of the next page (`?after=`), null on the last'),
+});
