@@ -28,7 +28,12 @@ export async function withdrawLoan(
       throw statusConflict('This loan is not approved, so it cannot be withdrawn');
     }
     if (!order.withdrawnAt) {
-      const event = { actor: 'borrower' as const, note: 'accepted the loan', now };
+      const event = {
+        kind: 'borrower.accept',
+        actor: 'borrower',
+        note: 'accepted the loan',
+        now,
+      } as const;
       order = await recordTransition(tx, order, order.status, event, { withdrawn_at: now });
     }
     // Released at once only to a bound account; otherwise the order page asks for one first.

@@ -30,17 +30,34 @@ import {
 } from './order.ts';
 import { statusConflict } from './order-access.ts';
 import { insertOrderEvent } from './order-event.repository.ts';
+import { clockEventFor, isAllowedTransition, type OrderEvent } from './order-transitions.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Every status change: the new status and its event, in the caller's transaction. */
+/** What happened, who did it and when: recorded with every transition. */
+export interface TransitionEvent {
+  kind: OrderEvent;
+  actor: Actor;
+  note: string;
+  now: Date;
+}
+
+/**
+ * Every status change: the new status and its event, in the caller's transaction. A move the
+ * transition table does not allow is refused before anything is written.
+ */
 export async function recordTransition(
   tx: Db,
   order: Order,
   to: OrderStatus,
-  event: { actor: Actor; note: string; now: Date },
+  event: TransitionEvent,
   patch: Updateable<LoanOrdersTable> = {},
 ): Promise<Order> {
+  if (!isAllowedTransition(order.status, event.kind, to)) {
+    throw statusConflict(
+      `Order ${order.publicId} cannot go from ${order.status} to ${to} on ${event.kind}`,
+    );
+  }
   const row = await updateOrderRow(tx, order.id, { ...patch, status: to, updated_at: event.now });
   await keepClockDate(tx, row, event.now);
   await insertOrderEvent(tx, {
@@ -48,6 +65,7 @@ export async function recordTransition(
     actor: event.actor,
     from_status: order.status,
     to_status: to,
+    event: event.kind,
     at: event.now,
     note: event.note,
   });
@@ -79,7 +97,8 @@ export async function decide(
     throw statusConflict(`Order ${order.publicId} is not under review (status ${order.status})`);
   }
   const to = approve ? ORDER_STATUS.approved : ORDER_STATUS.rejected;
-  return recordTransition(tx, order, to, event, { decided_at: event.now });
+  const kind = approve ? 'decision.approve' : 'decision.reject';
+  return recordTransition(tx, order, to, { ...event, kind }, { decided_at: event.now });
 }
 
 export async function decideAutomatically(
@@ -123,6 +142,7 @@ export async function disburse(
     order,
     ORDER_STATUS.disbursed,
     {
+      kind: 'release.confirmed',
       actor,
       note: `released on ${releaseDate}, due ${dueDate}, to ${accountText(account.account_name, account.account_number)}`,
       now,
@@ -177,7 +197,8 @@ export async function syncWithClock(tx: Db, deps: LoanDeps, order: Order, now: D
   if (to === ORDER_STATUS.overdue) patch.penalty_charged = true;
   if (to === ORDER_STATUS.settled) patch.settled_at = now;
   const note = clockNote(phase, state, today);
-  return recordTransition(tx, order, to, { actor: 'system:clock', note, now }, patch);
+  const kind = clockEventFor(order.status, to);
+  return recordTransition(tx, order, to, { kind, actor: 'system:clock', note, now }, patch);
 }
 
 function clockNote(phase: LoanPhase, state: LoanState, today: string): string {

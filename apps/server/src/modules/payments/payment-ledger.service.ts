@@ -102,7 +102,12 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     tx,
     order,
     to,
-    { actor: payment.actor as Actor, note, now },
+    {
+      kind: payment.kind === 'rollover' ? 'rollover' : 'repayment',
+      actor: payment.actor as Actor,
+      note,
+      now,
+    },
     patch,
   );
   return { order: updated, payment: row as PaymentRow };
