@@ -1,16 +1,21 @@
-import { ORDER_STATUS } from '@loan/contract';
+import { BUSINESS_CODE, ORDER_STATUS } from '@loan/contract';
+import { AppError } from '../../lib/app-error.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
-import { hasPayoutAccount } from '../payout/payout-account.repository.ts';
+import { hasPayoutAccount } from '../payout/payout.service.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { lockOrderRow } from './order.repository.ts';
 import { BORROWED_STATUSES, toOrder } from './order.ts';
 import { findOwnOrder, statusConflict } from './order-access.ts';
 import { disburse, recordTransition, syncWithClock } from './order-lifecycle.service.ts';
 
+export const PAYOUT_ACCOUNT_FIRST =
+  'Add a payout account before you accept the loan: it is where we send the money.';
+
 /**
- * The borrower accepts an approved loan. Idempotent: accepting again, or after the money went
- * out, answers with the current status; a repeat with the same Idempotency-Key answers as the
- * first call did. In immediate mode the loan is released at once.
+ * The borrower accepts an approved loan, only with a payout account to send it to. Idempotent:
+ * accepting again, or after the money went out, answers with the current status; a repeat with
+ * the same Idempotency-Key answers as the first call did. In immediate mode the loan is released
+ * at once.
  */
 export async function withdrawLoan(
   deps: LoanDeps,
@@ -27,7 +32,9 @@ export async function withdrawLoan(
     if (order.status !== ORDER_STATUS.approved) {
       throw statusConflict('This loan is not approved, so it cannot be withdrawn');
     }
+    const hasAccount = await hasPayoutAccount(tx, userId);
     if (!order.withdrawnAt) {
+      if (!hasAccount) throw new AppError(BUSINESS_CODE.noPayoutAccount, PAYOUT_ACCOUNT_FIRST);
       const event = {
         kind: 'borrower.accept',
         actor: 'borrower',
@@ -36,8 +43,8 @@ export async function withdrawLoan(
       } as const;
       order = await recordTransition(tx, order, order.status, event, { withdrawn_at: now });
     }
-    // Released at once only to a bound account; otherwise the order page asks for one first.
-    if (deps.config.loanDecision === 'immediate' && (await hasPayoutAccount(tx, userId))) {
+    // An acceptance from before accounts were asked for first may still have none.
+    if (deps.config.loanDecision === 'immediate' && hasAccount) {
       order = await disburse(tx, deps, order, 'system:decision', now);
     }
     return order.status;

@@ -9,8 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import { accountText } from '../payout/account-text.ts';
-import { findPayoutAccountRow } from '../payout/payout-account.repository.ts';
+import { payoutAccountText } from '../payout/payout.service.ts';
 import { clockDateOf } from './clock-date.ts';
 import { type LoanPhase, type LoanState, phaseAsOf, quote } from './engine/index.ts';
 import type { LoanDeps } from './loan-deps.ts';
@@ -127,7 +126,7 @@ export async function disburse(
   if (!order.withdrawnAt) {
     throw statusConflict(`The borrower has not accepted order ${order.publicId} yet`);
   }
-  const account = await findPayoutAccountRow(tx, order.userId);
+  const account = await payoutAccountText(tx, order.userId);
   if (!account) {
     throw new AppError(
       BUSINESS_CODE.noPayoutAccount,
@@ -144,7 +143,7 @@ export async function disburse(
     {
       kind: 'release.confirmed',
       actor,
-      note: `released on ${releaseDate}, due ${dueDate}, to ${accountText(account.account_name, account.account_number)}`,
+      note: `released on ${releaseDate}, due ${dueDate}, to ${account}`,
       now,
     },
     {

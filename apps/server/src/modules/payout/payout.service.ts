@@ -12,7 +12,11 @@ import { accountFingerprint, encryptAccountNumber } from './account-secret.ts';
 import { accountText } from './account-text.ts';
 import { listBindItemRows } from './bind-item.repository.ts';
 import { type BindItem, chooseAccount } from './bind-rules.ts';
-import { findPayoutAccountRow, savePayoutAccountRow } from './payout-account.repository.ts';
+import {
+  findPayoutAccountRow,
+  hasPayoutAccount as hasPayoutAccountRow,
+  savePayoutAccountRow,
+} from './payout-account.repository.ts';
 
 export interface PayoutDeps {
   db: Db;
@@ -49,6 +53,16 @@ export async function cardInit(deps: PayoutDeps, userId: string): Promise<CardIn
     bound: account !== undefined,
     boundAccount: account ? accountText(account.account_name, account.account_number) : '',
   };
+}
+
+export function hasPayoutAccount(db: Db, userId: string): Promise<boolean> {
+  return hasPayoutAccountRow(db, userId);
+}
+
+/** Where the borrower's money goes, as pages and the order history show it (masked), or null. */
+export async function payoutAccountText(db: Db, userId: string): Promise<string | null> {
+  const account = await findPayoutAccountRow(db, userId);
+  return account ? accountText(account.account_name, account.account_number) : null;
 }
 
 /**
