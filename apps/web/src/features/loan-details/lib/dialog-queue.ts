@@ -4,16 +4,18 @@ import type { LoanDetails } from '../api/get-loan-details.ts';
 
 /**
  * The order details page's dialogs, most urgent first. Several may be due at once; they show one
- * at a time in this order rather than stacked masks.
+ * at a time in this order rather than stacked masks. The payout account comes before the
+ * withdrawal: a loan is accepted only with an account to send it to.
  */
-export const DIALOG_ORDER = ['withdraw', 'bankCard', 'kindTips', 'rating', 'ratingResult'] as const;
+export const DIALOG_ORDER = ['bankCard', 'withdraw', 'kindTips', 'rating', 'ratingResult'] as const;
 export type LoanDetailDialog = (typeof DIALOG_ORDER)[number];
 
 /** Which dialogs the response asks for (loan-journey §4). */
 export function dialogsDueFor(details: LoanDetails, bankTipFlagSet: boolean): LoanDetailDialog[] {
   const due: LoanDetailDialog[] = [];
-  if (details.orderStatus === ORDER_STATUS.approved && details.h5Url) due.push('withdraw');
-  if (details.cardNeedPop === CARD_NEED_POP) due.push('bankCard');
+  const needsAccount = details.cardNeedPop === CARD_NEED_POP;
+  if (needsAccount) due.push('bankCard');
+  else if (details.orderStatus === ORDER_STATUS.approved && details.h5Url) due.push('withdraw');
   if (details.KindTipsMsg && !bankTipFlagSet) due.push('kindTips');
   if (details.isScore === SHOW_RATING) due.push('rating');
   return due;
