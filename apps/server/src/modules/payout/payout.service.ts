@@ -7,7 +7,7 @@ import { maskCardNumber } from '../../lib/redact.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { consumeLoginCode } from '../user/login.service.ts';
 import { sendLoginCode } from '../user/login-code.service.ts';
-import { findUserPhone } from '../user/user.repository.ts';
+import { userPhone } from '../user/user.service.ts';
 import { accountFingerprint, encryptAccountNumber } from './account-secret.ts';
 import { accountText } from './account-text.ts';
 import { listBindItemRows } from './bind-item.repository.ts';
@@ -95,7 +95,7 @@ export async function bindCard(
         'Enter the code we sent by SMS to change your payout account',
       );
     }
-    const phone = await findUserPhone(deps.db, userId);
+    const phone = await userPhone(deps.db, userId);
     await consumeLoginCode(deps, phone ?? '', code);
   }
   const saved = await savePayoutAccountRow(deps.db, {
@@ -114,7 +114,7 @@ export async function bindCard(
 
 /** Texts the borrower the code that confirms a change of payout account. */
 export async function sendBindCode(deps: PayoutDeps, userId: string, ip: string) {
-  const phone = await findUserPhone(deps.db, userId);
+  const phone = await userPhone(deps.db, userId);
   if (!phone) throw new AppError(BUSINESS_CODE.sessionExpired, 'Please log in again');
   await sendLoginCode(deps, phone, ip);
   return { sent: true };
