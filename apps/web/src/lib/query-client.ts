@@ -7,7 +7,8 @@ let serverDataAt: number | null = null;
 /** The address the server rendered: its data is the page's own there only. */
 let serverDataPage: string | null = null;
 
-function currentPage(): string {
+function currentPage(): string | null {
+  if (typeof window === 'undefined') return null;
   return `${window.location.pathname}${window.location.search}`;
 }
 
@@ -17,7 +18,7 @@ function currentPage(): string {
  */
 function refetchOnMount(query: Query): boolean {
   const fromServer = serverDataAt !== null && query.state.dataUpdatedAt === serverDataAt;
-  const samePage = serverDataPage === currentPage();
+  const samePage = serverDataPage !== null && serverDataPage === currentPage();
   return !(fromServer && samePage && Date.now() - (serverDataAt ?? 0) < SERVER_DATA_GRACE_MS);
 }
 

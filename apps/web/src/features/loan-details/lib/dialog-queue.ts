@@ -21,19 +21,32 @@ export function dialogsDueFor(details: LoanDetails, bankTipFlagSet: boolean): Lo
   return due;
 }
 
-/** The dialogs due on arrival are open from the first render (the server renders them too). */
-export function useDialogQueue(dueOnArrival: () => readonly LoanDetailDialog[]) {
-  const [open, setOpen] = useState<ReadonlySet<LoanDetailDialog>>(() => new Set(dueOnArrival()));
-  const update = (dialog: LoanDetailDialog, show: boolean) =>
-    setOpen((current) => {
+/**
+ * The dialogs due are open from the first render (the server renders them too). They follow the
+ * order as it is read anew (back from binding an account, the withdrawal is due instead of the
+ * account), and one the borrower closed stays closed.
+ */
+export function useDialogQueue(due: readonly LoanDetailDialog[]) {
+  const [closed, setClosed] = useState<ReadonlySet<LoanDetailDialog>>(() => new Set());
+  const [shown, setShown] = useState<ReadonlySet<LoanDetailDialog>>(() => new Set());
+  const toggle = (set: typeof setClosed, dialog: LoanDetailDialog, on: boolean) =>
+    set((current) => {
       const next = new Set(current);
-      if (show) next.add(dialog);
+      if (on) next.add(dialog);
       else next.delete(dialog);
       return next;
     });
+  const isOpen = (dialog: LoanDetailDialog) =>
+    shown.has(dialog) || (due.includes(dialog) && !closed.has(dialog));
   return {
-    active: DIALOG_ORDER.find((dialog) => open.has(dialog)) ?? null,
-    show: (dialog: LoanDetailDialog) => update(dialog, true),
-    close: (dialog: LoanDetailDialog) => update(dialog, false),
+    active: DIALOG_ORDER.find(isOpen) ?? null,
+    show: (dialog: LoanDetailDialog) => {
+      toggle(setClosed, dialog, false);
+      toggle(setShown, dialog, true);
+    },
+    close: (dialog: LoanDetailDialog) => {
+      toggle(setShown, dialog, false);
+      toggle(setClosed, dialog, true);
+    },
   };
 }
