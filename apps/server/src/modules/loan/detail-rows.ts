@@ -36,13 +36,21 @@ export function chargeRows(charges: DefaultCharges, money: (minor: number) => st
   });
 }
 
-/** After a rollover: how often and by how much the loan was extended, and its due date now. */
-export function extensionRows(extension: Extension | undefined): DetailRow[] {
+/**
+ * After a rollover: how often and by how much the loan was extended, and its final due date now
+ * when that is not the next due date the page shows already.
+ */
+export function extensionRows(
+  extension: Extension | undefined,
+  nextDueDate: string | undefined,
+): DetailRow[] {
   if (!extension) return [];
-  return [
-    { text: 'Extended', value: `${times(extension.times)}, by ${days(extension.days)}` },
-    { text: 'New due date', value: extension.finalDueDate },
-  ];
+  const extended = {
+    text: 'Extended',
+    value: `${times(extension.times)}, by ${days(extension.days)}`,
+  };
+  if (extension.finalDueDate === nextDueDate) return [extended];
+  return [extended, { text: 'Final due date', value: extension.finalDueDate }];
 }
 
 /** The confirm page's rows: what the borrower gets, pays and when. */

@@ -45,8 +45,8 @@ export function detailTexts(
   const term = { text: 'Loan term', value: days(order.pricing.termDays) };
   const applied = { text: 'Applied on', value: phDate(order.appliedAt) };
   const release = { text: 'Release date', value: order.releaseDate ?? '' };
-  const extended = extensionRows(figures?.extension);
   const next = figures?.nextDue;
+  const extended = extensionRows(figures?.extension, next?.dueDate);
   switch (order.status) {
     case ORDER_STATUS.rejected:
       return {
@@ -87,8 +87,8 @@ export function detailTexts(
         rows: [
           amount,
           term,
-          ...extended,
           release,
+          ...extended,
           { text: 'Next due date', value: next?.dueDate ?? '' },
           { text: 'Next payment', value: money(next?.unpaid ?? 0) },
           ...(figures ? chargeRows(figures.charges, money) : []),
@@ -101,8 +101,8 @@ export function detailTexts(
         noticeDesText: `Please pay ${money(figures?.amountDue ?? 0)} today to keep a good record.`,
         rows: [
           amount,
-          ...extended,
           release,
+          ...extended,
           { text: 'Due date', value: next?.dueDate ?? '' },
           ...(figures ? chargeRows(figures.charges, money) : []),
           { text: 'Amount due', value: money(figures?.amountDue ?? 0) },
@@ -116,8 +116,8 @@ export function detailTexts(
         noticeDesText: `Your loan is ${days(defaults?.daysOverdue ?? 0)} overdue. Please pay ${money(figures?.amountDue ?? 0)} now to stop default interest.`,
         rows: [
           amount,
-          ...extended,
           release,
+          ...extended,
           { text: 'Due date', value: next?.dueDate ?? '' },
           { text: 'Days overdue', value: String(defaults?.daysOverdue ?? 0) },
           { text: 'Instalments due', value: money(figures?.instalmentsDue ?? 0) },
@@ -132,8 +132,8 @@ export function detailTexts(
         noticeDesText: 'Thank you! Your loan is fully paid.',
         rows: [
           amount,
-          ...extended,
           release,
+          ...extended,
           { text: 'Settled on', value: order.settledAt ? phDate(order.settledAt) : '' },
           { text: 'Total paid', value: money(figures?.paidTotal ?? 0) },
         ],

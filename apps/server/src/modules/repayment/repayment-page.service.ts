@@ -43,8 +43,8 @@ export async function installmentDetail(
   const common = await pageCommon(deps, order.id, order.productId, 'instalment', payable > 0);
   const rows = [
     { text: 'Loan amount', value: money(order.principal) },
-    ...extensionRows(figures.extension),
     { text: 'Due date', value: repayDate },
+    ...extensionRows(figures.extension, repayDate),
     { text: 'Principal left', value: money(balances.principal) },
     { text: 'Interest left', value: money(balances.interest) },
     ...chargeRows(figures.charges, money),
@@ -94,13 +94,11 @@ function rolloverParts(
   money: (minor: number) => string,
 ): string {
   const charges = defaultCharges(state, defaultFiguresAsOf(state, today, cap));
+  const { oneTimePenalty, defaultInterest } = charges;
+  if (oneTimePenalty.owed + defaultInterest.owed === 0) return 'the interest due';
   const parts = [`interest due ${money(interestDue)}`];
-  if (charges.oneTimePenalty.owed > 0) {
-    parts.push(`one-time penalty owed ${money(charges.oneTimePenalty.owed)}`);
-  }
-  if (charges.defaultInterest.owed > 0) {
-    parts.push(`default interest owed ${money(charges.defaultInterest.owed)}`);
-  }
+  if (oneTimePenalty.owed > 0) parts.push(`one-time penalty owed ${money(oneTimePenalty.owed)}`);
+  if (defaultInterest.owed > 0) parts.push(`default interest owed ${money(defaultInterest.owed)}`);
   return parts.join(', ');
 }
 

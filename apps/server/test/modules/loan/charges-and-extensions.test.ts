@@ -1,5 +1,6 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { extensionRows } from '../../../src/modules/loan/detail-rows.ts';
 import { call } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { details, logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
@@ -29,7 +30,7 @@ describe('what the pages say was charged, paid and owed', () => {
     const before = await rowsOf(id);
     const dueDate = before.userOrderDetail.detail.find((row) => row.text === 'Due date')!.value;
     const delay = await delayPage(id);
-    expect(delay.noticeMsg).toMatch(/^Pay ₱[\d,.]+ \(interest due ₱[\d,.]+\) and your loan moves/);
+    expect(delay.noticeMsg).toMatch(/^Pay ₱[\d,.]+ \(the interest due\) and your loan moves/);
     await ops(t.app, 'POST', `/orders/${id}/payments`, {
       body: { amount: delay.delayInfo.delayAmount, reference: 'ROLL-1', kind: 'rollover' },
     });
@@ -40,7 +41,6 @@ describe('what the pages say was charged, paid and owed', () => {
       expect.arrayContaining([
         { text: 'Loan term', value: '91 days' },
         { text: 'Extended', value: 'once, by 91 days' },
-        { text: 'New due date', value: delay.repayDate },
         { text: 'Next due date', value: delay.repayDate },
       ]),
     );
@@ -89,5 +89,17 @@ describe('what the pages say was charged, paid and owed', () => {
     const repay = await instalmentPage(id);
     expect(repay.detail).toEqual(expect.arrayContaining(expected.slice(1, 7)));
     expect(repay.detail.map((row) => row.text)).not.toContain('Penalty and default interest');
+  });
+
+  it('names the final due date only where it is not the next one shown', () => {
+    const extension = { times: 2, days: 60, finalDueDate: '2027-01-30' };
+    expect(extensionRows(extension, '2026-12-01')).toEqual([
+      { text: 'Extended', value: '2 times, by 60 days' },
+      { text: 'Final due date', value: '2027-01-30' },
+    ]);
+    expect(extensionRows(extension, '2027-01-30')).toEqual([
+      { text: 'Extended', value: '2 times, by 60 days' },
+    ]);
+    expect(extensionRows(undefined, '2027-01-30')).toEqual([]);
   });
 });
