@@ -64,21 +64,27 @@ test.describe
       await page.reload();
       await waitForApp(page);
       await expect(page.getByText('Approved', { exact: true })).toBeVisible();
-      // The prompt opens on arrival; the page keeps its own Withdraw Now below it.
-      await page.getByRole('dialog').getByRole('button', { name: 'Withdraw Now' }).click();
+      // No payout account yet: the page asks for one before it offers the withdrawal.
+      await expect(page.getByText('Not added yet', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Withdraw Now' })).toHaveCount(0);
+      await bindGcashFromOrderPage(page);
+      await expect(page.getByText('GCash **** **** **** 0001', { exact: true })).toBeVisible();
+
+      // The prompt opens on arrival, naming the account; the page keeps its own Withdraw Now.
+      const prompt = page.getByRole('dialog');
+      await expect(prompt).toContainText('reaches GCash **** **** **** 0001 within');
+      await prompt.getByRole('button', { name: 'Withdraw Now' }).click();
       await expect(page).toHaveURL(new RegExp(APP_ROUTES.loanWithdraw));
       await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
-      await expect(page.getByText(/You accepted the loan/)).toBeVisible();
-
-      // No payout account yet: the release is refused until the borrower binds one.
-      await expect(opsCli(base, 'orders', 'disburse', orderId)).rejects.toThrow(/payout account/);
-      await bindGcashFromOrderPage(page);
+      await expect(
+        page.getByText(/You accepted the loan: .* reaches GCash \*{4} \*{4} \*{4} 0001/),
+      ).toBeVisible();
 
       await opsCli(base, 'orders', 'disburse', orderId);
       await page.reload();
       await waitForApp(page);
-      await expect(page.getByText('Disbursed', { exact: true })).toBeVisible();
+      await expect(page.getByText('Repaying', { exact: true })).toBeVisible();
       await dismissArrivalDialogs(page);
       await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
       const released = await rowValue(page, 'Release date');
@@ -95,8 +101,12 @@ test.describe
       // Loan terms: the demo borrower has a settled loan, so a repeat client: one-time 800.00, plus
       // on day 1 of default 5% of the unpaid instalment, rounded half-up to the centavo.
       expect(await rowValue(page, 'Days overdue')).toBe('1');
-      expect(minor(await rowValue(page, 'One-time penalty'))).toBe(800_00);
-      expect(minor(await rowValue(page, 'Default interest'))).toBe(Math.round(instalment * 0.05));
+      expect(minor(await rowValue(page, 'One-time penalty charged'))).toBe(800_00);
+      expect(minor(await rowValue(page, 'One-time penalty owed'))).toBe(800_00);
+      const defaultInterest = Math.round(instalment * 0.05);
+      expect(minor(await rowValue(page, 'Default interest charged'))).toBe(defaultInterest);
+      expect(minor(await rowValue(page, 'Default interest owed'))).toBe(defaultInterest);
+      expect(minor(await rowValue(page, 'Amount due'))).toBe(instalment + 800_00 + defaultInterest);
 
       const history = await opsCli(base, 'orders', 'show', orderId);
       for (const actor of ['borrower', 'ops:token:automation/e2e-operator', 'system:clock']) {
@@ -114,11 +124,11 @@ test.describe('order details of every status', () => {
     { id: DEMO_ORDER_IDS.rejected, headline: 'Not approved', button: null },
     { id: DEMO_ORDER_IDS.underReview, headline: 'Under review', button: null },
     { id: DEMO_ORDER_IDS.approved, headline: 'Approved', button: null },
-    { id: DEMO_ORDER_IDS.disbursed, headline: 'Disbursed', button: 'Repayment' },
+    { id: DEMO_ORDER_IDS.disbursed, headline: 'Repaying', button: 'Repayment' },
     { id: DEMO_ORDER_IDS.due, headline: 'Due today', button: 'REPAY' },
     // Its product allows no rollover: one Repayment button.
     { id: DEMO_ORDER_IDS.overdue, headline: 'Overdue', button: 'Repayment' },
-    { id: DEMO_ORDER_IDS.settled, headline: 'Settled', button: 'Borrow Again' },
+    { id: DEMO_ORDER_IDS.settled, headline: 'Paid off', button: 'Borrow Again' },
   ];
   for (const { id, headline, button } of expected) {
     test(`${id}: ${headline}`, async ({ page, openAsBorrower }) => {

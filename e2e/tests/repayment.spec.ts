@@ -85,7 +85,7 @@ test.describe
 
       // Back in the app, the order is settled.
       await openAsBorrower(APP_ROUTES.loanDetail, due);
-      await expect(page.getByText('Settled', { exact: true })).toBeVisible();
+      await expect(page.getByText('Paid off', { exact: true })).toBeVisible();
       await dismissArrivalDialogs(page);
       await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
 
@@ -175,7 +175,7 @@ test.describe
       await dialog.getByRole('button', { name: 'Confirm' }).click();
 
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
-      await expect(page.getByText(/^(Overdue|Due today|Disbursed|Settled)$/)).toBeVisible();
+      await expect(page.getByText(/^(Overdue|Due today|Repaying|Paid off)$/)).toBeVisible();
       await dismissArrivalDialogs(page);
       await page.getByRole('link', { name: 'Payments and receipts' }).click();
       // The card payment is booked (through the provider's signed callback) beside the earlier
@@ -216,7 +216,9 @@ test.describe
       );
       await waitForApp(page);
       await dismissArrivalDialogs(page);
-      await expect(page.getByText('Disbursed', { exact: true })).toBeVisible();
+      await expect(page.getByText('Repaying', { exact: true })).toBeVisible();
       expect(await rowValue(page, 'Next due date')).toBe(nextDate);
+      // The page says the loan was extended (the next due date above says to when).
+      expect(await rowValue(page, 'Extended')).toMatch(/^(once|\d+ times), by \d+ days$/);
     });
   });

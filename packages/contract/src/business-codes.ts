@@ -58,7 +58,7 @@ export const BUSINESS_CODE = {
   bindFieldInvalid: 2201,
   /** Changing a bound account needs a fresh SMS code (missing or wrong). */
   bindCodeRequired: 2202,
-  /** Disbursement refused: the borrower has no payout account. */
+  /** Acceptance or disbursement refused: the borrower has no payout account. */
   noPayoutAccount: 2203,
   /** A payout to an account that is not the borrower's, or one already on its way. */
   payoutRefused: 2204,

@@ -150,6 +150,8 @@ export interface OrderEventsTable {
   actor: string;
   from_status: number | null;
   to_status: number;
+  /** The transition table's event (null only for rows loaded in bulk). */
+  event: string | null;
   at: Date;
   note: Generated<string>;
 }

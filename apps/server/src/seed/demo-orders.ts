@@ -6,6 +6,7 @@ import { addDays, type ClientKind, DEFAULT_COST_CAP, quote } from '../modules/lo
 import { insertOrder } from '../modules/loan/order.repository.ts';
 import { insertOrderEvent } from '../modules/loan/order-event.repository.ts';
 import { keepClockDate } from '../modules/loan/order-lifecycle.service.ts';
+import type { OrderEvent } from '../modules/loan/order-transitions.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 
 /** A Philippine calendar day at a given hour, as an instant. */
@@ -147,6 +148,7 @@ type SeedEvent = {
   actor: string;
   from_status: number | null;
   to_status: number;
+  event: OrderEvent | 'application';
   at: Date;
   note: string;
 };
@@ -164,6 +166,7 @@ function history(
       actor: 'borrower',
       from_status: null,
       to_status: S.underReview,
+      event: 'application',
       at: applied,
       note: 'applied (demo data)',
     },
@@ -174,6 +177,7 @@ function history(
     actor: approved ? 'system:decision' : 'ops:demo',
     from_status: S.underReview,
     to_status: approved ? S.approved : S.rejected,
+    event: approved ? 'decision.approve' : 'decision.reject',
     at: applied,
     note: approved ? 'automatic rule: no overdue loan' : 'income could not be verified (demo data)',
   });
@@ -182,6 +186,7 @@ function history(
     actor: 'borrower',
     from_status: S.approved,
     to_status: S.approved,
+    event: 'borrower.accept',
     at: at(addDays(release, -1), 12),
     note: 'accepted the loan',
   });
@@ -189,6 +194,7 @@ function history(
     actor: 'ops:demo',
     from_status: S.approved,
     to_status: S.disbursed,
+    event: 'release.confirmed',
     at: at(release, 9),
     note: `released on ${release}`,
   });
@@ -198,6 +204,7 @@ function history(
       actor: 'ops:demo',
       from_status: S.disbursed,
       to_status: S.settled,
+      event: 'repayment',
       at: at(due, 11),
       note: 'repaid in full (demo data)',
     });
@@ -211,6 +218,7 @@ function history(
     actor: 'system:clock',
     from_status: S.disbursed,
     to_status: S.due,
+    event: 'clock.due',
     at: at(firstDue, 0),
     note: `due today (${firstDue})`,
   });
@@ -219,6 +227,7 @@ function history(
       actor: 'system:clock',
       from_status: S.due,
       to_status: S.overdue,
+      event: 'clock.overdue',
       at: at(addDays(firstDue, 1), 0),
       note: `overdue on ${addDays(firstDue, 1)}`,
     });

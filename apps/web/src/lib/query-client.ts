@@ -4,11 +4,22 @@ import { type DehydratedState, hydrate, type Query, QueryClient } from '@tanstac
 const SERVER_DATA_GRACE_MS = 10_000;
 
 let serverDataAt: number | null = null;
+/** The address the server rendered: its data is the page's own there only. */
+let serverDataPage: string | null = null;
 
-/** The page's own server-rendered data is not fetched again when its screen mounts. */
+function currentPage(): string | null {
+  if (typeof window === 'undefined') return null;
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * The page's own server-rendered data is not fetched again when its screen mounts. Coming back
+ * to it from another screen (an order page after binding an account) reads it anew.
+ */
 function refetchOnMount(query: Query): boolean {
   const fromServer = serverDataAt !== null && query.state.dataUpdatedAt === serverDataAt;
-  return !(fromServer && Date.now() - (serverDataAt ?? 0) < SERVER_DATA_GRACE_MS);
+  const samePage = serverDataPage !== null && serverDataPage === currentPage();
+  return !(fromServer && samePage && Date.now() - (serverDataAt ?? 0) < SERVER_DATA_GRACE_MS);
 }
 
 /**
@@ -31,6 +42,7 @@ export function createQueryClient(): QueryClient {
 export function hydrateServerData(client: QueryClient, state: DehydratedState): void {
   const now = Date.now();
   serverDataAt = now;
+  serverDataPage = currentPage();
   const queries = state.queries.map((query) => ({
     ...query,
     state: { ...query.state, dataUpdatedAt: now },

@@ -30,6 +30,8 @@ export const orderEventSchema = z.object({
   actor: z.string(),
   from: z.number().nullable(),
   to: z.number(),
+  /** The transition table's event (null for rows loaded in bulk). */
+  event: z.string().nullable(),
   at: z.string(),
   note: z.string(),
 });

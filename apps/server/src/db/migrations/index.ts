@@ -16,6 +16,7 @@ import * as noChangeAnnouncements from './0014-no-change-announcements.ts';
 import * as operatorsAndAudit from './0015-operators-and-audit.ts';
 import * as gatewayPayouts from './0017-gateway-payouts.ts';
 import * as receiptsAndErasureRequests from './0018-receipts-and-erasure-requests.ts';
+import * as orderEventKinds from './0019-order-event-kinds.ts';
 import * as borrowerMessages from './0020-borrower-messages.ts';
 import * as collections from './0021-collections.ts';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015-operators-and-audit': operatorsAndAudit,
   '0017-gateway-payouts': gatewayPayouts,
   '0018-receipts-and-erasure-requests': receiptsAndErasureRequests,
+  '0019-order-event-kinds': orderEventKinds,
   '0020-borrower-messages': borrowerMessages,
   '0021-collections': collections,
 };

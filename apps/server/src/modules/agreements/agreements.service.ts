@@ -8,7 +8,7 @@ import { quote } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { currentQuote } from '../loan/loan-quote.ts';
 import { findOwnOrder } from '../loan/order-access.ts';
-import { findUserPhone } from '../user/user.repository.ts';
+import { userPhone } from '../user/user.service.ts';
 import { agreementLinkKey, signAgreementToken, verifyAgreementToken } from './agreement-link.ts';
 import { renderAgreementPage } from './agreement-page.ts';
 
@@ -63,7 +63,7 @@ export async function agreementPage(deps: LoanDeps, token: string): Promise<stri
   const claims = verifyAgreementToken(agreementLinkKey(deps.config.codePepper), token, now);
   const agreement = claims && AGREEMENTS[claims.position];
   if (!claims || !agreement) return undefined;
-  const phone = await findUserPhone(deps.db, claims.userId);
+  const phone = await userPhone(deps.db, claims.userId);
   if (!phone) return undefined;
   try {
     const product = await getProduct(deps, claims.productId, { includeInactive: true });

@@ -9,18 +9,9 @@ import { phDate } from '../../lib/ph-date.ts';
 import type { CatalogueDeps } from '../catalogue/catalogue.service.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
 import type { Order } from '../loan/order.ts';
+import { statusWords } from '../loan/status-words.ts';
 
 type ComplaintOrder = NonNullable<ResponseOf<typeof endpoints.problemInit>['orderDetail']>;
-
-const STATUS_TEXT: Record<number, string> = {
-  [ORDER_STATUS.rejected]: 'Not approved',
-  [ORDER_STATUS.underReview]: 'Under review',
-  [ORDER_STATUS.approved]: 'Approved',
-  [ORDER_STATUS.disbursed]: 'Disbursed',
-  [ORDER_STATUS.due]: 'Due',
-  [ORDER_STATUS.overdue]: 'Overdue',
-  [ORDER_STATUS.settled]: 'Settled',
-};
 
 /**
  * Collection happens on loans due or past due, and on any loan that was once in default (it may
@@ -46,7 +37,7 @@ export async function complaintOrder(deps: CatalogueDeps, order: Order): Promise
     list: [
       { title: 'Order number', value: order.publicId },
       { title: 'Loan amount', value: formatMoney(order.principal, deps.config.brand) },
-      { title: 'Status', value: STATUS_TEXT[order.status] ?? String(order.status) },
+      { title: 'Status', value: statusWords(order.status) },
       { title: 'Applied on', value: phDate(order.appliedAt) },
     ],
   };

@@ -18,11 +18,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 import { runIdempotent } from '../idempotency/idempotency.ts';
-import { listUserOrderRows } from '../loan/order.repository.ts';
-import { toOrder } from '../loan/order.ts';
-import { findOwnOrder } from '../loan/order-access.ts';
-import { listOwnUploadNames } from '../uploads/uploads.repository.ts';
-import { uploadNameOf } from '../uploads/uploads.service.ts';
+import { findOwnOrder, listUserOrders } from '../loan/order-access.ts';
+import { ownUploadNames, uploadNameOf } from '../uploads/uploads.service.ts';
 import {
   findComplaintRow,
   insertComplaintRow,
@@ -54,8 +51,9 @@ export async function problemInit(
   userId: string,
   orderId?: string,
 ): Promise<Init> {
-  const rows = await listUserOrderRows(deps.db, userId, ALL_STATUSES);
-  const orders = rows.map(toOrder).sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime());
+  const orders = (await listUserOrders(deps.db, userId, ALL_STATUSES)).sort(
+    (a, b) => b.appliedAt.getTime() - a.appliedAt.getTime(),
+  );
   const chosen = (orderId && orders.find((order) => order.publicId === orderId)) || orders[0];
   const orderList = await Promise.all(orders.map((order) => complaintOrder(deps, order)));
   return {
@@ -79,7 +77,7 @@ async function ownImages(db: Db, userId: string, joined: string): Promise<string
   if (names.some((name) => name === null) || new Set(names).size !== names.length) {
     throw new AppError(BUSINESS_CODE.complaintImageInvalid, 'Please upload the images again');
   }
-  const own = await listOwnUploadNames(db, userId, names as string[]);
+  const own = await ownUploadNames(db, userId, names as string[]);
   if (own.length !== names.length) {
     throw new AppError(BUSINESS_CODE.complaintImageInvalid, 'Please upload the images again');
   }

@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { getProduct, recommendedProducts } from '../catalogue/catalogue.service.ts';
 import { findContactInfo } from '../customer-service/customer-service.service.ts';
-import { hasPayoutAccount } from '../payout/payout-account.repository.ts';
+import { payoutAccountText } from '../payout/payout.service.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { detailTexts, RELEASE_WINDOW } from './loan-details.texts.ts';
 import { loanFigures } from './loan-figures.ts';
@@ -34,19 +34,21 @@ export async function loanDetails(deps: LoanDeps, ownOrder: Order): Promise<Loan
   const approved = order.status === ORDER_STATUS.approved;
   const settled = order.status === ORDER_STATUS.settled;
   // Independent reads, side by side (the catalogue and the contact usually come from memory).
-  const [product, rated, hasAccount, contact, recProducts] = await Promise.all([
+  const [product, rated, account, contact, recProducts] = await Promise.all([
     getProduct(deps, order.productId, { includeInactive: true }),
     settled ? hasRating(deps.db, order.id) : false,
-    approved ? hasPayoutAccount(deps.db, userId) : true,
+    approved ? payoutAccountText(deps.db, userId) : null,
     findContactInfo(deps.db),
     recommendedProducts(deps),
   ]);
   const brand = deps.config.brand;
   const figures = loanFigures(order, phDate(deps.clock.now()), deps.config.costCap);
-  const texts = detailTexts(order, figures, brand);
+  const texts = detailTexts(order, figures, brand, account);
   const repayable = REPAYABLE_STATUSES.includes(order.status);
   const rolloverShown = order.status === ORDER_STATUS.due || order.status === ORDER_STATUS.overdue;
-  const needsCard = approved && !hasAccount;
+  const needsCard = approved && !account;
+  // The borrower is asked for the payout account first, and accepts only with one.
+  const withdrawOpen = approved && !order.withdrawnAt && account !== null;
   const query = `productId=${encodeURIComponent(order.productId)}&orderId=${encodeURIComponent(order.publicId)}`;
   return {
     orderStatus: order.status,
@@ -58,14 +60,14 @@ export async function loanDetails(deps: LoanDeps, ownOrder: Order): Promise<Loan
     userOrderDetail: { detail: texts.rows },
     // The product's banner invites more borrowing: not a message for a rejected application.
     inside: order.status === ORDER_STATUS.rejected ? '' : product.bannerImage,
-    h5Url: approved && !order.withdrawnAt ? `${APP_ROUTES.loanWithdraw}?${query}` : '',
+    h5Url: withdrawOpen ? `${APP_ROUTES.loanWithdraw}?${query}` : '',
     isDelay: product.rolloverAllowed && rolloverShown ? ROLLOVER_ALLOWED : NOT_SET,
     telephone: contact?.smWa ?? brand.servicePhone,
     isScore: settled && !rated ? SHOW_RATING : NOT_SET,
     // Our own products never send the borrower elsewhere.
     playeduL: '',
-    reyMsg: approved
-      ? `Withdraw ${formatMoney(order.netProceeds, brand)} now? It reaches your account within ${RELEASE_WINDOW}.`
+    reyMsg: withdrawOpen
+      ? `Withdraw ${formatMoney(order.netProceeds, brand)} now? It reaches ${account} within ${RELEASE_WINDOW}.`
       : '',
     ...(repayable
       ? {
@@ -74,6 +76,7 @@ export async function loanDetails(deps: LoanDeps, ownOrder: Order): Promise<Loan
       : {}),
     cardNeedPop: needsCard ? CARD_NEED_POP : 0,
     cardPopTitle: 'Add a payout account',
-    cardPopMsg: 'Bind a bank card or e-wallet account so we can send you the money.',
+    cardPopMsg:
+      'Add the bank or e-wallet account we send the money to. You accept the loan once it is added.',
   };
 }

@@ -1,6 +1,31 @@
-import type { CostCap, DefaultFigures } from './engine/index.ts';
-import { amountDueAsOf, balancesAsOf, defaultFiguresAsOf } from './engine/index.ts';
+import type { CostCap, DefaultFigures, LoanState } from './engine/index.ts';
+import {
+  addDays,
+  amountDueAsOf,
+  balancesAsOf,
+  daysBetween,
+  defaultFiguresAsOf,
+} from './engine/index.ts';
 import { loanStateOf, type Order } from './order.ts';
+
+/** One default charge over the loan's life: what was charged, what was paid, what is owed. */
+export interface ChargeLine {
+  charged: number;
+  paid: number;
+  owed: number;
+}
+
+export interface DefaultCharges {
+  oneTimePenalty: ChargeLine;
+  defaultInterest: ChargeLine;
+}
+
+/** How far rollovers moved the loan: the final due date now, and the days added in all. */
+export interface Extension {
+  times: number;
+  days: number;
+  finalDueDate: string;
+}
 
 /** A released loan's figures as of a day, from the engine. */
 export interface LoanFigures {
@@ -12,6 +37,32 @@ export interface LoanFigures {
   outstanding: number;
   paidTotal: number;
   defaults: DefaultFigures;
+  charges: DefaultCharges;
+  /** Instalments (interest and principal) due by today and unpaid: amountDue without charges. */
+  instalmentsDue: number;
+  extension: Extension | undefined;
+}
+
+function chargeLine(charged: number, paidPool: number): ChargeLine {
+  const paid = Math.min(charged, paidPool);
+  return { charged, paid, owed: charged - paid };
+}
+
+/**
+ * The default charges split the engine's way: what was paid towards them (`paid.penalty`) went
+ * to the one-time penalty first, then to default interest.
+ */
+export function defaultCharges(state: LoanState, defaults: DefaultFigures): DefaultCharges {
+  const oneTimePenalty = chargeLine(defaults.oneTimePenalty, state.paid.penalty);
+  const rest = state.paid.penalty - oneTimePenalty.paid;
+  return { oneTimePenalty, defaultInterest: chargeLine(defaults.defaultInterest, rest) };
+}
+
+function extensionOf(state: LoanState): Extension | undefined {
+  if (state.rollovers === 0) return undefined;
+  const finalDueDate = state.schedule[state.schedule.length - 1]!.dueDate;
+  const days = daysBetween(addDays(state.releaseDate, state.termDays), finalDueDate);
+  return { times: state.rollovers, days, finalDueDate };
 }
 
 export function loanFigures(order: Order, today: string, cap: CostCap): LoanFigures | undefined {
@@ -33,11 +84,16 @@ export function loanFigures(order: Order, today: string, cap: CostCap): LoanFigu
       break;
     }
   }
+  const due = amountDueAsOf(state, today, cap);
+  const defaults = defaultFiguresAsOf(state, today, cap);
   return {
     nextDue,
-    amountDue: amountDueAsOf(state, today, cap).total,
+    amountDue: due.total,
     outstanding: balancesAsOf(state, today, cap).total,
     paidTotal: state.paid.penalty + state.paid.interest + state.paid.principal,
-    defaults: defaultFiguresAsOf(state, today, cap),
+    defaults,
+    charges: defaultCharges(state, defaults),
+    instalmentsDue: due.interest + due.principal,
+    extension: extensionOf(state),
   };
 }

@@ -102,6 +102,7 @@ async function createOrder(
     actor: 'borrower',
     from_status: null,
     to_status: ORDER_STATUS.underReview,
+    event: 'application',
     at: now,
     note,
   });

@@ -1,16 +1,21 @@
-import { ORDER_STATUS } from '@loan/contract';
+import { BUSINESS_CODE, ORDER_STATUS } from '@loan/contract';
+import { AppError } from '../../lib/app-error.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
-import { hasPayoutAccount } from '../payout/payout-account.repository.ts';
+import { hasPayoutAccount } from '../payout/payout.service.ts';
 import { type ReleaseDeps, releaseLoan } from '../payout/payout-release.service.ts';
 import { lockOrderRow } from './order.repository.ts';
 import { BORROWED_STATUSES, toOrder } from './order.ts';
 import { findOwnOrder, statusConflict } from './order-access.ts';
 import { recordTransition, syncWithClock } from './order-lifecycle.service.ts';
 
+export const PAYOUT_ACCOUNT_FIRST =
+  'Add a payout account before you accept the loan: it is where we send the money.';
+
 /**
- * The borrower accepts an approved loan. Idempotent: accepting again, or after the money went
- * out, answers with the current status; a repeat with the same Idempotency-Key answers as the
- * first call did. In immediate mode the loan is released at once: a payout to the bound account.
+ * The borrower accepts an approved loan, only with a payout account to send it to. Idempotent:
+ * accepting again, or after the money went out, answers with the current status; a repeat with
+ * the same Idempotency-Key answers as the first call did. In immediate mode the loan is released
+ * at once: a payout to the bound account.
  */
 export async function withdrawLoan(
   deps: ReleaseDeps,
@@ -27,8 +32,15 @@ export async function withdrawLoan(
     if (order.status !== ORDER_STATUS.approved) {
       throw statusConflict('This loan is not approved, so it cannot be withdrawn');
     }
+    const hasAccount = await hasPayoutAccount(tx, userId);
     if (!order.withdrawnAt) {
-      const event = { actor: 'borrower' as const, note: 'accepted the loan', now };
+      if (!hasAccount) throw new AppError(BUSINESS_CODE.noPayoutAccount, PAYOUT_ACCOUNT_FIRST);
+      const event = {
+        kind: 'borrower.accept',
+        actor: 'borrower',
+        note: 'accepted the loan',
+        now,
+      } as const;
       order = await recordTransition(tx, order, order.status, event, { withdrawn_at: now });
     }
     return order.status;

@@ -9,7 +9,7 @@ export async function insertOrderEvent(db: Db, event: Insertable<OrderEventsTabl
 export async function listOrderEventRows(db: Db, orderId: string) {
   return db
     .selectFrom('order_events')
-    .select(['actor', 'from_status', 'to_status', 'at', 'note'])
+    .select(['actor', 'from_status', 'to_status', 'event', 'at', 'note'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();

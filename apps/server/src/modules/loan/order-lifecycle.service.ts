@@ -9,8 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import { accountText } from '../payout/account-text.ts';
-import { findPayoutAccountRow } from '../payout/payout-account.repository.ts';
+import { payoutAccountText } from '../payout/payout.service.ts';
 import { clockDateOf } from './clock-date.ts';
 import { type LoanPhase, type LoanState, phaseAsOf, quote } from './engine/index.ts';
 import type { LoanDeps } from './loan-deps.ts';
@@ -30,17 +29,34 @@ import {
 } from './order.ts';
 import { statusConflict } from './order-access.ts';
 import { insertOrderEvent } from './order-event.repository.ts';
+import { clockEventFor, isAllowedTransition, type OrderEvent } from './order-transitions.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Every status change: the new status and its event, in the caller's transaction. */
+/** What happened, who did it and when: recorded with every transition. */
+export interface TransitionEvent {
+  kind: OrderEvent;
+  actor: Actor;
+  note: string;
+  now: Date;
+}
+
+/**
+ * Every status change: the new status and its event, in the caller's transaction. A move the
+ * transition table does not allow is refused before anything is written.
+ */
 export async function recordTransition(
   tx: Db,
   order: Order,
   to: OrderStatus,
-  event: { actor: Actor; note: string; now: Date },
+  event: TransitionEvent,
   patch: Updateable<LoanOrdersTable> = {},
 ): Promise<Order> {
+  if (!isAllowedTransition(order.status, event.kind, to)) {
+    throw statusConflict(
+      `Order ${order.publicId} cannot go from ${order.status} to ${to} on ${event.kind}`,
+    );
+  }
   const row = await updateOrderRow(tx, order.id, { ...patch, status: to, updated_at: event.now });
   await keepClockDate(tx, row, event.now);
   await insertOrderEvent(tx, {
@@ -48,6 +64,7 @@ export async function recordTransition(
     actor: event.actor,
     from_status: order.status,
     to_status: to,
+    event: event.kind,
     at: event.now,
     note: event.note,
   });
@@ -79,7 +96,8 @@ export async function decide(
     throw statusConflict(`Order ${order.publicId} is not under review (status ${order.status})`);
   }
   const to = approve ? ORDER_STATUS.approved : ORDER_STATUS.rejected;
-  return recordTransition(tx, order, to, event, { decided_at: event.now });
+  const kind = approve ? 'decision.approve' : 'decision.reject';
+  return recordTransition(tx, order, to, { ...event, kind }, { decided_at: event.now });
 }
 
 export async function decideAutomatically(
@@ -108,7 +126,7 @@ export async function disburse(
   if (!order.withdrawnAt) {
     throw statusConflict(`The borrower has not accepted order ${order.publicId} yet`);
   }
-  const account = await findPayoutAccountRow(tx, order.userId);
+  const account = await payoutAccountText(tx, order.userId);
   if (!account) {
     throw new AppError(
       BUSINESS_CODE.noPayoutAccount,
@@ -123,8 +141,9 @@ export async function disburse(
     order,
     ORDER_STATUS.disbursed,
     {
+      kind: 'release.confirmed',
       actor,
-      note: `released on ${releaseDate}, due ${dueDate}, to ${accountText(account.account_name, account.account_number)}`,
+      note: `released on ${releaseDate}, due ${dueDate}, to ${account}`,
       now,
     },
     {
@@ -177,7 +196,8 @@ export async function syncWithClock(tx: Db, deps: LoanDeps, order: Order, now: D
   if (to === ORDER_STATUS.overdue) patch.penalty_charged = true;
   if (to === ORDER_STATUS.settled) patch.settled_at = now;
   const note = clockNote(phase, state, today);
-  return recordTransition(tx, order, to, { actor: 'system:clock', note, now }, patch);
+  const kind = clockEventFor(order.status, to);
+  return recordTransition(tx, order, to, { kind, actor: 'system:clock', note, now }, patch);
 }
 
 function clockNote(phase: LoanPhase, state: LoanState, today: string): string {

@@ -349,7 +349,8 @@ function printOrder(order: OrderDetail, io: CliIo) {
   io.out(`released   ${order.releaseDate ?? '-'}   due ${order.dueDate ?? '-'}`);
   io.out('history');
   for (const e of order.events) {
-    io.out(`  ${e.at}  ${e.actor.padEnd(16)} ${e.from ?? '-'} -> ${e.to}  ${e.note}`);
+    const move = `${e.from ?? '-'} -> ${e.to}`;
+    io.out(`  ${e.at}  ${e.actor.padEnd(16)} ${move}  ${e.event ?? '-'}  ${e.note}`);
   }
   if (order.payouts.length === 0) return;
   io.out('payouts');

@@ -5,16 +5,15 @@ import { pageOf } from '../../lib/page-cursor.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
-import {
-  findOrderRowWithPhone,
-  listOrderRowsWithPhone,
-  lockOrderRow,
-  type OrderListFilter,
-} from '../loan/order.repository.ts';
-import { type Actor, type Order, statusName, toOrder } from '../loan/order.ts';
-import { ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
-import { listOrderEventRows } from '../loan/order-event.repository.ts';
+import { type Actor, type Order, statusName } from '../loan/order.ts';
+import { lockOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
 import { decide, refreshOrder, syncWithClock } from '../loan/order-lifecycle.service.ts';
+import {
+  findOrderWithPhone,
+  listOrdersWithPhone,
+  type OrderListFilter,
+  orderHistory,
+} from '../loan/order-reads.service.ts';
 import { payoutsOfOrder, type ReleaseDeps, releaseLoan } from '../payout/payout-release.service.ts';
 import { phDayStart } from './dashboard.service.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
@@ -39,34 +38,38 @@ export async function listOrdersForOps(
   deps: LoanDeps,
   { from, to, ...filter }: OrderListFilter & { from?: string | undefined; to?: string | undefined },
 ) {
-  const rows = await listOrderRowsWithPhone(deps.db, {
+  const found = await listOrdersWithPhone(deps.db, {
     ...filter,
     appliedFrom: from ? phDayStart(from) : undefined,
     appliedBefore: to ? phDayStart(addDays(to, 1)) : undefined,
     limit: filter.limit + 1,
   });
-  const page = pageOf(rows, filter.limit, (row) => ({ at: row.applied_at, id: row.public_id }));
-  return { orders: page.items.map((row) => summary(toOrder(row), row.phone)), next: page.next };
+  const page = pageOf(found, filter.limit, ({ order }) => ({
+    at: order.appliedAt,
+    id: order.publicId,
+  }));
+  return { orders: page.items.map(({ order, phone }) => summary(order, phone)), next: page.next };
 }
 
 async function findForOps(deps: LoanDeps, publicId: string) {
-  const row = await findOrderRowWithPhone(deps.db, publicId);
-  if (!row) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
-  return { order: toOrder(row), phone: row.phone };
+  const found = await findOrderWithPhone(deps.db, publicId);
+  if (!found) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
+  return found;
 }
 
 /** One order, brought up to date with the clock, with its history. */
 export async function showOrderForOps(deps: LoanDeps, publicId: string): Promise<OrderDetail> {
   const found = await findForOps(deps, publicId);
   const order = await refreshOrder(deps, found.order);
-  const events = await listOrderEventRows(deps.db, order.id);
+  const events = await orderHistory(deps.db, order.id);
   return {
     ...summary(order, found.phone),
     payouts: await payoutsOfOrder(deps.db, order.id),
     events: events.map((event) => ({
       actor: event.actor,
-      from: event.from_status,
-      to: event.to_status,
+      from: event.from,
+      to: event.to,
+      event: event.event,
       at: event.at.toISOString(),
       note: event.note,
     })),
@@ -94,12 +97,7 @@ export async function actOnOrder(
   const { note } = body;
   await deps.db.transaction().execute(async (tx) => {
     const now = deps.clock.now();
-    const order = await syncWithClock(
-      tx,
-      deps,
-      toOrder(await lockOrderRow(tx, found.order.id)),
-      now,
-    );
+    const order = await syncWithClock(tx, deps, await lockOrder(tx, found.order.id), now);
     const text = note || (action === 'approve' ? 'approved by operator' : 'rejected by operator');
     return decide(tx, order, action === 'approve', { actor: operator, note: text, now });
   });

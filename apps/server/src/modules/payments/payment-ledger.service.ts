@@ -15,14 +15,8 @@ import {
   rolloverQuote,
 } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
-import { lockOrderRow } from '../loan/order.repository.ts';
-import {
-  type Actor,
-  LOAN_OUT_STATUSES,
-  loanStateOf,
-  statusOfPhase,
-  toOrder,
-} from '../loan/order.ts';
+import { type Actor, LOAN_OUT_STATUSES, loanStateOf, statusOfPhase } from '../loan/order.ts';
+import { lockOrder } from '../loan/order-access.ts';
 import { recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
 import { insertPayment, type PaymentRow } from './payments.repository.ts';
 import { nextReceiptNo } from './receipt.ts';
@@ -55,12 +49,7 @@ export function notPayable(message: string): AppError {
  */
 export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayment) {
   const now = deps.clock.now();
-  const order = await syncWithClock(
-    tx,
-    deps,
-    toOrder(await lockOrderRow(tx, payment.orderId)),
-    now,
-  );
+  const order = await syncWithClock(tx, deps, await lockOrder(tx, payment.orderId), now);
   const state = loanStateOf(order);
   if (!state || !LOAN_OUT_STATUSES.includes(order.status)) {
     throw new AppError(BUSINESS_CODE.nothingToPay, `Order ${order.publicId} has nothing to pay`);
@@ -102,7 +91,12 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     tx,
     order,
     to,
-    { actor: payment.actor as Actor, note, now },
+    {
+      kind: payment.kind === 'rollover' ? 'rollover' : 'repayment',
+      actor: payment.actor as Actor,
+      note,
+      now,
+    },
     patch,
   );
   return { order: updated, payment: row as PaymentRow };

@@ -4,9 +4,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { balancesAsOf } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
-import { findOrderRow } from '../loan/order.repository.ts';
-import { type Actor, LOAN_OUT_STATUSES, loanStateOf, toOrder } from '../loan/order.ts';
-import { ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
+import { type Actor, LOAN_OUT_STATUSES, loanStateOf } from '../loan/order.ts';
+import { findOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
 import { refreshOrder } from '../loan/order-lifecycle.service.ts';
 import { bookPayment } from './payment-ledger.service.ts';
 import {
@@ -17,9 +16,9 @@ import {
 import { toReceipt } from './receipt.ts';
 
 async function findOrderForOps(deps: LoanDeps, publicId: string) {
-  const row = await findOrderRow(deps.db, publicId);
-  if (!row) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
-  return refreshOrder(deps, toOrder(row));
+  const order = await findOrder(deps.db, publicId);
+  if (!order) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
+  return refreshOrder(deps, order);
 }
 
 function opsPayment(row: PaymentRow, orderPublicId: string) {

@@ -247,6 +247,7 @@ export async function applyPayoutOutcome(
   });
   const note = `payout ${payout.reference} failed (${outcome.failureCode}): ${reason}; the loan can be released again`;
   await recordTransition(tx, order, order.status, {
+    kind: 'release.failed',
     actor: PROVIDER_ACTOR(deps.payments.name),
     note,
     now,

@@ -7,12 +7,16 @@ import { maskCardNumber } from '../../lib/redact.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { consumeLoginCode } from '../user/login.service.ts';
 import { sendLoginCode } from '../user/login-code.service.ts';
-import { findUserPhone } from '../user/user.repository.ts';
+import { userPhone } from '../user/user.service.ts';
 import { accountFingerprint, encryptAccountNumber } from './account-secret.ts';
 import { accountText } from './account-text.ts';
 import { listBindItemRows } from './bind-item.repository.ts';
 import { type BindItem, chooseAccount } from './bind-rules.ts';
-import { findPayoutAccountRow, savePayoutAccountRow } from './payout-account.repository.ts';
+import {
+  findPayoutAccountRow,
+  hasPayoutAccount as hasPayoutAccountRow,
+  savePayoutAccountRow,
+} from './payout-account.repository.ts';
 
 export interface PayoutDeps {
   db: Db;
@@ -51,6 +55,16 @@ export async function cardInit(deps: PayoutDeps, userId: string): Promise<CardIn
   };
 }
 
+export function hasPayoutAccount(db: Db, userId: string): Promise<boolean> {
+  return hasPayoutAccountRow(db, userId);
+}
+
+/** Where the borrower's money goes, as pages and the order history show it (masked), or null. */
+export async function payoutAccountText(db: Db, userId: string): Promise<string | null> {
+  const account = await findPayoutAccountRow(db, userId);
+  return account ? accountText(account.account_name, account.account_number) : null;
+}
+
 /**
  * Binds the borrower's payout account, or replaces it: a different account than the bound one
  * needs a fresh SMS code (the login-code rules). Binding the bound account again changes nothing.
@@ -81,7 +95,7 @@ export async function bindCard(
         'Enter the code we sent by SMS to change your payout account',
       );
     }
-    const phone = await findUserPhone(deps.db, userId);
+    const phone = await userPhone(deps.db, userId);
     await consumeLoginCode(deps, phone ?? '', code);
   }
   const saved = await savePayoutAccountRow(deps.db, {
@@ -100,14 +114,9 @@ export async function bindCard(
 
 /** Texts the borrower the code that confirms a change of payout account. */
 export async function sendBindCode(deps: PayoutDeps, userId: string, ip: string) {
-  const phone = await findUserPhone(deps.db, userId);
+  const phone = await userPhone(deps.db, userId);
   if (!phone) throw new AppError(BUSINESS_CODE.sessionExpired, 'Please log in again');
   await sendLoginCode(deps, phone, ip);
   return { sent: true };
 }
 
-/** The bound payout account as the pages show it (label and masked number), or null. */
-export async function payoutAccountText(deps: { db: Db }, userId: string): Promise<string | null> {
-  const account = await findPayoutAccountRow(deps.db, userId);
-  return account ? accountText(account.account_name, account.account_number) : null;
-}

@@ -8,7 +8,7 @@ import { phDate } from '../../lib/ph-date.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { consumeLoginCode } from '../user/login.service.ts';
 import { sendLoginCode } from '../user/login-code.service.ts';
-import { findOrCreateUserByPhone, findUserIdByPhone } from '../user/user.repository.ts';
+import { userForPhone, userIdByPhone } from '../user/user.service.ts';
 import { type CaptchaInbox, drawCaptcha, hashCaptchaAnswer } from './captcha.ts';
 import {
   addCount,
@@ -134,7 +134,7 @@ export async function requestRegistrationSms(deps: PromotionDeps, input: SmsInpu
   ) {
     throw new AppError(BUSINESS_CODE.wrongCaptcha, WRONG_CAPTCHA);
   }
-  if (await findUserIdByPhone(deps.db, input.phone)) {
+  if (await userIdByPhone(deps.db, input.phone)) {
     throw new AppError(BUSINESS_CODE.alreadyRegistered, ALREADY_REGISTERED);
   }
   const sentToday = await countCodesSentSince(deps.db, startOfPhDay(deps.clock.now()));
@@ -153,11 +153,11 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterInput)
   if (!(await spendCaptcha(deps, input.sid, input.capcode, 'verified', null, 0))) {
     throw new AppError(BUSINESS_CODE.registerWrongCaptcha, WRONG_CAPTCHA);
   }
-  if (await findUserIdByPhone(deps.db, input.phone)) {
+  if (await userIdByPhone(deps.db, input.phone)) {
     throw new AppError(BUSINESS_CODE.alreadyRegistered, ALREADY_REGISTERED);
   }
   await consumeLoginCode(deps, input.phone, input.smsCode);
-  await findOrCreateUserByPhone(deps.db, input.phone, deps.clock.now());
+  await userForPhone(deps.db, input.phone, deps.clock.now());
   await updateSidRow(deps.db, input.sid, { captcha_state: 'used', answer_hash: null });
   return null;
 }

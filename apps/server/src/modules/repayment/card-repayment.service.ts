@@ -24,7 +24,7 @@ import { borrowerErrorOf } from '../payments/xendit-errors.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { LOGIN_CODE_POLICY } from '../user/login-code.policy.ts';
 import { generateLoginCode } from '../user/login-code-secret.ts';
-import { findUserPhone } from '../user/user.repository.ts';
+import { userPhone } from '../user/user.service.ts';
 import {
   claimCardRepayment,
   findSavedAccountRow,
@@ -127,7 +127,7 @@ export async function commitCardRepayment(
     text = `${code} is your ${deps.config.brand.appNameEn} code to pay ${money} from your card ending ${ending}. It expires in ${minutes} minutes.`;
     return { id: record.id };
   });
-  if (text) await deps.sms.send({ phone: (await findUserPhone(deps.db, userId))!, text, code });
+  if (text) await deps.sms.send({ phone: (await userPhone(deps.db, userId))!, text, code });
   return {
     repayRecordId: sent.id,
     needValid: LEGACY_NEED_VALID,

@@ -8,13 +8,15 @@ import {
 import type { Db } from '../../db/database.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
+import { chargeRows, extensionRows } from '../loan/detail-rows.ts';
 import {
   applyRollover,
   balancesAsOf,
+  defaultFiguresAsOf,
   type LoanState,
   rolloverQuote,
 } from '../loan/engine/index.ts';
-import { loanFigures } from '../loan/loan-figures.ts';
+import { defaultCharges, loanFigures } from '../loan/loan-figures.ts';
 import { statusConflict } from '../loan/order-access.ts';
 import { payableAsOf } from '../payments/payable.ts';
 import { type ChannelRow, findLatestLivePayCode } from '../payments/payments.repository.ts';
@@ -42,11 +44,10 @@ export async function installmentDetail(
   const rows = [
     { text: 'Loan amount', value: money(order.principal) },
     { text: 'Due date', value: repayDate },
+    ...extensionRows(figures.extension, repayDate),
     { text: 'Principal left', value: money(balances.principal) },
     { text: 'Interest left', value: money(balances.interest) },
-    ...(balances.penalty > 0
-      ? [{ text: 'Penalty and default interest', value: money(balances.penalty) }]
-      : []),
+    ...chargeRows(figures.charges, money),
     ...(figures.defaults.daysOverdue > 0
       ? [{ text: 'Days overdue', value: String(figures.defaults.daysOverdue) }]
       : []),
@@ -78,10 +79,27 @@ export async function delayDetail(
   return {
     ...common,
     repayDate: quote.newDueDate,
-    noticeMsg: `Pay ${money(quote.amountDue)} (interest and penalties so far) and your loan moves ${quote.extensionDays} days, to ${quote.newDueDate}.`,
+    noticeMsg: `Pay ${money(quote.amountDue)} (${rolloverParts(state, today, cap, quote.interestDue, money)}) and your loan moves ${quote.extensionDays} days, to ${quote.newDueDate}.`,
     delayInfo: { delayAmount: quote.amountDue, title: `Extend by ${quote.extensionDays} days` },
     repayPlan: planAfterRollover(applyRollover(state, today, cap)),
   };
+}
+
+/** What a rollover payment is made of: interest due and each default charge still owed. */
+function rolloverParts(
+  state: LoanState,
+  today: string,
+  cap: RepaymentDeps['config']['costCap'],
+  interestDue: number,
+  money: (minor: number) => string,
+): string {
+  const charges = defaultCharges(state, defaultFiguresAsOf(state, today, cap));
+  const { oneTimePenalty, defaultInterest } = charges;
+  if (oneTimePenalty.owed + defaultInterest.owed === 0) return 'the interest due';
+  const parts = [`interest due ${money(interestDue)}`];
+  if (oneTimePenalty.owed > 0) parts.push(`one-time penalty owed ${money(oneTimePenalty.owed)}`);
+  if (defaultInterest.owed > 0) parts.push(`default interest owed ${money(defaultInterest.owed)}`);
+  return parts.join(', ');
 }
 
 /** The unpaid instalments of the loan as they would stand after the rollover. */

@@ -7,7 +7,12 @@ import { addMs, type Clock } from '../../lib/clock.ts';
 import { detectImage } from './image-check.ts';
 import { reencodeWithoutMetadata } from './image-reencode.ts';
 import { createDiskStorage, isUploadName, type UploadStorage } from './upload-storage.ts';
-import { countUserUploadsSince, insertUploadBytes, insertUploadRow } from './uploads.repository.ts';
+import {
+  countUserUploadsSince,
+  insertUploadBytes,
+  insertUploadRow,
+  listOwnUploadNames,
+} from './uploads.repository.ts';
 
 export interface UploadDeps {
   db: Db;
@@ -18,6 +23,11 @@ export interface UploadDeps {
 /** Uploads a borrower may make in a day: enough for many complaints, not for abuse. */
 const DAILY_UPLOADS = 60;
 const DAY_MS = 86_400_000;
+
+/** Which of these upload names are this user's own. */
+export function ownUploadNames(db: Db, userId: string, names: readonly string[]) {
+  return listOwnUploadNames(db, userId, names);
+}
 
 export function uploadUrl(name: string): string {
   return `${UPLOADS_PATH}/${name}`;

@@ -45,10 +45,11 @@ describe('loan details of the demo orders', () => {
     const data = await open(DEMO_ORDER_IDS.approved);
     expect(data).toMatchObject({
       orderStatus: 151,
-      h5Url: `/loanWithdraw?productId=1003&orderId=${DEMO_ORDER_IDS.approved}`,
+      // No payout account: the card dialog asks for one before any withdrawal is offered.
+      h5Url: '',
       cardNeedPop: 1,
       cardPopTitle: 'Add a payout account',
-      reyMsg: expect.stringMatching(/^Withdraw ₱19,400\.00 now\?/),
+      reyMsg: '',
       isDelay: '0',
       isScore: '0',
     });
@@ -63,7 +64,13 @@ describe('loan details of the demo orders', () => {
         account_number: '1234567890',
       })
       .execute();
-    expect((await open(DEMO_ORDER_IDS.approved)).cardNeedPop).toBe(0);
+    expect(await open(DEMO_ORDER_IDS.approved)).toMatchObject({
+      cardNeedPop: 0,
+      h5Url: `/loanWithdraw?productId=1003&orderId=${DEMO_ORDER_IDS.approved}`,
+      reyMsg: expect.stringMatching(
+        /^Withdraw ₱19,400\.00 now\? It reaches Juan 1234567890 within/,
+      ),
+    });
     await t.db.deleteFrom('payout_accounts').execute();
   });
 
@@ -92,8 +99,11 @@ describe('loan details of the demo orders', () => {
     expect(overdue.userOrderDetail.detail).toEqual(
       expect.arrayContaining([
         { text: 'Days overdue', value: '5' },
-        { text: 'One-time penalty', value: '₱800.00' },
-        { text: 'Default interest', value: '₱685.00' },
+        { text: 'Instalments due', value: '₱2,740.00' },
+        { text: 'One-time penalty charged', value: '₱800.00' },
+        { text: 'One-time penalty owed', value: '₱800.00' },
+        { text: 'Default interest charged', value: '₱685.00' },
+        { text: 'Default interest owed', value: '₱685.00' },
         { text: 'Amount due', value: '₱4,225.00' },
       ]),
     );

@@ -10,6 +10,8 @@ const DAY_MS = 86_400_000;
 
 describe('order lifecycle (manual decisions)', () => {
   const t = useTestApp({ env: OPS_ENV });
+  const eventCount = async () =>
+    (await t.db.selectFrom('order_events').select('id').execute()).length;
   const withdraw = (sessionid: string, orderId: string) =>
     call(t.app, endpoints.loanWithdraw, { orderId }, { sessionid });
 
@@ -61,8 +63,33 @@ describe('order lifecycle (manual decisions)', () => {
     expect((await ops(t.app, 'POST', `/orders/${orderId}/disburse`)).body.code).toBe(
       BUSINESS_CODE.orderStatusConflict,
     );
+    // No payout account yet: the page asks for one first and offers no withdrawal.
     const page = (await details(t.app, sessionid, orderId)).body.data!;
-    expect(page.h5Url).toBe(`/loanWithdraw?productId=1001&orderId=${orderId}`);
+    expect(page).toMatchObject({ h5Url: '', reyMsg: '', cardNeedPop: 1 });
+    expect(page.userOrderDetail.detail).toContainEqual({
+      text: 'Payout account',
+      value: 'Not added yet',
+    });
+    const eventsBefore = await eventCount();
+    const refused = await withdraw(sessionid, orderId);
+    expect(refused.body.code).toBe(BUSINESS_CODE.noPayoutAccount);
+    expect(refused.body.message).toMatch(/payout account before you accept/);
+    expect(await eventCount()).toBe(eventsBefore);
+    expect((await details(t.app, sessionid, orderId)).body.data!.noticeDesText).toMatch(
+      /^Add a payout account, then accept/,
+    );
+
+    await bindGcash(t.app, sessionid, '09171239876');
+    const withAccount = (await details(t.app, sessionid, orderId)).body.data!;
+    expect(withAccount).toMatchObject({
+      h5Url: `/loanWithdraw?productId=1001&orderId=${orderId}`,
+      reyMsg: expect.stringMatching(/reaches GCash \*\*\*\* \*\*\*\* \*\*\*\* 9876 within/),
+      cardNeedPop: 0,
+    });
+    expect(withAccount.userOrderDetail.detail).toContainEqual({
+      text: 'Payout account',
+      value: 'GCash **** **** **** 9876',
+    });
 
     expect((await withdraw(sessionid, orderId)).body).toEqual({
       code: 0,
@@ -71,14 +98,9 @@ describe('order lifecycle (manual decisions)', () => {
     });
     // Idempotent: a second acceptance changes nothing.
     expect((await withdraw(sessionid, orderId)).body.data).toEqual({ orderStatus: 151 });
-    expect((await details(t.app, sessionid, orderId)).body.data!.h5Url).toBe('');
-
-    // Accepted, but no payout account yet: the money has nowhere to go.
-    const refused = await ops(t.app, 'POST', `/orders/${orderId}/disburse`);
-    expect(refused.body.code).toBe(BUSINESS_CODE.noPayoutAccount);
-    expect(refused.body.message).toMatch(/no payout account/);
-    expect(await statusOf(t.app, orderId)).toBe(ORDER_STATUS.approved);
-    await bindGcash(t.app, sessionid, '09171239876');
+    const accepted = (await details(t.app, sessionid, orderId)).body.data!;
+    expect(accepted.h5Url).toBe('');
+    expect(accepted.noticeDesText).toMatch(/reaches GCash \*{4} \*{4} \*{4} 9876 within/);
 
     const released = await ops(t.app, 'POST', `/orders/${orderId}/disburse`, { operator: 'maria' });
     expect(released.body.data).toMatchObject({
@@ -107,8 +129,11 @@ describe('order lifecycle (manual decisions)', () => {
     expect(overdue.userOrderDetail.detail).toEqual(
       expect.arrayContaining([
         { text: 'Days overdue', value: '3' },
-        { text: 'One-time penalty', value: '₱1,000.00' },
-        { text: 'Default interest', value: '₱818.25' },
+        { text: 'Instalments due', value: '₱5,455.00' },
+        { text: 'One-time penalty charged', value: '₱1,000.00' },
+        { text: 'One-time penalty owed', value: '₱1,000.00' },
+        { text: 'Default interest charged', value: '₱818.25' },
+        { text: 'Default interest owed', value: '₱818.25' },
         { text: 'Amount due', value: '₱7,273.25' },
       ]),
     );

@@ -25,6 +25,7 @@ export const loanDetailMessages = {
   withdrawLabel: 'Withdraw your loan',
   withdrawNow: 'Withdraw Now',
   bindCard: 'Go and bind the card',
+  addPayoutAccount: 'Add a payout account',
   ratingTitle: 'Rate your experience',
   ratingText: 'How do you like our service?',
   ratingStars: 'Stars',
@@ -41,5 +42,6 @@ export const loanWithdrawMessages = {
   intro: 'Please check the loan you are accepting before you confirm.',
   confirm: 'Confirm withdrawal',
   notWaiting: 'This loan has no withdrawal waiting.',
+  accountFirst: 'Add the account we send the money to, then accept the loan.',
   backToOrder: 'Back to order details',
 } as const;

@@ -20,7 +20,7 @@ const RatingDialog = lazyPart('src/features/loan-details/components/rating-dialo
 /** Kind tips, the withdraw prompt, the rating and its result, and the bank-card dialog. */
 export function LoanDetailDialogs({ details, ids }: { details: LoanDetails; ids: OrderIds }) {
   const navigate = useNavigate();
-  const dialogs = useDialogQueue(() => dialogsDueFor(details, isBankTipFlagSet()));
+  const dialogs = useDialogQueue(dialogsDueFor(details, isBankTipFlagSet()));
 
   const withdraw = () => {
     dialogs.close('withdraw');

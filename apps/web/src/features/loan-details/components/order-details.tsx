@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@loan/contract';
+import { CARD_NEED_POP, ORDER_STATUS } from '@loan/contract';
 import { useEffect } from 'react';
 import { getBrandConfig } from '@/lib/brand/config.ts';
 import type { OrderIds } from '@/lib/order-ids.ts';
@@ -36,7 +36,12 @@ export function OrderDetails({ details, ids }: { details: LoanDetails; ids: Orde
       <StatusBanner details={details} />
       <OrderCard details={details} />
       <OrderActions
-        actions={orderActionsOf(details.orderStatus, details.isDelay, details.h5Url)}
+        actions={orderActionsOf(
+          details.orderStatus,
+          details.isDelay,
+          details.h5Url,
+          details.cardNeedPop === CARD_NEED_POP,
+        )}
         onAction={onAction}
       />
       {/*

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, ROLLOVER_ALLOWED } from '@loan/contract';
 import { loanDetailMessages } from '../messages.ts';
 
-export type OrderActionKind = 'withdraw' | 'repay' | 'rollover' | 'borrowAgain';
+export type OrderActionKind = 'bindAccount' | 'withdraw' | 'repay' | 'rollover' | 'borrowAgain';
 
 export interface OrderAction {
   kind: OrderActionKind;
@@ -15,11 +15,18 @@ const text = loanDetailMessages;
 /**
  * The action buttons of an order (loan-journey §2 and §4): by status, and rollover by isDelay.
  * An approved loan waiting for the borrower (its h5Url) keeps a Withdraw Now button, so the
- * action stays reachable after its prompt was dismissed.
+ * action stays reachable after its prompt was dismissed; without a payout account the button
+ * adds one first (the loan is accepted only with an account to send it to).
  */
-export function orderActionsOf(status: number, isDelay: string, h5Url = ''): OrderAction[] {
+export function orderActionsOf(
+  status: number,
+  isDelay: string,
+  h5Url = '',
+  needsAccount = false,
+): OrderAction[] {
   switch (status) {
     case ORDER_STATUS.approved:
+      if (needsAccount) return [{ kind: 'bindAccount', label: text.addPayoutAccount }];
       return h5Url ? [{ kind: 'withdraw', label: text.withdrawNow }] : [];
     case ORDER_STATUS.due:
     case ORDER_STATUS.overdue:

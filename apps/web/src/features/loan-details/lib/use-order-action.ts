@@ -1,4 +1,9 @@
-import { APP_ROUTES, BORROW_AGAIN_EVENT_MODULE, BORROW_AGAIN_EVENT_POSITION } from '@loan/contract';
+import {
+  APP_ROUTES,
+  BORROW_AGAIN_EVENT_MODULE,
+  BORROW_AGAIN_EVENT_POSITION,
+  SOURCE_LOAN_DETAIL_QUERY,
+} from '@loan/contract';
 import { useRef } from 'react';
 import { getBrandConfig } from '@/lib/brand/config.ts';
 import { bridge } from '@/lib/bridge/bridge.ts';
@@ -48,6 +53,10 @@ export function useOrderAction(ids: OrderIds, h5Url: string): (kind: OrderAction
     }
     if (kind === 'withdraw') {
       openWithdrawal(h5Url);
+      return;
+    }
+    if (kind === 'bindAccount') {
+      navigate(orderPath(APP_ROUTES.bindBank, ids, SOURCE_LOAN_DETAIL_QUERY));
       return;
     }
     // Once the borrower went to pay, Kind tips stay away for the rest of the session.

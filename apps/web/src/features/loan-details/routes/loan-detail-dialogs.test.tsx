@@ -208,6 +208,28 @@ describe('bank-card dialog', () => {
   });
 });
 
+describe('an approved loan without a payout account', () => {
+  it('asks for the account, not for the withdrawal, and keeps a button to add it', async () => {
+    const user = userEvent.setup();
+    await openOrder({
+      orderStatus: 151,
+      h5Url: `${APP_ROUTES.loanWithdraw}?productId=${PRODUCT_ID}&orderId=${ORDER_ID}`,
+      reyMsg: 'Withdraw it now?',
+      cardNeedPop: 1,
+      cardPopTitle: 'Add a payout account',
+    });
+    await screen.findByRole('dialog', { name: 'Add a payout account' });
+    expect(dialog('Withdraw your loan')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await expectClosed('Add a payout account');
+    expect(dialog('Withdraw your loan')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw Now' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a payout account' }));
+    expect(await screen.findByText(`Other page ${APP_ROUTES.bindBank}`)).toBeVisible();
+    expect(currentQuery()).toMatchObject({ source: 'loanDetail', orderId: ORDER_ID });
+  });
+});
+
 describe('several dialogs due at once', () => {
   it('shows them one after the other', async () => {
     const user = userEvent.setup();

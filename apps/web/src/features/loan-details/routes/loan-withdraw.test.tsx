@@ -94,6 +94,21 @@ describe('withdraw page', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('asks for the payout account first when there is none', async () => {
+    const user = userEvent.setup();
+    const { bodies } = answerWithdraw();
+    answerLoanDetails(loanDetailsOf({ orderStatus: 151, h5Url: '', cardNeedPop: 1 }));
+    renderOrderPage(PAGE);
+    expect(
+      await screen.findByText('Add the account we send the money to, then accept the loan.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm withdrawal' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go and bind the card' }));
+    expect(window.location.pathname).toBe(APP_ROUTES.bindBank);
+    expect(new URLSearchParams(window.location.search).get('source')).toBe('loanDetail');
+    expect(bodies).toHaveLength(0);
+  });
+
   it.each([
     { case: 'disbursed', details: { orderStatus: 170 } },
     { case: 'already accepted', details: { orderStatus: 151, h5Url: '' } },

@@ -1,9 +1,15 @@
-import { ORDER_STATUS } from '@loan/contract';
+import { APP_ROUTES, CARD_NEED_POP, ORDER_STATUS, SOURCE_LOAN_DETAIL_QUERY } from '@loan/contract';
 import { Button } from '@/components/button.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { QueryGate } from '@/components/query-gate.tsx';
-import { loanDetailPath, type OrderIds, orderIdsOf, readOrderIds } from '@/lib/order-ids.ts';
+import {
+  loanDetailPath,
+  type OrderIds,
+  orderIdsOf,
+  orderPath,
+  readOrderIds,
+} from '@/lib/order-ids.ts';
 import { useNavigate } from '@/lib/router/router.tsx';
 import type { Screen } from '@/lib/screen.ts';
 import {
@@ -28,6 +34,21 @@ function WithdrawContent({ ids }: { ids: OrderIds }) {
 
 function WithdrawOrNot({ details, ids }: { details: LoanDetails; ids: OrderIds }) {
   const navigate = useNavigate();
+  // No payout account yet: the money would have nowhere to go, so the account comes first.
+  if (details.orderStatus === ORDER_STATUS.approved && details.cardNeedPop === CARD_NEED_POP) {
+    return (
+      <Notice
+        title={text.accountFirst}
+        action={
+          <Button
+            onClick={() => navigate(orderPath(APP_ROUTES.bindBank, ids, SOURCE_LOAN_DETAIL_QUERY))}
+          >
+            {loanDetailMessages.bindCard}
+          </Button>
+        }
+      />
+    );
+  }
   // The server clears h5Url once the loan was accepted: nothing is waiting any more.
   if (details.orderStatus !== ORDER_STATUS.approved || !details.h5Url) {
     return (
