@@ -325,6 +325,45 @@ export interface PaymentsTable {
   paid_at: Date;
 }
 
+export type LoanEntryType =
+  | 'disbursement'
+  | 'service_fee'
+  | 'scheduled_interest'
+  | 'penalty'
+  | 'default_interest'
+  | 'repayment'
+  | 'overpayment_credit'
+  | 'rollover'
+  | 'waiver'
+  | 'reversal'
+  | 'refund';
+
+/** bigint: PostgreSQL's driver reads it as a string, PGlite as a number or bigint. */
+type Money = ColumnType<string | number | bigint, number, never>;
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0016). */
+export interface LoanEntriesTable {
+  id: Generated<string>;
+  order_id: string;
+  seq: number;
+  type: LoanEntryType;
+  effective_on: string;
+  recorded_at: Date;
+  recorded_by: string;
+  recorder_role: string | null;
+  reason: string | null;
+  amount: Money;
+  principal: Money;
+  interest: Money;
+  penalty: Money;
+  default_interest: Money;
+  overpayment: Money;
+  payment_id: string | null;
+  reverses_entry_id: string | null;
+  idempotency_key: string;
+  details: ColumnType<unknown, string, never>;
+}
+
 export interface CardRepaymentsTable {
   id: Generated<string>;
   user_id: string;
@@ -429,6 +468,7 @@ export interface Database {
   payment_channels: PaymentChannelsTable;
   pay_codes: PayCodesTable;
   payments: PaymentsTable;
+  loan_entries: LoanEntriesTable;
   card_repayments: CardRepaymentsTable;
   bind_items: BindItemsTable;
   uploads: UploadsTable;

@@ -14,6 +14,7 @@ import * as clockDatesAndListIndexes from './0012-clock-dates-and-list-indexes.t
 import * as uploadBytes from './0013-upload-bytes.ts';
 import * as noChangeAnnouncements from './0014-no-change-announcements.ts';
 import * as operatorsAndAudit from './0015-operators-and-audit.ts';
+import * as loanEntries from './0016-loan-entries.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-upload-bytes': uploadBytes,
   '0014-no-change-announcements': noChangeAnnouncements,
   '0015-operators-and-audit': operatorsAndAudit,
+  '0016-loan-entries': loanEntries,
 };
