@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, untyped on purpose
 type AnyDb = Kysely<any>;
@@ -8,7 +8,8 @@ const TYPES = sql.raw(
     `'repayment', 'overpayment_credit', 'rollover', 'waiver', 'reversal', 'refund'`,
 );
 const MONEY = (name: string) => sql.raw(`${name} >= 0`);
-const money = (col: string) => (c: any) => c.notNull().defaultTo(0).check(MONEY(col));
+const money = (col: string) => (c: ColumnDefinitionBuilder) =>
+  c.notNull().defaultTo(0).check(MONEY(col));
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -179,3 +179,10 @@ export async function findOrderRowWithPhone(db: Db, publicId: string) {
     .where('loan_orders.public_id', '=', publicId)
     .executeTakeFirst();
 }
+
+/** A page of released orders (reconcile's keyset walk over every order), in id order. */
+export async function listReleasedOrderRows(db: Db, after: string | undefined, limit: number) {
+  let query = db.selectFrom('loan_orders').selectAll().where('release_date', 'is not', null);
+  if (after) query = query.where('id', '>', after);
+  return query.orderBy('id').limit(limitLiteral(limit)).execute();
+}

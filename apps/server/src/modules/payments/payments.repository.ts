@@ -138,3 +138,17 @@ export async function findPaymentByReceipt(db: Db, receiptNo: string) {
     .where('payments.receipt_no', '=', receiptNo)
     .executeTakeFirst();
 }
+
+/** The payments rows of some orders (reconcile compares them with the repayment entries). */
+export async function listPaymentRowsOfOrders(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+}
+
+export async function findPaymentRow(db: Db, id: string) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}

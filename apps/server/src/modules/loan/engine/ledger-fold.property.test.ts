@@ -1,10 +1,10 @@
+import { DEFAULT_DAILY_INTEREST_TIERS } from '@loan/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountDueAsOf, balancesAsOf, totalCostAsOf } from './balances.ts';
 import { addDays } from './calendar.ts';
 import { capAmount } from './cost-cap.ts';
 import { oneTimePenaltyFor } from './default-figures.ts';
-import { DEFAULT_DAILY_INTEREST_TIERS } from '@loan/contract';
 import { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
 import {
   asBooked,
@@ -75,7 +75,12 @@ const historyArb = fc.record({
 const isMoney = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
 /** Charges booked and accruing, less what covers them: must be what clears the loan. */
-function entriesBalance(entries: readonly LedgerEntry[], terms: LoanTerms, asOf: string, cap: CostCap) {
+function entriesBalance(
+  entries: readonly LedgerEntry[],
+  terms: LoanTerms,
+  asOf: string,
+  cap: CostCap,
+) {
   const f = loanFigures(terms, entries, asOf, cap)!;
   const live = effectiveEntries(entries);
   const covered = live
@@ -112,7 +117,7 @@ function checkAll(entries: readonly LedgerEntry[], terms: LoanTerms, asOf: strin
 
 describe('the ledger fold (random histories of days, payments, rollovers, waivers, reversals)', () => {
   it('after each step the fold is the engine state, and every figure holds', () => {
-    let stats = { pay: 0, rollover: 0, waive: 0, reverse: 0, refund: 0, penalty: 0 };
+    const stats = { pay: 0, rollover: 0, waive: 0, reverse: 0, refund: 0, penalty: 0 };
     fc.assert(
       fc.property(historyArb, ({ start, events, look }) => {
         const { cap, quote: q, loan: initial } = start;
@@ -137,7 +142,11 @@ describe('the ledger fold (random histories of days, payments, rollovers, waiver
             if (engine && penalty.length > 0) engine = { ...engine, penaltyCharged: true };
           } else if (event.kind === 'rollover') {
             if (phase !== 'due' && phase !== 'overdue') continue;
-            if (state.paid.interest + state.paid.principal >= state.schedule.reduce((a, i) => a + i.amount, 0)) continue;
+            if (
+              state.paid.interest + state.paid.principal >=
+              state.schedule.reduce((a, i) => a + i.amount, 0)
+            )
+              continue;
             entries = asBooked(entries, planRollover(terms, entries, date, cap).drafts);
             if (engine) engine = applyRollover(engine, date, cap);
             stats.rollover++;
@@ -156,7 +165,8 @@ describe('the ledger fold (random histories of days, payments, rollovers, waiver
             stats.pay++;
           } else if (event.kind === 'waive') {
             const f = loanFigures(terms, entries, date, cap)!;
-            const owed = event.part === 'defaultInterest' ? f.defaultInterest.owed : f[event.part].owed;
+            const owed =
+              event.part === 'defaultInterest' ? f.defaultInterest.owed : f[event.part].owed;
             const amount = Math.floor((owed * event.permille) / 1000);
             if (amount <= 0) continue;
             entries = asBooked(entries, planWaiver(terms, entries, date, cap, event.part, amount));
@@ -168,7 +178,9 @@ describe('the ledger fold (random histories of days, payments, rollovers, waiver
             );
             if (live.length === 0) continue;
             const target = live[event.pick % live.length]!;
-            const credit = live.length && entries.find((e) => e.type === 'overpayment_credit' && e.seq === target.seq + 1);
+            const credit =
+              live.length &&
+              entries.find((e) => e.type === 'overpayment_credit' && e.seq === target.seq + 1);
             if (credit && creditOf(entries) < credit.amount) continue;
             const targets = credit ? [target, credit] : [target];
             entries = asBooked(entries, planReversal(terms, entries, targets, date, cap));

@@ -1,7 +1,6 @@
 import { amountDueAsOf, balancesAsOf } from './balances.ts';
 import { daysBetween } from './calendar.ts';
 import { defaultFiguresAsOf } from './default-figures.ts';
-import { firstUnpaid, scheduledInterest } from './loan-progress.ts';
 import type {
   ComponentFigures,
   EntryDraft,
@@ -10,6 +9,7 @@ import type {
   LoanFigures,
   LoanTerms,
 } from './ledger-types.ts';
+import { firstUnpaid, scheduledInterest } from './loan-progress.ts';
 import { phaseAsOf } from './phase.ts';
 import type { CostCap, LoanState } from './types.ts';
 
@@ -41,7 +41,10 @@ function latestDay(days: Array<string | undefined>): string | undefined {
  * each rollover), what is covered (repayments and waivers, net of reversals), whether the one-time
  * penalty was charged, and the default interest booked so far and through which day.
  */
-export function foldEntries(terms: LoanTerms, entries: readonly LedgerEntry[]): LoanState | undefined {
+export function foldEntries(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
+): LoanState | undefined {
   const live = effectiveEntries(entries);
   const disbursement = live.find((e) => e.type === 'disbursement');
   if (!disbursement?.details.schedule) return undefined;
@@ -103,7 +106,12 @@ export function loanFigures(
   return {
     phase: phaseAsOf(state, asOf, cap),
     clientKind: state.clientKind,
-    penalty: component(f.oneTimePenalty, part('repayment', 'penalty'), part('waiver', 'penalty'), penaltyOwed),
+    penalty: component(
+      f.oneTimePenalty,
+      part('repayment', 'penalty'),
+      part('waiver', 'penalty'),
+      penaltyOwed,
+    ),
     defaultInterest: {
       ...component(
         f.defaultInterest,

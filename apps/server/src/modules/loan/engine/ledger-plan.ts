@@ -2,12 +2,7 @@ import { addDays, daysBetween } from './calendar.ts';
 import { defaultFiguresAsOf } from './default-figures.ts';
 import { EngineError } from './errors.ts';
 import { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
-import {
-  type EntryDraft,
-  type LedgerEntry,
-  type LoanTerms,
-  NO_PORTIONS,
-} from './ledger-types.ts';
+import { type EntryDraft, type LedgerEntry, type LoanTerms, NO_PORTIONS } from './ledger-types.ts';
 import { firstUnpaid } from './loan-progress.ts';
 import { applyPayment } from './payment.ts';
 import { applyRollover, rolloverQuote } from './rollover.ts';
@@ -76,7 +71,13 @@ export function planFreeze(state: LoanState, asOf: string, cap: CostCap): EntryD
 }
 
 /** Splits the engine's penalty allocation: the one-time penalty first, then default interest. */
-function splitPenalty(terms: LoanTerms, entries: readonly LedgerEntry[], asOf: string, cap: CostCap, penalty: number) {
+function splitPenalty(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
+  asOf: string,
+  cap: CostCap,
+  penalty: number,
+) {
   const figures = loanFigures(terms, entries, asOf, cap)!;
   const oneTime = Math.min(penalty, figures.penalty.owed);
   return { penalty: oneTime, defaultInterest: penalty - oneTime };
@@ -112,7 +113,10 @@ function repayment(
 }
 
 /** Pretends drafts were booked, so a plan can look at the loan after them. */
-export function asBooked(entries: readonly LedgerEntry[], drafts: readonly EntryDraft[]): LedgerEntry[] {
+export function asBooked(
+  entries: readonly LedgerEntry[],
+  drafts: readonly EntryDraft[],
+): LedgerEntry[] {
   const seq = entries.length;
   return [
     ...entries,
@@ -166,9 +170,7 @@ export function planRollover(
   const freeze = planFreeze(state, asOf, cap);
   const frozen = asBooked(entries, freeze);
   const paid =
-    q.amountDue > 0
-      ? repayment(terms, frozen, asOf, cap, q.amountDue, allocation, 'rollover')
-      : [];
+    q.amountDue > 0 ? repayment(terms, frozen, asOf, cap, q.amountDue, allocation, 'rollover') : [];
   const rollover: EntryDraft = {
     ...draft('rollover', asOf, q.extensionInterest),
     interest: q.extensionInterest,
@@ -238,7 +240,11 @@ export function creditOf(entries: readonly LedgerEntry[]): number {
 }
 
 /** A refund of credit, refused above it. */
-export function planRefund(entries: readonly LedgerEntry[], asOf: string, amount: number): EntryDraft {
+export function planRefund(
+  entries: readonly LedgerEntry[],
+  asOf: string,
+  amount: number,
+): EntryDraft {
   const credit = creditOf(entries);
   if (amount <= 0 || amount > credit) {
     throw new EngineError('refundAboveCredit', `the credit is ${credit}, not ${amount}`);
