@@ -186,3 +186,7 @@ export async function listReleasedOrderRows(db: Db, after: string | undefined, l
   if (after) query = query.where('id', '>', after);
   return query.orderBy('id').limit(limitLiteral(limit)).execute();
 }
+
+export async function findOrderRowById(db: Db, id: string) {
+  return db.selectFrom('loan_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../../config.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
+import { ledger, moneyAction, reconcile } from './ops-cli-ledger.ts';
 import {
   bindItems,
   complaints,
@@ -17,6 +18,13 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   orders approve <orderId> [--note <text>]
   orders reject <orderId> [--note <text>]
   orders disburse <orderId>
+  orders ledger <orderId> [--json]   the loan entries and the balances derived from them
+  orders reconcile           every order's balances and payments against its entries (exit 1 on
+                             differences)
+  orders waive <orderId> --amount <pesos> --reason <text> --reference <ref>
+                             [--part penalty|defaultInterest|interest|principal]
+  orders reverse <orderId> --payment <receipt no> --reason <text>
+  orders refund <orderId> --amount <pesos> --reference <ref> [--reason <text>]
   payments list <orderId>
   payments record <orderId> --amount <pesos> --reference <ref> [--kind rollover] [--channel <text>]
                              money received outside the provider (once per reference)
@@ -74,11 +82,19 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
         active: { type: 'string' },
         days: { type: 'string' },
         role: { type: 'string' },
+        json: { type: 'boolean' },
+        reason: { type: 'string' },
+        part: { type: 'string' },
+        payment: { type: 'string' },
       },
     });
     const target = opsTarget(config, io.env);
     const operator = values.as ?? io.env.OPS_OPERATOR;
     const client = new OpsClient({ ...target, operator, fetch: io.fetch });
+    // Reconcile's differences are its answer, not a refusal: exit code 1 with the report.
+    if (positionals[0] === 'orders' && positionals[1] === 'reconcile') {
+      return await reconcile(client, io);
+    }
     await dispatch(client, positionals, values, io);
     return 0;
   } catch (error) {
@@ -109,9 +125,18 @@ type Flags = SupportFlags & {
   reference?: string;
   kind?: string;
   channel?: string;
+  json?: boolean;
+  reason?: string;
+  part?: string;
+  payment?: string;
 };
 
-async function dispatch(client: OpsClient, words: string[], flags: Flags, io: CliIo) {
+async function dispatch(
+  client: OpsClient,
+  words: string[],
+  flags: Flags,
+  io: CliIo,
+): Promise<void> {
   const [group, action, arg] = words;
   if (group === 'tick' || (group === 'orders' && action === 'tick')) {
     const result = await client.call<{ checked: number; changes: Change[] }>('POST', '/tick');
@@ -130,6 +155,10 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
   if (group === 'operators' || group === 'tokens')
     return access(client, group, action, arg, flags, io);
   if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');
+  if (action === 'ledger') return ledger(client, arg, flags.json === true, io);
+  if (action === 'waive' || action === 'reverse' || action === 'refund') {
+    return moneyAction(client, action, arg, flags, io);
+  }
   if (action === 'list') {
     const query = new URLSearchParams();
     for (const key of ['status', 'phone', 'limit', 'after'] as const) {
