@@ -32,6 +32,7 @@ import {
   type BookedEntry,
   type Booking,
   entriesOf,
+  findEntryByKey,
   freezeBookings,
   recorderOf,
 } from './ledger.service.ts';
@@ -65,7 +66,13 @@ async function actOnLoan(
   publicId: string,
   operator: MoneyOperator,
   reason: string | null,
-  act: (order: Order, entries: BookedEntry[], today: string) => Promise<Booking[]> | Booking[],
+  replayKey: ((order: Order) => string) | null,
+  act: (
+    tx: Db,
+    order: Order,
+    entries: BookedEntry[],
+    today: string,
+  ) => Promise<Booking[]> | Booking[],
   note: (order: Order) => string,
 ) {
   const found = await findOrderByAnyId(deps.db, publicId);
@@ -75,11 +82,15 @@ async function actOnLoan(
     if (!order.releaseDate || !BORROWED_STATUSES.includes(order.status)) {
       throw refused(409, `Order ${order.publicId} has not been released (status ${order.status})`);
     }
+    // A retried request finds what it booked the first time and books nothing.
+    if (replayKey && (await findEntryByKey(tx, replayKey(order)))) {
+      return { orderId: order.publicId, status: order.status, entries: [] };
+    }
     const today = phDate(now);
     const entries = await entriesOf(tx, order.id);
     let bookings: Booking[];
     try {
-      bookings = await act(order, entries, today);
+      bookings = await act(tx, order, entries, today);
     } catch (error) {
       if (error instanceof EngineError) throw refused(422, error.message);
       throw error;
@@ -134,7 +145,8 @@ export async function waive(
     orderId,
     operator,
     input.reason,
-    (order, entries, today) => {
+    (order) => `waiver:${order.id}:${input.reference}`,
+    (_tx, order, entries, today) => {
       const drafts = planWaiver(
         termsOf(order),
         entries,
@@ -181,8 +193,9 @@ export async function reversePayment(
     orderId,
     operator,
     input.reason,
-    async (order, entries, today) => {
-      const payment = await paymentOf(deps.db, order, input.payment);
+    null,
+    async (tx, order, entries, today) => {
+      const payment = await paymentOf(tx, order, input.payment);
       receipt = payment.receipt_no;
       if (payment.kind === 'rollover') {
         throw refused(
@@ -233,7 +246,8 @@ export async function refundCredit(
     orderId,
     operator,
     input.reason ?? null,
-    (order, entries, today) => {
+    (order) => `refund:${order.id}:${input.reference}`,
+    (_tx, order, entries, today) => {
       if (input.amount > creditOf(entries)) {
         throw refused(
           422,
