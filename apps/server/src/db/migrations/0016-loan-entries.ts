@@ -99,6 +99,10 @@ async function backfill(db: AnyDb): Promise<void> {
     sql.raw(`to_char((${col} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`);
   const capDay = (day: ReturnType<typeof sql.raw>) =>
     sql`case when o.default_accrued_through is null then ${day} else least(${day}, o.default_accrued_through) end`;
+  const firstOverdue = sql.raw(
+    `to_char(to_date(o.schedule -> 0 ->> 'dueDate', 'YYYY-MM-DD') + 1, 'YYYY-MM-DD')`,
+  );
+  const penaltyDay = capDay(firstOverdue);
   const oneTime = sql.raw(`case o.client_kind when 'new' then 100000 else 80000 end`);
   const payKey = sql.raw(
     `case when p.source = 'provider' and p.provider_payment_id is not null
@@ -122,7 +126,7 @@ async function backfill(db: AnyDb): Promise<void> {
       from payments p group by p.order_id
     ),
     candidates as (
-      select o.id as order_id, coalesce(o.disbursed_at, o.updated_at) as sort_at, 1 as rank,
+      select o.id as order_id, coalesce(o.disbursed_at, (o.release_date || 'T09:00:00+08:00')::timestamptz) as sort_at, 1 as rank,
         'disbursement' as type, o.release_date as effective_on,
         coalesce(o.disbursed_at, o.updated_at) as recorded_at,
         o.principal::bigint as amount, o.principal::bigint as principal, 0::bigint as interest,
@@ -132,23 +136,23 @@ async function backfill(db: AnyDb): Promise<void> {
           'migrated', true) as details
       from released o
       union all
-      select o.id, coalesce(o.disbursed_at, o.updated_at), 2, 'service_fee', o.release_date,
+      select o.id, coalesce(o.disbursed_at, (o.release_date || 'T09:00:00+08:00')::timestamptz), 2, 'service_fee', o.release_date,
         coalesce(o.disbursed_at, o.updated_at), o.service_fee, 0, 0, 0, 0, 0, null,
         'service-fee:' || o.id::text, '{}'::jsonb
       from released o
       union all
-      select o.id, coalesce(o.disbursed_at, o.updated_at), 3, 'scheduled_interest',
+      select o.id, coalesce(o.disbursed_at, (o.release_date || 'T09:00:00+08:00')::timestamptz), 3, 'scheduled_interest',
         o.release_date, coalesce(o.disbursed_at, o.updated_at), o.interest, 0, o.interest, 0, 0,
         0, null, 'scheduled-interest:' || o.id::text, '{}'::jsonb
       from released o
       union all
-      select o.id, o.updated_at, 4, 'penalty',
-        to_char(to_date(o.schedule -> 0 ->> 'dueDate', 'YYYY-MM-DD') + 1, 'YYYY-MM-DD'),
+      select o.id, (${penaltyDay} || 'T00:00:00+08:00')::timestamptz, 4, 'penalty', ${penaltyDay},
         o.updated_at, ${oneTime}, 0, 0, ${oneTime}, 0, 0, null, 'penalty:' || o.id::text,
         '{}'::jsonb
       from released o where o.penalty_charged
       union all
-      select o.id, o.updated_at, 5, 'default_interest', o.default_accrued_through, o.updated_at,
+      select o.id, (o.default_accrued_through || 'T00:00:01+08:00')::timestamptz, 5,
+        'default_interest', o.default_accrued_through, o.updated_at,
         o.default_interest_carried, 0, 0, 0, o.default_interest_carried, 0, null,
         'default:' || o.id::text || ':' || o.default_accrued_through,
         jsonb_build_object('through', o.default_accrued_through, 'migrated', true)
@@ -167,7 +171,8 @@ async function backfill(db: AnyDb): Promise<void> {
         p.unapplied, 0, 0, 0, 0, p.unapplied, p.id, 'credit:' || p.id::text, '{}'::jsonb
       from released o join payments p on p.order_id = o.id where p.unapplied > 0
       union all
-      select o.id, o.updated_at, 8, 'rollover', ${capDay(phDay('o.updated_at'))}, o.updated_at,
+      select o.id, (${capDay(phDay('o.updated_at'))} || 'T23:59:59+08:00')::timestamptz, 8,
+        'rollover', ${capDay(phDay('o.updated_at'))}, o.updated_at,
         case when n.n = o.rollovers then greatest(0, (
           select sum((item ->> 'interest')::bigint) from jsonb_array_elements(o.schedule) item
         ) - o.interest) else 0 end,
