@@ -1,8 +1,7 @@
-import { DEFAULT_DAILY_INTEREST_TIERS } from '@loan/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountDueAsOf, balancesAsOf, totalCostAsOf } from './balances.ts';
-import { addDays } from './calendar.ts';
+import { addDays, daysBetween } from './calendar.ts';
 import { capAmount } from './cost-cap.ts';
 import { oneTimePenaltyFor } from './default-figures.ts';
 import { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
@@ -206,7 +205,45 @@ describe('the ledger fold (random histories of days, payments, rollovers, waiver
     expect(stats.penalty).toBeGreaterThan(100);
   });
 
-  it('charges default interest at the tier of each day of default', () => {
-    expect(DEFAULT_DAILY_INTEREST_TIERS.map((t) => t.percent)).toEqual([5, 4, 2]);
+  it('charges the one-time penalty once (₱1,000 new, ₱800 repeat, within the cap) and default interest by tier', () => {
+    const halfUp = (a: number, b: number, c: number) => Math.floor((2 * a * b + c) / (2 * c));
+    fc.assert(
+      fc.property(
+        quotedLoanArb,
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 0, max: 400 }),
+        ({ quote: q, loan, cap }, days, later) => {
+          const terms: LoanTerms = { ...loan };
+          let entries = asBooked([], planDisbursement(q));
+          const day = addDays(q.schedule[0]!.dueDate, days);
+          const penalty = planPenalty(foldEntries(terms, entries)!, day, cap);
+          const room = capAmount(q.principal, cap) - q.serviceFee - q.interest;
+          const full = loan.clientKind === 'new' ? 100_000 : 80_000;
+          expect(penalty.map((e) => e.amount)).toEqual([Math.min(full, room)]);
+          entries = asBooked(entries, penalty);
+          // The clock again, any day later: the penalty is never booked twice.
+          expect(planPenalty(foldEntries(terms, entries)!, addDays(day, later), cap)).toEqual([]);
+          // 5 % a day on days 1-30, 4 % on 31-90, 2 % from 91, of each overdue instalment.
+          let accrued = 0;
+          for (const item of q.schedule) {
+            const n = Math.max(0, daysBetween(item.dueDate, day));
+            const tiers = [
+              [5, Math.min(n, 30)],
+              [4, Math.max(0, Math.min(n, 90) - 30)],
+              [2, Math.max(0, n - 90)],
+            ] as const;
+            for (const [percent, d] of tiers) {
+              if (d > 0) accrued += halfUp(item.amount, percent * d, 100);
+            }
+          }
+          const f = loanFigures(terms, entries, day, cap)!;
+          expect(f.defaultInterest.charged).toBe(Math.min(accrued, room - penalty[0]!.amount));
+          expect(f.totalOwed).toBe(
+            q.totalRepayable + f.penalty.charged + f.defaultInterest.charged,
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
