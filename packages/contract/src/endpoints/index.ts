@@ -11,6 +11,7 @@ import { eventSave, googleScore, loanDetails, loanWithdraw } from './loan-detail
 import { contactKfInfo } from './personal-center.ts';
 import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from './promotion.ts';
 import {
+  confirmRollover,
   delayDetail,
   generateVcode,
   installmentDetail,
@@ -56,6 +57,7 @@ export const endpoints = {
   define,
   installmentDetail,
   delayDetail,
+  confirmRollover,
   generateVcode,
   repaymentHistory,
   repaymentReceipt,

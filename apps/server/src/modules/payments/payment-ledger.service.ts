@@ -175,3 +175,36 @@ function planByKind(
   }
   return planRollover(terms, entries, today, cap);
 }
+
+/**
+ * A rollover that costs nothing now (the interest and penalties due are paid): the borrower's
+ * confirmation books it, with no payment. Refused when it costs something (a pay code pays it).
+ */
+export async function bookFreeRollover(tx: Db, deps: LoanDeps, orderId: string) {
+  const now = deps.clock.now();
+  const order = await syncWithClock(tx, deps, toOrder(await lockOrderRow(tx, orderId)), now);
+  if (!loanStateOf(order) || !LOAN_OUT_STATUSES.includes(order.status)) {
+    throw new AppError(
+      BUSINESS_CODE.nothingToPay,
+      `Order ${order.publicId} has nothing to roll over`,
+    );
+  }
+  const today = phDate(now);
+  const cap = deps.config.costCap;
+  const terms = termsOf(order);
+  const entries = await entriesOf(tx, order.id);
+  const quote = rolloverQuote(foldEntries(terms, entries)!, today, cap);
+  if (quote.amountDue > 0) {
+    const money = formatMoney(quote.amountDue, deps.config.brand);
+    throw notPayable(`This rollover costs ${money}: pay it with a pay code`);
+  }
+  const { drafts } = planRollover(terms, entries, today, cap);
+  const key = `rollover:${order.id}:${order.rollovers + 1}`;
+  const bookings = drafts.map((draft) =>
+    draft.type === 'rollover' ? { draft, key } : freezeBookings(order.id, [draft])[0]!,
+  );
+  const booked = await bookOnOrder(tx, order, bookings, { by: 'borrower' }, now);
+  const to = statusOfPhase(phaseAsOf(booked.state, today, cap));
+  const note = `rollover confirmed, nothing to pay: due ${quote.newDueDate} (${quote.extensionDays} more days)`;
+  return recordTransition(tx, order, to, { actor: 'borrower', note, now }, booked.patch);
+}

@@ -1,9 +1,15 @@
-import { DEMO_ORDER_IDS, endpoints, ORDER_STATUS } from '@loan/contract';
+import {
+  BUSINESS_CODE,
+  DEMO_ORDER_IDS,
+  DEMO_PRODUCT_ID,
+  endpoints,
+  ORDER_STATUS,
+} from '@loan/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { entriesOf, foldOf } from '../../../src/modules/ledger/ledger.service.ts';
-import { rolloverQuote } from '../../../src/modules/loan/engine/index.ts';
+import { daysBetween, rolloverQuote } from '../../../src/modules/loan/engine/index.ts';
 import { loanStateOf, termsOf, toOrder } from '../../../src/modules/loan/order.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
@@ -181,6 +187,12 @@ describe('the loan ledger on every write path', () => {
       body: { payment: 'RC000000000000', reason: 'chargeback' },
     });
     expect(unknown.statusCode).toBe(404);
+
+    // A rollover that costs something is paid with a pay code, never confirmed for free.
+    const ids = { productId: DEMO_PRODUCT_ID, orderId };
+    const early = await call(t.app, endpoints.confirmRollover, ids, { sessionid });
+    expect(early.body.code).toBe(BUSINESS_CODE.amountNotPayable);
+    expect(early.body.message).toMatch(/^This rollover costs ₱[\d,.]+: pay it with a pay code$/);
   });
 
   it('an overpayment becomes a credit that can be refunded, then its payment not reversed', async () => {
@@ -238,5 +250,32 @@ describe('the loan ledger on every write path', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.body.message).toMatch(/rollover/);
+  });
+
+  it('a rollover with nothing left to pay is confirmed by the borrower, not paid with a code', async () => {
+    const orderId = DEMO_ORDER_IDS.due;
+    const { ledger } = await expectInStep(orderId);
+    // On the new due date, pay exactly what a rollover would cost: then it costs nothing.
+    t.clock.advance(daysBetween(phDate(t.clock.now()), ledger.balances.nextDue.dueDate) * DAY_MS);
+    const ids = { productId: DEMO_PRODUCT_ID, orderId };
+    // The first rollover paid the interest due; the cap, filled by that order's default charges,
+    // left no room for the extension's interest: the second costs nothing.
+    const free = (await call(t.app, endpoints.delayDetail, ids, { sessionid: demo })).body.data!;
+    expect(free.delayInfo.delayAmount).toBe(0);
+    expect(free.noticeMsg).toMatch(/nothing to pay now\. Confirm and your loan moves \d+ days/);
+    const stranger = await logIn(t.app);
+    const foreign = await call(t.app, endpoints.confirmRollover, ids, { sessionid: stranger });
+    expect(foreign.body.code).toBe(BUSINESS_CODE.orderNotFound);
+    const confirmed = await call(t.app, endpoints.confirmRollover, ids, { sessionid: demo });
+    expect(confirmed.body.data).toEqual({
+      orderStatus: ORDER_STATUS.disbursed,
+      repayDate: free.repayDate,
+    });
+    const after = (await expectInStep(orderId)).ledger;
+    expect(after.entries.at(-1)).toMatchObject({ type: 'rollover', recordedBy: 'borrower' });
+    expect(after.balances.rollovers).toBe(ledger.balances.rollovers + 1);
+    const again = await call(t.app, endpoints.confirmRollover, ids, { sessionid: demo });
+    expect(again.body.code).toBe(BUSINESS_CODE.orderStatusConflict);
+    expect((await expectInStep(orderId)).ledger.entries).toHaveLength(after.entries.length);
   });
 });
