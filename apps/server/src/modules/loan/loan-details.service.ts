@@ -12,11 +12,12 @@ import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { getProduct, recommendedProducts } from '../catalogue/catalogue.service.ts';
 import { findContactInfo } from '../customer-service/customer-service.service.ts';
+import { entriesOf, figuresOf } from '../ledger/ledger.service.ts';
 import { hasPayoutAccount } from '../payout/payout-account.repository.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { detailTexts, RELEASE_WINDOW } from './loan-details.texts.ts';
 import { loanFigures } from './loan-figures.ts';
-import type { Order } from './order.ts';
+import { type Order, termsOf } from './order.ts';
 import { refreshOrder } from './order-lifecycle.service.ts';
 import { hasRating } from './rating.repository.ts';
 
@@ -42,8 +43,15 @@ export async function loanDetails(deps: LoanDeps, ownOrder: Order): Promise<Loan
     recommendedProducts(deps),
   ]);
   const brand = deps.config.brand;
-  const figures = loanFigures(order, phDate(deps.clock.now()), deps.config.costCap);
-  const texts = detailTexts(order, figures, brand);
+  const today = phDate(deps.clock.now());
+  const figures = loanFigures(order, today, deps.config.costCap);
+  // An overdue loan's charges say what was paid or waived of them: that needs the entries (read
+  // only when something covered them).
+  const ledger =
+    order.status === ORDER_STATUS.overdue && order.paid.penalty > 0
+      ? figuresOf(termsOf(order), await entriesOf(deps.db, order.id), today, deps.config.costCap)
+      : undefined;
+  const texts = detailTexts(order, figures, brand, ledger);
   const repayable = REPAYABLE_STATUSES.includes(order.status);
   const rolloverShown = order.status === ORDER_STATUS.due || order.status === ORDER_STATUS.overdue;
   const needsCard = approved && !hasAccount;

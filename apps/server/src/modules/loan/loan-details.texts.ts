@@ -8,6 +8,7 @@ import {
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { type DetailRow, days } from './detail-rows.ts';
+import type { ComponentFigures, LoanFigures as LedgerFigures } from './engine/ledger-types.ts';
 import type { LoanFigures } from './loan-figures.ts';
 import type { Order } from './order.ts';
 
@@ -24,6 +25,7 @@ export function detailTexts(
   order: Order,
   figures: LoanFigures | undefined,
   brand: BrandConfig,
+  ledger?: LedgerFigures,
 ): DetailTexts {
   const money = (minor: number) => formatMoney(minor, brand);
   const amount = { text: 'Loan amount', value: money(order.principal) };
@@ -100,8 +102,7 @@ export function detailTexts(
           release,
           { text: 'Due date', value: next?.dueDate ?? '' },
           { text: 'Days overdue', value: String(defaults?.daysOverdue ?? 0) },
-          { text: 'One-time penalty', value: money(defaults?.oneTimePenalty ?? 0) },
-          { text: 'Default interest', value: money(defaults?.defaultInterest ?? 0) },
+          ...chargeRows(ledger, defaults, money),
           { text: 'Amount due', value: money(figures?.amountDue ?? 0) },
         ],
       };
@@ -118,4 +119,26 @@ export function detailTexts(
         ],
       };
   }
+}
+
+/**
+ * The default charges, each with what is left of it when part was paid or waived: a penalty
+ * already paid does not read as charged again.
+ */
+function chargeRows(
+  ledger: LedgerFigures | undefined,
+  defaults: LoanFigures['defaults'] | undefined,
+  money: (minor: number) => string,
+): DetailRow[] {
+  const row = (text: string, c: ComponentFigures | undefined, charged: number) => ({
+    text,
+    value:
+      c && c.owed < c.charged
+        ? `${money(c.owed)} left of ${money(c.charged)}`
+        : money(c?.charged ?? charged),
+  });
+  return [
+    row('One-time penalty', ledger?.penalty, defaults?.oneTimePenalty ?? 0),
+    row('Default interest', ledger?.defaultInterest, defaults?.defaultInterest ?? 0),
+  ];
 }

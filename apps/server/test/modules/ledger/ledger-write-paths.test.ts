@@ -13,7 +13,7 @@ import { daysBetween, rolloverQuote } from '../../../src/modules/loan/engine/ind
 import { loanStateOf, termsOf, toOrder } from '../../../src/modules/loan/order.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { logInDemoBorrower, OPS_ENV, ops, pushOk } from '../../helpers/loan.ts';
+import { details, logInDemoBorrower, OPS_ENV, ops, pushOk } from '../../helpers/loan.ts';
 import { auditRecords } from '../../helpers/operators.ts';
 import { bindGcash } from '../../helpers/payout.ts';
 import { generateCode, paidEvent, sendCallback } from '../../helpers/repayment.ts';
@@ -120,6 +120,9 @@ describe('the loan ledger on every write path', () => {
       repayment.penalty + repayment.defaultInterest + repayment.interest + repayment.principal,
     ).toBe(150_000);
     expect(ledger.balances.penalty).toMatchObject({ paid: 100_000, owed: 0 });
+    // The order page says what is left of each charge: a paid penalty does not read as owed.
+    const rows = (await details(t.app, sessionid, orderId)).body.data!.userOrderDetail.detail;
+    expect(rows).toContainEqual({ text: 'One-time penalty', value: '₱0.00 left of ₱1,000.00' });
 
     // Waiver: reason required (400), above what is owed refused (422), both audited, none booked.
     const entriesBefore = await count('loan_entries');
