@@ -116,7 +116,7 @@ function checkAll(entries: readonly LedgerEntry[], terms: LoanTerms, asOf: strin
 
 describe('the ledger fold (random histories of days, payments, rollovers, waivers, reversals)', () => {
   it('after each step the fold is the engine state, and every figure holds', () => {
-    const stats = { pay: 0, rollover: 0, waive: 0, reverse: 0, refund: 0, penalty: 0 };
+    const stats = { pay: 0, rollover: 0, free: 0, waive: 0, reverse: 0, refund: 0, penalty: 0 };
     fc.assert(
       fc.property(historyArb, ({ start, events, look }) => {
         const { cap, quote: q, loan: initial } = start;
@@ -146,7 +146,10 @@ describe('the ledger fold (random histories of days, payments, rollovers, waiver
               state.schedule.reduce((a, i) => a + i.amount, 0)
             )
               continue;
-            entries = asBooked(entries, planRollover(terms, entries, date, cap).drafts);
+            const plan = planRollover(terms, entries, date, cap);
+            // Interest and penalties already paid: a prolongation still, with nothing to pay.
+            if (!plan.drafts.some((d) => d.type === 'repayment')) stats.free++;
+            entries = asBooked(entries, plan.drafts);
             if (engine) engine = applyRollover(engine, date, cap);
             stats.rollover++;
           } else if (event.kind === 'pay' || event.kind === 'payDue' || event.kind === 'prepay') {
@@ -201,6 +204,7 @@ describe('the ledger fold (random histories of days, payments, rollovers, waiver
     );
     expect(stats.pay).toBeGreaterThan(1000);
     expect(stats.rollover).toBeGreaterThan(200);
+    expect(stats.free).toBeGreaterThan(10);
     expect(stats.waive + stats.reverse + stats.refund).toBeGreaterThan(200);
     expect(stats.penalty).toBeGreaterThan(100);
   });
