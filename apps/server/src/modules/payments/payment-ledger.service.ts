@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BUSINESS_CODE, ORDER_STATUS, type PaymentKind, type PaymentSource } from '@loan/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -66,7 +67,10 @@ export function paymentKeyOf(payment: ReceivedPayment): string {
   if (payment.source === 'provider' && payment.providerPaymentId) {
     return `payment:${payment.provider ?? 'provider'}:${payment.providerPaymentId}`;
   }
-  return `payment:${payment.source}:${payment.reference}`;
+  if (payment.source === 'operator') return `payment:operator:${payment.reference}`;
+  // A provider's payment without its own id: the reference (a pay code) may take several
+  // payments, so it names none of them; nothing but the caller's key could make it happen once.
+  return `payment:${payment.provider ?? 'provider'}:${randomUUID()}`;
 }
 
 /**
