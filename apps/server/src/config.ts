@@ -4,8 +4,8 @@ import { type BrandConfig, DEFAULT_COST_CAP_BPS } from '@loan/contract';
 import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
-import { XENDIT_API_URL } from './modules/payments/xendit-api.ts';
 import { PH_NATIONAL_HOLIDAYS } from './modules/complaint/ph-holidays.ts';
+import { XENDIT_API_URL } from './modules/payments/xendit-api.ts';
 import { SEMAPHORE_API_URL } from './modules/sms/semaphore-sms-provider.ts';
 
 // `npm start` at the root runs the server with cwd apps/server (npm workspaces), so defaults are

@@ -106,7 +106,7 @@ export async function generateOrders(
        id, public_id, user_id, product_id, status, client_kind, principal, term_days, periods,
        daily_interest_bps, service_fee_bps, min_amount, max_amount, amount_step, service_fee,
        net_proceeds, interest, total_repayable, release_date, due_date, schedule, paid_interest,
-       paid_principal, penalty_charged, applied_at, decided_at, withdrawn_at, disbursed_at,
+       paid_principal, penalty_charged, default_accrued_through, applied_at, decided_at, withdrawn_at, disbursed_at,
        settled_at, updated_at, clock_on)
      select d.id, 'PB' || lpad(d.g::text, 10, '0'), d.user_id, $1, d.status,
        case when d.g < $13::int then 'new' else 'repeat' end,
@@ -118,6 +118,8 @@ export async function generateOrders(
        case when d.status = 200 then $11 else 0 end,
        case when d.status = 200 then $2 else 0 end,
        d.status = 180,
+       -- A repayment freezes the default charges through its day (the engine's rule).
+       case when d.status = 200 then to_char(d.due, 'YYYY-MM-DD') end,
        a.applied_at,
        case when d.status = 110 then null else a.applied_at + interval '2 hours' end,
        case when d.due is null then null else a.applied_at + interval '3 hours' end,
@@ -151,6 +153,28 @@ export async function generateOrders(
       borrowers,
       now,
     ],
+  );
+  // Each loan's entries (decision 0031): the release, the clock's penalty of an overdue loan, the
+  // repayment of a settled one; the order's columns are their fold.
+  await query(
+    `insert into loan_entries (order_id, seq, type, effective_on, recorded_at, recorded_by,
+       amount, principal, interest, penalty, idempotency_key, details)
+     select o.id, e.seq, e.type, e.effective_on, o.disbursed_at, 'system:bench', e.amount,
+       e.principal, e.interest, e.penalty, e.type || ':' || o.id, e.details
+     from loan_orders o
+     cross join lateral (select case o.client_kind when 'new' then 100000 else 80000 end as p) k
+     cross join lateral (values
+       (1, 'disbursement', o.release_date, o.principal, o.principal, 0, 0,
+         jsonb_build_object('schedule', o.schedule, 'netProceeds', o.net_proceeds)),
+       (2, 'service_fee', o.release_date, o.service_fee, 0, 0, 0, '{}'::jsonb),
+       (3, 'scheduled_interest', o.release_date, o.interest, 0, o.interest, 0, '{}'::jsonb),
+       (4, 'penalty', to_char(o.due_date::date + 1, 'YYYY-MM-DD'), k.p, 0, 0, k.p, '{}'::jsonb),
+       (4, 'repayment', o.due_date, o.total_repayable, o.principal, o.interest, 0,
+         '{"kind": "instalment"}'::jsonb)
+     ) e(seq, type, effective_on, amount, principal, interest, penalty, details)
+     where o.public_id like 'PB%' and o.release_date is not null
+       and (e.seq <= 3 or (e.type = 'penalty' and o.status = 180)
+         or (e.type = 'repayment' and o.status = 200))`,
   );
   // Each order's history: the application and the step that left it where it is.
   await query(

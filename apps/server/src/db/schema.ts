@@ -347,6 +347,45 @@ export interface ErasureRequestsTable {
   completed_at: Date | null;
 }
 
+export type LoanEntryType =
+  | 'disbursement'
+  | 'service_fee'
+  | 'scheduled_interest'
+  | 'penalty'
+  | 'default_interest'
+  | 'repayment'
+  | 'overpayment_credit'
+  | 'rollover'
+  | 'waiver'
+  | 'reversal'
+  | 'refund';
+
+/** bigint: PostgreSQL's driver reads it as a string, PGlite as a number or bigint. */
+type Money = ColumnType<string | number | bigint, number, never>;
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0016). */
+export interface LoanEntriesTable {
+  id: Generated<string>;
+  order_id: string;
+  seq: number;
+  type: LoanEntryType;
+  effective_on: string;
+  recorded_at: Date;
+  recorded_by: string;
+  recorder_role: string | null;
+  reason: string | null;
+  amount: Money;
+  principal: Money;
+  interest: Money;
+  penalty: Money;
+  default_interest: Money;
+  overpayment: Money;
+  payment_id: string | null;
+  reverses_entry_id: string | null;
+  idempotency_key: string;
+  details: ColumnType<unknown, string, never>;
+}
+
 export interface CardRepaymentsTable {
   id: Generated<string>;
   user_id: string;
@@ -453,6 +492,7 @@ export interface Database {
   payments: PaymentsTable;
   receipt_series: ReceiptSeriesTable;
   erasure_requests: ErasureRequestsTable;
+  loan_entries: LoanEntriesTable;
   card_repayments: CardRepaymentsTable;
   bind_items: BindItemsTable;
   uploads: UploadsTable;

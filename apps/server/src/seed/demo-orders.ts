@@ -2,11 +2,22 @@ import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, ORDER_STATUS, type OrderStatus } from 
 import type { Db } from '../db/database.ts';
 import { phDate } from '../lib/ph-date.ts';
 import { pricingColumns, pricingFromColumns } from '../modules/catalogue/pricing-columns.ts';
-import { addDays, type ClientKind, DEFAULT_COST_CAP, quote } from '../modules/loan/engine/index.ts';
-import { insertOrder } from '../modules/loan/order.repository.ts';
+import { appendEntries, freezeBookings, projectionOf } from '../modules/ledger/ledger.service.ts';
+import {
+  addDays,
+  type ClientKind,
+  DEFAULT_COST_CAP,
+  type Quote,
+  quote,
+} from '../modules/loan/engine/index.ts';
+import { foldEntries } from '../modules/loan/engine/ledger-fold.ts';
+import { planDisbursement, planPayment, planPenalty } from '../modules/loan/engine/ledger-plan.ts';
+import { insertOrder, updateOrderRow } from '../modules/loan/order.repository.ts';
+import { type Order, termsOf, toOrder } from '../modules/loan/order.ts';
 import { insertOrderEvent } from '../modules/loan/order-event.repository.ts';
 import { keepClockDate } from '../modules/loan/order-lifecycle.service.ts';
 import type { OrderEvent } from '../modules/loan/order-transitions.ts';
+import { insertPayment } from '../modules/payments/payments.repository.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 
 /** A Philippine calendar day at a given hour, as an instant. */
@@ -128,9 +139,6 @@ export async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: 
     release_date: releaseDate ?? null,
     due_date: releaseDate ? dueDate : null,
     schedule: releaseDate ? JSON.stringify(q.schedule) : null,
-    paid_interest: settled ? q.interest : 0,
-    paid_principal: settled ? q.principal : 0,
-    penalty_charged: demo.status === ORDER_STATUS.overdue,
     applied_at: applied,
     decided_at: demo.status === ORDER_STATUS.underReview ? null : applied,
     withdrawn_at: releaseDate ? at(addDays(releaseDate, -1), 12) : null,
@@ -138,10 +146,68 @@ export async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: 
     settled_at: settled ? at(dueDate, 11) : null,
     updated_at: now,
   });
-  await keepClockDate(db, row, now);
+  const booked = releaseDate ? await seedEntries(db, toOrder(row), q, today) : row;
+  await keepClockDate(db, booked, now);
   for (const event of history(demo, applied, releaseDate, dueDate)) {
     await insertOrderEvent(db, { order_id: row.id, ...event });
   }
+}
+
+/**
+ * The released order's entries, as the real paths book them: the release, the clock's penalty
+ * of an overdue loan, and for the settled one its payment on the due date (with a receipt).
+ */
+async function seedEntries(db: Db, order: Order, q: Quote, today: string) {
+  const terms = termsOf(order);
+  const cap = DEFAULT_COST_CAP;
+  const released = at(q.releaseDate, 9);
+  const keys = ['disbursement', 'service-fee', 'scheduled-interest'];
+  let entries = await appendEntries(
+    db,
+    order.id,
+    planDisbursement(q).map((draft, i) => ({ draft, key: `${keys[i]}:${order.id}` })),
+    { by: 'operator:demo' },
+    released,
+  );
+  if (order.status === ORDER_STATUS.overdue) {
+    const penalty = planPenalty(foldEntries(terms, entries)!, today, cap);
+    entries = await appendEntries(
+      db,
+      order.id,
+      freezeBookings(order.id, penalty),
+      { by: 'clock' },
+      at(penalty[0]!.effectiveOn, 0),
+    );
+  }
+  if (order.status === ORDER_STATUS.settled) {
+    const dueDate = q.schedule.at(-1)!.dueDate;
+    const paidAt = at(dueDate, 11);
+    const plan = planPayment(terms, entries, dueDate, q.totalRepayable, cap);
+    const reference = `PN${order.publicId.replace(/\D/g, '').padStart(12, '0')}`;
+    const payment = await insertPayment(db, {
+      receipt_no: `RC${order.publicId.replace(/\D/g, '').padStart(12, '0')}`,
+      order_id: order.id,
+      source: 'provider',
+      provider: 'sandbox',
+      provider_payment_id: `demo-${order.publicId}`,
+      reference,
+      kind: 'instalment',
+      channel: 'GCash',
+      amount: q.totalRepayable,
+      ...plan.allocation,
+      outstanding_after: 0,
+      actor: 'provider:sandbox',
+      paid_at: paidAt,
+    });
+    const key = `payment:sandbox:demo-${order.publicId}`;
+    const bookings = plan.drafts.map((draft) =>
+      draft.type === 'repayment'
+        ? { draft, key, paymentId: payment.id }
+        : { draft, key: `${key}:${draft.type}`, paymentId: payment.id },
+    );
+    entries = await appendEntries(db, order.id, bookings, { by: 'gateway:sandbox' }, paidAt);
+  }
+  return updateOrderRow(db, order.id, projectionOf(foldEntries(terms, entries)!));
 }
 
 type SeedEvent = {

@@ -19,6 +19,7 @@ const APP_TABLES = [
   'job_runs',
   'landing_counts',
   'landing_templates',
+  'loan_entries',
   'loan_orders',
   'login_codes',
   'operator_sessions',

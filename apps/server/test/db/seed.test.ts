@@ -8,6 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../src/config-brand.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { entriesOf, foldOf } from '../../src/modules/ledger/ledger.service.ts';
+import { loanStateOf, termsOf, toOrder } from '../../src/modules/loan/order.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -70,12 +72,49 @@ describe('seed', () => {
     expect(events.filter((e) => e.to_status === ORDER_STATUS.underReview)).toHaveLength(7);
   });
 
+  it('gives every released demo order the entries its balances come from', async () => {
+    const rows = await database.db
+      .selectFrom('loan_orders')
+      .selectAll()
+      .where('release_date', 'is not', null)
+      .execute();
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      const order = toOrder(row);
+      const entries = await entriesOf(database.db, order.id);
+      // The projection is the fold of the entries, field by field.
+      expect(foldOf(termsOf(order), entries)).toEqual(loanStateOf(order));
+      const payments = await database.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .execute();
+      const repaid = entries.filter((e) => e.type === 'repayment');
+      expect(repaid.map((e) => e.paymentId)).toEqual(payments.map((p) => p.id));
+      const paidTotal = order.paid.penalty + order.paid.interest + order.paid.principal;
+      expect(payments.reduce((sum, p) => sum + p.amount - p.unapplied, 0)).toBe(paidTotal);
+    }
+    const settled = rows.find((row) => row.public_id === DEMO_ORDER_IDS.settled)!;
+    expect(settled.paid_principal + settled.paid_interest).toBe(settled.total_repayable);
+    const overdue = toOrder(rows.find((row) => row.public_id === DEMO_ORDER_IDS.overdue)!);
+    const penalties = (await entriesOf(database.db, overdue.id)).filter(
+      (e) => e.type === 'penalty',
+    );
+    expect(penalties.map((e) => [e.amount, e.recordedBy])).toEqual([[80_000, 'clock']]);
+  });
+
   it('leaves a database with users alone', async () => {
-    await database.db.deleteFrom('loan_orders').execute();
-    await database.db.deleteFrom('users').execute();
-    await database.db.insertInto('users').values({ phone: '09180000001' }).execute();
-    await seedDatabase(database.db, { brand: DEMO_BRAND, production: false, now });
-    expect(await users()).toEqual([{ phone: '09180000001' }]);
-    expect(await orders()).toEqual([]);
+    const fresh = await createTestDatabase();
+    try {
+      await migrateToLatest(fresh.db);
+      await fresh.db.insertInto('users').values({ phone: '09180000001' }).execute();
+      await seedDatabase(fresh.db, { brand: DEMO_BRAND, production: false, now });
+      expect(await fresh.db.selectFrom('users').select('phone').execute()).toEqual([
+        { phone: '09180000001' },
+      ]);
+      expect(await fresh.db.selectFrom('loan_orders').select('id').execute()).toEqual([]);
+    } finally {
+      await fresh.drop();
+    }
   });
 });

@@ -13,6 +13,7 @@ import { messagesRead, myLoans } from './my-loans.ts';
 import { contactKfInfo } from './personal-center.ts';
 import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from './promotion.ts';
 import {
+  confirmRollover,
   delayDetail,
   generateVcode,
   installmentDetail,
@@ -58,6 +59,7 @@ export const endpoints = {
   define,
   installmentDetail,
   delayDetail,
+  confirmRollover,
   generateVcode,
   repaymentHistory,
   myData,

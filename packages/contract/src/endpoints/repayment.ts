@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { h5Path } from '../paths.ts';
 import type {
+  confirmRolloverSchemas,
   delayDetailSchemas,
   generateVcodeSchemas,
   installmentDetailSchemas,
@@ -23,6 +24,16 @@ export const delayDetail = defineEndpoint<typeof delayDetailSchemas>({
   id: 'repayment.delayDetail',
   method: 'POST',
   path: h5Path('/regarding/preserved'),
+  encoding: 'json',
+  successCode: 0,
+  auth: 'session',
+});
+
+/** Ours: the borrower confirms a rollover that costs nothing now (no pay code). */
+export const confirmRollover = defineEndpoint<typeof confirmRolloverSchemas>({
+  id: 'repayment.confirmRollover',
+  method: 'POST',
+  path: h5Path('/v3/repayment/rollover-confirm'),
   encoding: 'json',
   successCode: 0,
   auth: 'session',

@@ -13,6 +13,7 @@ export const PERMISSION_ROLES = {
   'orders.decide': ['admin', 'approver'],
   'payments.read': EVERYONE,
   'payments.record': ['admin', 'collector'],
+  'payments.adjust': ['admin'],
   'complaints.read': ['admin', 'support', 'auditor'],
   'complaints.reply': ['admin', 'support'],
   'collections.read': ['admin', 'collector', 'auditor'],

@@ -30,6 +30,7 @@ import {
   trackVisit,
 } from '../endpoints/promotion.ts';
 import {
+  confirmRollover,
   delayDetail,
   generateVcode,
   installmentDetail,
@@ -88,6 +89,7 @@ import {
   trackVisitSchemas,
 } from './promotion.ts';
 import {
+  confirmRolloverSchemas,
   delayDetailSchemas,
   generateVcodeSchemas,
   installmentDetailSchemas,
@@ -145,6 +147,7 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [define.id]: defineSchemas,
   [installmentDetail.id]: installmentDetailSchemas,
   [delayDetail.id]: delayDetailSchemas,
+  [confirmRollover.id]: confirmRolloverSchemas,
   [generateVcode.id]: generateVcodeSchemas,
   [repaymentHistory.id]: repaymentHistorySchemas,
   [repaymentReceipt.id]: repaymentReceiptSchemas,

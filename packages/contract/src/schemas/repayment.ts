@@ -69,6 +69,15 @@ export const delayDetailSchemas = {
   }),
 };
 
+/**
+ * Ours: a rollover that costs nothing now (interest and penalties already paid) is confirmed by
+ * the borrower instead of paid with a pay code.
+ */
+export const confirmRolloverSchemas = {
+  request: pageRequest,
+  response: z.object({ orderStatus: z.number().int(), repayDate: dateTextSchema }),
+};
+
 /** Pay-code payload, loan-journey §3; the response carries `payUrl`. */
 export const generateVcodeSchemas = {
   request: z.object({

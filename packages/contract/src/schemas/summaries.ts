@@ -31,6 +31,7 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'promotion.register': 'Registers a visitor with the phone and its code',
   'repayment.installmentDetail': 'The instalment repayment page',
   'repayment.delayDetail': 'The delay (rollover) repayment page',
+  'repayment.confirmRollover': 'Confirms a rollover that costs nothing now (no pay code)',
   'repayment.generateVcode': 'A pay code for an amount through a channel (idempotent)',
   'repayment.history': "The payments of one of the borrower's orders",
   'repayment.receipt': 'The official receipt of one payment, with the lender that issued it',

@@ -14,6 +14,7 @@ import * as clockDatesAndListIndexes from './0012-clock-dates-and-list-indexes.t
 import * as uploadBytes from './0013-upload-bytes.ts';
 import * as noChangeAnnouncements from './0014-no-change-announcements.ts';
 import * as operatorsAndAudit from './0015-operators-and-audit.ts';
+import * as loanEntries from './0016-loan-entries.ts';
 import * as gatewayPayouts from './0017-gateway-payouts.ts';
 import * as receiptsAndErasureRequests from './0018-receipts-and-erasure-requests.ts';
 import * as orderEventKinds from './0019-order-event-kinds.ts';
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0013-upload-bytes': uploadBytes,
   '0014-no-change-announcements': noChangeAnnouncements,
   '0015-operators-and-audit': operatorsAndAudit,
+  '0016-loan-entries': loanEntries,
   '0017-gateway-payouts': gatewayPayouts,
   '0018-receipts-and-erasure-requests': receiptsAndErasureRequests,
   '0019-order-event-kinds': orderEventKinds,

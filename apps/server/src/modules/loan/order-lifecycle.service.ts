@@ -9,9 +9,11 @@ import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
+import { freezeBookings, recorderOf } from '../ledger/ledger.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { clockDateOf } from './clock-date.ts';
 import { type LoanPhase, type LoanState, phaseAsOf, quote } from './engine/index.ts';
+import { planDisbursement, planPenalty } from './engine/ledger-plan.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import {
   listUserOrderRows,
@@ -29,6 +31,7 @@ import {
 } from './order.ts';
 import { statusConflict } from './order-access.ts';
 import { insertOrderEvent } from './order-event.repository.ts';
+import { bookOnOrder } from './order-ledger.ts';
 import { clockEventFor, isAllowedTransition, type OrderEvent } from './order-transitions.ts';
 
 const DAY_MS = 86_400_000;
@@ -136,6 +139,12 @@ export async function disburse(
   const releaseDate = phDate(now);
   const q = quote(order.pricing, order.principal, releaseDate, deps.config.costCap);
   const dueDate = q.schedule[q.schedule.length - 1]!.dueDate;
+  const keys = ['disbursement', 'service-fee', 'scheduled-interest'];
+  const bookings = planDisbursement(q).map((draft, i) => ({
+    draft,
+    key: `${keys[i]}:${order.id}`,
+  }));
+  const booked = await bookOnOrder(tx, order, bookings, { by: recorderOf(actor) }, now);
   return recordTransition(
     tx,
     order,
@@ -148,13 +157,12 @@ export async function disburse(
     },
     {
       release_date: releaseDate,
-      due_date: dueDate,
-      schedule: JSON.stringify(q.schedule),
       service_fee: q.serviceFee,
       net_proceeds: q.netProceeds,
       interest: q.interest,
       total_repayable: q.totalRepayable,
       disbursed_at: now,
+      ...booked.patch,
     },
   );
 }
@@ -192,8 +200,12 @@ export async function syncWithClock(tx: Db, deps: LoanDeps, order: Order, now: D
   const phase = phaseAsOf(state, today, deps.config.costCap);
   const to = statusOfPhase(phase);
   if (to === order.status) return order;
-  const patch: Updateable<LoanOrdersTable> = {};
-  if (to === ORDER_STATUS.overdue) patch.penalty_charged = true;
+  let patch: Updateable<LoanOrdersTable> = {};
+  const penalty = planPenalty(state, today, deps.config.costCap);
+  if (penalty.length > 0) {
+    const bookings = freezeBookings(order.id, penalty);
+    patch = (await bookOnOrder(tx, order, bookings, { by: 'clock' }, now)).patch;
+  }
   if (to === ORDER_STATUS.settled) patch.settled_at = now;
   const note = clockNote(phase, state, today);
   const kind = clockEventFor(order.status, to);

@@ -23,6 +23,8 @@ export const ORDER_EVENTS = [
   'rollover',
   'waiver',
   'reversal',
+  /** A credit (overpayment) paid back: the loan's phase does not change. */
+  'refund',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -50,6 +52,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Moves>> = {
     waiver: [S.disbursed, S.settled],
     // Taking money back may leave an instalment unpaid that fell due earlier.
     reversal: [S.disbursed, S.due, S.overdue],
+    refund: [S.disbursed],
   },
   [S.due]: {
     'clock.overdue': [S.overdue],
@@ -58,6 +61,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Moves>> = {
     rollover: [S.disbursed],
     waiver: [S.due, S.disbursed, S.settled],
     reversal: [S.due, S.overdue],
+    refund: [S.due],
   },
   [S.overdue]: {
     'clock.rewound': [S.disbursed, S.due, S.settled],
@@ -65,9 +69,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Moves>> = {
     rollover: [S.disbursed],
     waiver: [S.overdue, S.due, S.disbursed, S.settled],
     reversal: [S.overdue],
+    refund: [S.overdue],
   },
   [S.settled]: {
     reversal: [S.disbursed, S.due, S.overdue],
+    refund: [S.settled],
   },
 };
 

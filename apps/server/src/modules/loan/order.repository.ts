@@ -246,3 +246,14 @@ export async function countOrders(
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A page of released orders (reconcile's keyset walk over every order), in id order. */
+export async function listReleasedOrderRows(db: Db, after: string | undefined, limit: number) {
+  let query = db.selectFrom('loan_orders').selectAll().where('release_date', 'is not', null);
+  if (after) query = query.where('id', '>', after);
+  return query.orderBy('id').limit(limitLiteral(limit)).execute();
+}
+
+export async function findOrderRowById(db: Db, id: string) {
+  return db.selectFrom('loan_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}

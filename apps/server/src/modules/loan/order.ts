@@ -7,6 +7,7 @@ import type {
   ProductPricing,
   ScheduleItem,
 } from './engine/index.ts';
+import type { LoanTerms } from './engine/ledger-types.ts';
 import type { OrderRow } from './order.repository.ts';
 
 /** An order as the services see it; rows stay in the repositories and this module. */
@@ -129,4 +130,14 @@ const STATUS_NAMES: Record<OrderStatus, string> = {
 
 export function statusName(status: number): string {
   return STATUS_NAMES[status as OrderStatus] ?? String(status);
+}
+
+/** What a loan's entries do not say about it: its product's terms and the borrower's kind. */
+export function termsOf(order: Order): LoanTerms {
+  return {
+    termDays: order.pricing.termDays,
+    periods: order.pricing.periods,
+    dailyInterestBps: order.pricing.dailyInterestBps,
+    clientKind: order.clientKind,
+  };
 }

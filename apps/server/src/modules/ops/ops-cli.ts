@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../../config.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
+import { ledger, moneyAction, reconcile as reconcileOrders } from './ops-cli-ledger.ts';
 import { type Reconciliation, reconciliationLines } from './ops-cli-reconcile.ts';
 import {
   bindItems,
@@ -18,6 +19,13 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   orders approve <orderId> [--note <text>]
   orders reject <orderId> [--note <text>]
   orders disburse <orderId>
+  orders ledger <orderId> [--json]   the loan entries and the balances derived from them
+  orders reconcile           every order's balances and payments against its entries (exit 1 on
+                             differences)
+  orders waive <orderId> --amount <pesos> --reason <text> --reference <ref>
+                             [--part penalty|defaultInterest|interest|principal]
+  orders reverse <orderId> --payment <receipt no> --reason <text>
+  orders refund <orderId> --amount <pesos> --reference <ref> [--reason <text>]
   payments list <orderId>
   payments reconcile --date <YYYY-MM-DD> [--json]   the gateway's settled payments and payouts of a
                              Philippine day against ours; books what we missed
@@ -79,11 +87,18 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
         role: { type: 'string' },
         date: { type: 'string' },
         json: { type: 'boolean' },
+        reason: { type: 'string' },
+        part: { type: 'string' },
+        payment: { type: 'string' },
       },
     });
     const target = opsTarget(config, io.env);
     const operator = values.as ?? io.env.OPS_OPERATOR;
     const client = new OpsClient({ ...target, operator, fetch: io.fetch });
+    // Reconcile's differences are its answer, not a refusal: exit code 1 with the report.
+    if (positionals[0] === 'orders' && positionals[1] === 'reconcile') {
+      return await reconcileOrders(client, io);
+    }
     await dispatch(client, positionals, values, io);
     return 0;
   } catch (error) {
@@ -116,9 +131,17 @@ type Flags = SupportFlags & {
   channel?: string;
   date?: string;
   json?: boolean;
+  reason?: string;
+  part?: string;
+  payment?: string;
 };
 
-async function dispatch(client: OpsClient, words: string[], flags: Flags, io: CliIo) {
+async function dispatch(
+  client: OpsClient,
+  words: string[],
+  flags: Flags,
+  io: CliIo,
+): Promise<void> {
   const [group, action, arg] = words;
   if (group === 'tick' || (group === 'orders' && action === 'tick')) {
     const result = await client.call<{ checked: number; changes: Change[] }>('POST', '/tick');
@@ -137,6 +160,10 @@ async function dispatch(client: OpsClient, words: string[], flags: Flags, io: Cl
   if (group === 'operators' || group === 'tokens')
     return access(client, group, action, arg, flags, io);
   if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');
+  if (action === 'ledger') return ledger(client, arg, flags.json === true, io);
+  if (action === 'waive' || action === 'reverse' || action === 'refund') {
+    return moneyAction(client, action, arg, flags, io);
+  }
   if (action === 'list') {
     const query = new URLSearchParams();
     for (const key of ['status', 'phone', 'limit', 'after'] as const) {
@@ -234,7 +261,7 @@ async function payments(
   flags: Flags,
   io: CliIo,
 ) {
-  if (action === 'reconcile') return reconcile(client, flags, io);
+  if (action === 'reconcile') return reconcilePayments(client, flags, io);
   if (action !== 'list' && action !== 'record') {
     throw new OpsUsage(`unknown payments command: ${action ?? ''}`);
   }
@@ -270,7 +297,7 @@ async function payments(
     );
   }
 }
-async function reconcile(client: OpsClient, flags: Flags, io: CliIo) {
+async function reconcilePayments(client: OpsClient, flags: Flags, io: CliIo) {
   if (!flags.date || !/^\d{4}-\d{2}-\d{2}$/.test(flags.date)) {
     throw new OpsUsage('payments reconcile: --date YYYY-MM-DD (a Philippine day)');
   }

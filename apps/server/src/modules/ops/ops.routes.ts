@@ -14,6 +14,7 @@ import {
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
 import { listJobRuns } from '../jobs/job-runs.service.ts';
+import ledgerOpsRoutes from '../ledger/ledger-ops.routes.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
 import operatorsAdminRoutes from '../operators/operators-admin.routes.ts';
 import { guardOpsRoutes } from '../operators/ops-guard.ts';
@@ -376,6 +377,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(operatorsAdminRoutes);
   await ops.register(auditRoutes);
   await ops.register(collectionsRoutes);
+  await ops.register(ledgerOpsRoutes);
 
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;

@@ -1,24 +1,37 @@
+import { randomUUID } from 'node:crypto';
 import { BUSINESS_CODE, ORDER_STATUS, type PaymentKind, type PaymentSource } from '@loan/contract';
-import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { LoanOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import {
-  type Allocation,
-  applyPayment,
-  applyRollover,
-  balancesAsOf,
-  type LoanState,
-  phaseAsOf,
-  rolloverQuote,
-} from '../loan/engine/index.ts';
+  type Booking,
+  entriesOf,
+  findEntryByKey,
+  freezeBookings,
+  recorderOf,
+} from '../ledger/ledger.service.ts';
+import { balancesAsOf, phaseAsOf, rolloverQuote } from '../loan/engine/index.ts';
+import { foldEntries } from '../loan/engine/ledger-fold.ts';
+import {
+  asBooked,
+  type PaymentPlan,
+  planPayment,
+  planRollover,
+} from '../loan/engine/ledger-plan.ts';
+import type { EntryDraft, LedgerEntry, LoanTerms } from '../loan/engine/ledger-types.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
-import { type Actor, LOAN_OUT_STATUSES, loanStateOf, statusOfPhase } from '../loan/order.ts';
+import {
+  type Actor,
+  LOAN_OUT_STATUSES,
+  loanStateOf,
+  statusOfPhase,
+  termsOf,
+} from '../loan/order.ts';
 import { lockOrder } from '../loan/order-access.ts';
+import { bookOnOrder } from '../loan/order-ledger.ts';
 import { recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
-import { insertPayment, type PaymentRow } from './payments.repository.ts';
+import { findPaymentRow, insertPayment, type PaymentRow } from './payments.repository.ts';
 import { nextReceiptNo } from './receipt.ts';
 
 export interface ReceivedPayment {
@@ -36,34 +49,57 @@ export interface ReceivedPayment {
   paidAt: Date;
   /** Refuse rather than leave part of the amount unapplied (money not yet taken: operators). */
   refuseOverpayment?: boolean;
+  /**
+   * What makes the payment happen once (default: `payment:<provider>:<provider id>`, or
+   * `payment:operator:<reference>`): a replay with the same key books nothing.
+   */
+  idempotencyKey?: string;
 }
 
 export function notPayable(message: string): AppError {
   return new AppError(BUSINESS_CODE.amountNotPayable, message);
 }
 
+/** The key that makes a payment happen once: the gateway's id, or the operator's reference. */
+export function paymentKeyOf(payment: ReceivedPayment): string {
+  if (payment.idempotencyKey) return payment.idempotencyKey;
+  if (payment.source === 'provider' && payment.providerPaymentId) {
+    return `payment:${payment.provider ?? 'provider'}:${payment.providerPaymentId}`;
+  }
+  if (payment.source === 'operator') return `payment:operator:${payment.reference}`;
+  // A provider's payment without its own id: the reference (a pay code) may take several
+  // payments, so it names none of them; nothing but the caller's key could make it happen once.
+  return `payment:${payment.provider ?? 'provider'}:${randomUUID()}`;
+}
+
 /**
- * Books money received against an order, in the caller's transaction: the engine allocates it
- * (penalty, interest, principal) or applies the rollover, the order's balances and status move,
- * and the payment and an order event with its actor are written.
+ * Books money received against an order, in the caller's transaction: the default charges are
+ * frozen, then the repayment (with its allocation, and the credit of any overpayment) or the
+ * rollover is appended to the order's entries, and the order's projection and status follow
+ * their fold. A payment whose key is already booked books nothing and answers the first booking.
  */
 export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayment) {
   const now = deps.clock.now();
   const order = await syncWithClock(tx, deps, await lockOrder(tx, payment.orderId), now);
-  const state = loanStateOf(order);
-  if (!state || !LOAN_OUT_STATUSES.includes(order.status)) {
+  const key = paymentKeyOf(payment);
+  const earlier = await findEntryByKey(tx, key);
+  const earlierPayment = earlier?.paymentId && (await findPaymentRow(tx, earlier.paymentId));
+  if (earlierPayment) return { order, payment: earlierPayment, replayed: true };
+  const entries = await entriesOf(tx, order.id);
+  if (!loanStateOf(order) || !LOAN_OUT_STATUSES.includes(order.status)) {
     throw new AppError(BUSINESS_CODE.nothingToPay, `Order ${order.publicId} has nothing to pay`);
   }
   const today = phDate(now);
   const cap = deps.config.costCap;
-  const { loan, allocation } = applyByKind(state, today, payment, cap);
+  const terms = termsOf(order);
+  const { drafts, allocation } = planByKind(terms, entries, today, payment, cap);
   if (payment.refuseOverpayment && allocation.unapplied > 0) {
     throw notPayable(
       `Only ${payment.amount - allocation.unapplied} of ${payment.amount} is payable now`,
     );
   }
-  const to = statusOfPhase(phaseAsOf(loan, today, cap));
-  const outstandingAfter = balancesAsOf(loan, today, cap).total;
+  const after = foldEntries(terms, asBooked(entries, drafts))!;
+  const to = statusOfPhase(phaseAsOf(after, today, cap));
   const row = await insertPayment(tx, {
     receipt_no: await nextReceiptNo(tx, deps.config.brand),
     order_id: order.id,
@@ -76,16 +112,23 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     channel: payment.channel,
     amount: payment.amount,
     ...allocation,
-    outstanding_after: outstandingAfter,
+    outstanding_after: balancesAsOf(after, today, cap).total,
     actor: payment.actor,
     paid_at: payment.paidAt,
   });
+  const booked = await bookOnOrder(
+    tx,
+    order,
+    paymentBookings(order.id, key, row.id, drafts),
+    { by: recorderOf(payment.actor) },
+    now,
+  );
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
   const note =
     `${payment.kind} payment ${money(payment.amount)} (receipt ${row.receipt_no}, ref ${payment.reference}): ` +
     `penalty ${money(allocation.penalty)}, interest ${money(allocation.interest)}, principal ${money(allocation.principal)}` +
     (allocation.unapplied > 0 ? `, unapplied ${money(allocation.unapplied)}` : '');
-  const patch = balancePatch(loan, to === ORDER_STATUS.settled ? now : null);
+  const patch = { ...booked.patch, settled_at: to === ORDER_STATUS.settled ? now : null };
   // The event's actor is who recorded the money: the provider or an operator.
   const updated = await recordTransition(
     tx,
@@ -99,40 +142,78 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     },
     patch,
   );
-  return { order: updated, payment: row as PaymentRow };
+  return { order: updated, payment: row as PaymentRow, replayed: false };
 }
 
-function applyByKind(
-  state: LoanState,
+/** The payment's entries with their keys: the freeze's own, the rest derived from the payment's. */
+function paymentBookings(
+  orderId: string,
+  key: string,
+  paymentId: string,
+  drafts: readonly EntryDraft[],
+): Booking[] {
+  return drafts.map((draft) => {
+    if (draft.type === 'penalty' || draft.type === 'default_interest') {
+      return freezeBookings(orderId, [draft])[0]!;
+    }
+    const suffix = draft.type === 'repayment' ? '' : `:${draft.type}`;
+    return { draft, key: `${key}${suffix}`, paymentId };
+  });
+}
+
+function planByKind(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
   today: string,
   payment: ReceivedPayment,
   cap: LoanDeps['config']['costCap'],
-): { loan: LoanState; allocation: Allocation } {
-  if (payment.kind === 'instalment') return applyPayment(state, today, payment.amount, cap);
+): PaymentPlan {
+  if (payment.kind === 'instalment') {
+    return planPayment(terms, entries, today, payment.amount, cap);
+  }
+  const state = foldEntries(terms, entries)!;
   const quote = rolloverQuote(state, today, cap);
   if (payment.amount !== quote.amountDue) {
     throw notPayable(`A rollover takes exactly ${quote.amountDue}, not ${payment.amount}`);
   }
-  const allocation = {
-    penalty: quote.penaltyDue,
-    interest: quote.interestDue,
-    principal: 0,
-    unapplied: 0,
-  };
-  return { loan: applyRollover(state, today, cap), allocation };
+  return planRollover(terms, entries, today, cap);
 }
 
-function balancePatch(loan: LoanState, settledAt: Date | null): Updateable<LoanOrdersTable> {
-  return {
-    paid_penalty: loan.paid.penalty,
-    paid_interest: loan.paid.interest,
-    paid_principal: loan.paid.principal,
-    penalty_charged: loan.penaltyCharged,
-    default_interest_carried: loan.defaultInterestCarried ?? 0,
-    default_accrued_through: loan.defaultAccruedThrough ?? null,
-    schedule: JSON.stringify(loan.schedule),
-    due_date: loan.schedule[loan.schedule.length - 1]!.dueDate,
-    rollovers: loan.rollovers,
-    ...(settledAt ? { settled_at: settledAt } : {}),
-  };
+/**
+ * A rollover that costs nothing now (the interest and penalties due are paid): the borrower's
+ * confirmation books it, with no payment. Refused when it costs something (a pay code pays it).
+ */
+export async function bookFreeRollover(tx: Db, deps: LoanDeps, orderId: string) {
+  const now = deps.clock.now();
+  const order = await syncWithClock(tx, deps, await lockOrder(tx, orderId), now);
+  if (!loanStateOf(order) || !LOAN_OUT_STATUSES.includes(order.status)) {
+    throw new AppError(
+      BUSINESS_CODE.nothingToPay,
+      `Order ${order.publicId} has nothing to roll over`,
+    );
+  }
+  const today = phDate(now);
+  const cap = deps.config.costCap;
+  const terms = termsOf(order);
+  const entries = await entriesOf(tx, order.id);
+  const quote = rolloverQuote(foldEntries(terms, entries)!, today, cap);
+  if (quote.amountDue > 0) {
+    const money = formatMoney(quote.amountDue, deps.config.brand);
+    throw notPayable(`This rollover costs ${money}: pay it with a pay code`);
+  }
+  const { drafts } = planRollover(terms, entries, today, cap);
+  const key = `rollover:${order.id}:${order.rollovers + 1}`;
+  const bookings = drafts.map((draft) =>
+    draft.type === 'rollover' ? { draft, key } : freezeBookings(order.id, [draft])[0]!,
+  );
+  const booked = await bookOnOrder(tx, order, bookings, { by: 'borrower' }, now);
+  const to = statusOfPhase(phaseAsOf(booked.state, today, cap));
+  const note = `rollover confirmed, nothing to pay: due ${quote.newDueDate} (${quote.extensionDays} more days)`;
+  return recordTransition(
+    tx,
+    order,
+    to,
+    { kind: 'rollover', actor: 'borrower', note, now },
+    booked.patch,
+  );
 }

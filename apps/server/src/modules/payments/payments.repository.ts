@@ -163,3 +163,16 @@ export async function listProviderPayments(db: Db, provider: string, from: Date,
     .where('paid_at', '<', to)
     .execute();
 }
+/** The payments rows of some orders (reconcile compares them with the repayment entries). */
+export async function listPaymentRowsOfOrders(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+}
+
+export async function findPaymentRow(db: Db, id: string) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -119,4 +119,3 @@ export async function sendBindCode(deps: PayoutDeps, userId: string, ip: string)
   await sendLoginCode(deps, phone, ip);
   return { sent: true };
 }
-

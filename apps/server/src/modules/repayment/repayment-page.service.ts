@@ -79,7 +79,10 @@ export async function delayDetail(
   return {
     ...common,
     repayDate: quote.newDueDate,
-    noticeMsg: `Pay ${money(quote.amountDue)} (${rolloverParts(state, today, cap, quote.interestDue, money)}) and your loan moves ${quote.extensionDays} days, to ${quote.newDueDate}.`,
+    noticeMsg:
+      quote.amountDue > 0
+        ? `Pay ${money(quote.amountDue)} (${rolloverParts(state, today, cap, quote.interestDue, money)}) and your loan moves ${quote.extensionDays} days, to ${quote.newDueDate}.`
+        : `Your interest and penalties so far are paid: nothing to pay now. Confirm and your loan moves ${quote.extensionDays} days, to ${quote.newDueDate}; the extra period's interest of ${money(quote.extensionInterest)} is added to your next instalment.`,
     delayInfo: { delayAmount: quote.amountDue, title: `Extend by ${quote.extensionDays} days` },
     repayPlan: planAfterRollover(applyRollover(state, today, cap)),
   };

@@ -5,6 +5,7 @@ import { idempotencyKeyOf } from '../idempotency/idempotency.ts';
 import { generatePayCode } from './pay-code.service.ts';
 import { repaymentHistory, repaymentReceipt } from './repayment-history.service.ts';
 import { delayDetail, installmentDetail } from './repayment-page.service.ts';
+import { confirmRollover } from './rollover-confirm.service.ts';
 
 export default async function repaymentRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.installmentDetail, async ({ orderId }, { user }) =>
@@ -12,6 +13,9 @@ export default async function repaymentRoutes(app: FastifyInstance): Promise<voi
   );
   registerEndpoint(app, endpoints.delayDetail, async ({ orderId }, { user }) =>
     delayDetail(app, user().id, orderId),
+  );
+  registerEndpoint(app, endpoints.confirmRollover, async ({ orderId }, { user }) =>
+    confirmRollover(app, user().id, orderId),
   );
   registerEndpoint(app, endpoints.generateVcode, async (input, { user, request }) =>
     generatePayCode(app, user().id, input, idempotencyKeyOf(request)),

@@ -181,6 +181,21 @@ const CASES: RouteCase[] = [
     permission: 'audit.read',
     request: { method: 'GET', url: '/audit/export?from=x&to=y' },
   },
+  {
+    route: 'GET /api/ops/orders/:orderId/ledger',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/orders/PN-NONE/ledger' },
+  },
+  {
+    route: 'GET /api/ops/ledger/reconcile',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/ledger/reconcile' },
+  },
+  ...(['waivers', 'reversals', 'refunds'] as const).map((action) => ({
+    route: `POST /api/ops/orders/:orderId/${action}`,
+    permission: 'payments.adjust' as const,
+    request: { method: 'POST' as const, url: `/orders/PN-NONE/${action}`, body: {} },
+  })),
 ];
 
 describe('the permission matrix, route by route', () => {

@@ -145,4 +145,67 @@ describe('ops CLI', () => {
     });
     expect(refused.err).toBe('refused: The collector role may not do this (orders.decide)');
   });
+
+  it("prints an order's ledger, books a waiver, and reconciles every order (exit 1 on a difference)", async () => {
+    const json = await run(['orders', 'ledger', DEMO_ORDER_IDS.settled, '--json']);
+    expect(json.code).toBe(0);
+    const ledger = JSON.parse(json.out);
+    expect(Object.keys(ledger)).toEqual(['entries', 'balances']);
+    expect(ledger.entries.map((e: { type: string }) => e.type)).toEqual([
+      'disbursement',
+      'service_fee',
+      'scheduled_interest',
+      'repayment',
+    ]);
+    expect(ledger.balances).toMatchObject({ phase: 'settled', totalOwed: 0, credit: 0 });
+    expect(ledger.balances.paidTotal).toBe(ledger.entries[3].amount);
+    const text = await run(['orders', 'ledger', DEMO_ORDER_IDS.settled]);
+    expect(text.out).toMatch(/repayment\s+\d+\.\d{2}\s+principal/);
+    expect(text.out).toContain('total owed 0.00');
+
+    const waived = await run([
+      'orders',
+      'waive',
+      DEMO_ORDER_IDS.overdue,
+      '--amount',
+      '100.00',
+      '--part',
+      'penalty',
+      '--reason',
+      'first delay, goodwill',
+      '--reference',
+      'cli-w-1',
+    ]);
+    // The default interest accrued so far is booked first, then the waiver.
+    expect(waived.code).toBe(0);
+    expect(waived.out).toBe(
+      `${DEMO_ORDER_IDS.overdue}: default_interest 685.00, waiver 100.00; now 180`,
+    );
+    const noCredit = await run([
+      'orders',
+      'refund',
+      DEMO_ORDER_IDS.overdue,
+      '--amount',
+      '1.00',
+      '--reference',
+      'cli-r-1',
+    ]);
+    expect(noCredit.code).toBe(1);
+    expect(noCredit.err).toMatch(/^refused: The credit is ₱0\.00/);
+
+    const clean = await run(['orders', 'reconcile']);
+    expect(clean).toMatchObject({ code: 0 });
+    expect(clean.out).toMatch(
+      /^checked 4 order\(s\), \d+ entries, 1 payment\(s\): 0 difference\(s\)$/,
+    );
+    await t.db
+      .updateTable('loan_orders')
+      .set((eb) => ({ paid_interest: eb('paid_interest', '-', 1) }))
+      .where('public_id', '=', DEMO_ORDER_IDS.settled)
+      .execute();
+    const off = await run(['orders', 'reconcile']);
+    expect(off.code).toBe(1);
+    expect(off.out).toContain(`${DEMO_ORDER_IDS.settled}  paid: columns`);
+    expect(off.out).toContain('1 difference(s)');
+  });
 });

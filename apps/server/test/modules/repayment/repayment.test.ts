@@ -240,10 +240,18 @@ describe('repayment through the sandbox provider', () => {
         channelNumber: GCASH,
       })
     ).body.data!;
-    const event = paidEvent(code.payCode, repayAmount);
+    const event = paidEvent(code.payCode, repayAmount, 'pay_fifty_at_once');
     const results = await Promise.all(Array.from({ length: 50 }, () => sendCallback(t.app, event)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => r.body.result === 'booked')).toHaveLength(1);
+    const entries = await t.db
+      .selectFrom('loan_entries')
+      .select(['type', 'idempotency_key'])
+      .where('idempotency_key', 'like', 'payment:%:pay_fifty_at_once%')
+      .execute();
+    expect(entries).toEqual([
+      { type: 'repayment', idempotency_key: 'payment:sandbox:pay_fifty_at_once' },
+    ]);
     expect((await details(t.app, demo, DEMO_ORDER_IDS.due)).body.data?.orderStatus).toBe(200);
 
     const history = await call(

@@ -24,6 +24,8 @@ export const repaymentMessages = {
   choose: 'Choose',
   payment: 'Payment',
   nothingDue: 'Nothing is due right now.',
+  confirmRollover: 'Confirm the rollover',
+  rolloverConfirmed: (date: string) => `Done: your next payment date is ${date}.`,
   chooseChannel: 'Please choose a payment method.',
   payLinkBlocked: 'The payment page cannot be opened. Please contact customer service.',
   close: 'Close',

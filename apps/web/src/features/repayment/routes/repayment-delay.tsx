@@ -9,6 +9,7 @@ import {
   delayDetailQueryOptions,
   useDelayDetail,
 } from '../api/get-delay-detail.ts';
+import { ConfirmRolloverPanel } from '../components/confirm-rollover-panel.tsx';
 import { InstructionsBanner } from '../components/instructions-banner.tsx';
 import { LazyDefaultPayBox } from '../components/lazy-default-pay-box.ts';
 import { NoticeMessage } from '../components/notice-message.tsx';
@@ -39,7 +40,11 @@ function DelayView({ info, ids }: { info: DelayInfo; ids: OrderIds }) {
       {info.defDetail ? (
         <LazyDefaultPayBox info={{ payBox: info.defDetail, total: amount }} />
       ) : null}
-      <PayPanel ids={ids} channels={info.repayList} amount={amount} delay />
+      {amount > 0 ? (
+        <PayPanel ids={ids} channels={info.repayList} amount={amount} delay />
+      ) : (
+        <ConfirmRolloverPanel ids={ids} />
+      )}
       <OrderPageLink ids={ids} route={APP_ROUTES.repaymentHistory} label={text.history} />
     </>
   );

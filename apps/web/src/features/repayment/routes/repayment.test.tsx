@@ -156,6 +156,38 @@ describe('delay repayment page', () => {
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]?.body).toMatchObject({ amount: 45_500, isDelay: PAY_CODE_IS_DELAY });
   });
+
+  it('with nothing to pay, confirms the rollover instead of asking for a ₱0 pay code', async () => {
+    const codes = answerPayCode();
+    let rolled = false;
+    const confirmed: EndpointRequest<typeof endpoints.confirmRollover>[] = [];
+    server.use(
+      handleEndpoint(endpoints.delayDetail, () =>
+        ok(endpoints.delayDetail, {
+          ...delayOf(),
+          noticeMsg: 'Your interest and penalties so far are paid: nothing to pay now.',
+          delayInfo: { delayAmount: 0, title: rolled ? 'Extend again' : 'Extend by 91 days' },
+        }),
+      ),
+      handleEndpoint(endpoints.confirmRollover, (request) => {
+        confirmed.push(request);
+        rolled = true;
+        return ok(endpoints.confirmRollover, { orderStatus: 170, repayDate: '2027-02-22' });
+      }),
+    );
+    renderRepaymentPage(`${APP_ROUTES.repaymentDelay}?${ORDER_QUERY}`);
+    await screen.findByRole('heading', { name: 'Extend by 91 days' });
+    expect(screen.queryByRole('button', { name: 'Payment' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the rollover' }));
+    await vi.waitFor(() => expect(confirmed).toHaveLength(1));
+    expect(confirmed[0]?.body).toEqual({ productId: PRODUCT_ID, orderId: ORDER_ID });
+    expect(
+      await screen.findByText('Done: your next payment date is 2027-02-22.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    // The page is read again after the rollover.
+    expect(await screen.findByRole('heading', { name: 'Extend again' })).toBeVisible();
+    expect(codes).toHaveLength(0);
+  });
 });
 
 describe('repayment code pages', () => {

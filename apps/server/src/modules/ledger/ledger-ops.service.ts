@@ -1,0 +1,294 @@
+import { BUSINESS_CODE } from '@loan/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { formatMoney } from '../../lib/money-format.ts';
+import { phDate } from '../../lib/ph-date.ts';
+import { EngineError } from '../loan/engine/errors.ts';
+import { effectiveEntries } from '../loan/engine/ledger-fold.ts';
+import {
+  creditOf,
+  planRefund,
+  planReversal,
+  planWaiver,
+  type WaivedPart,
+} from '../loan/engine/ledger-plan.ts';
+import type { EntryDraft } from '../loan/engine/ledger-types.ts';
+import { phaseAsOf } from '../loan/engine/phase.ts';
+import type { LoanDeps } from '../loan/loan-deps.ts';
+import { findOrderRow, findOrderRowById } from '../loan/order.repository.ts';
+import {
+  type Actor,
+  BORROWED_STATUSES,
+  type Order,
+  statusOfPhase,
+  termsOf,
+  toOrder,
+} from '../loan/order.ts';
+import { lockOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
+import { bookOnOrder } from '../loan/order-ledger.ts';
+import { recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
+import { findPaymentByReceipt, findPaymentRow } from '../payments/payments.repository.ts';
+import {
+  type BookedEntry,
+  type Booking,
+  entriesOf,
+  findEntryByKey,
+  freezeBookings,
+  recorderOf,
+} from './ledger.service.ts';
+
+/** Who does an operator's money action: their event actor and role (both recorded). */
+export interface MoneyOperator {
+  actor: Actor;
+  role: string;
+}
+
+const refused = (status: number, message: string) =>
+  new AppError(status === 404 ? BUSINESS_CODE.notFound : BUSINESS_CODE.failed, message, status);
+
+/** An order by its public id or internal id, 404 when neither. */
+export async function findOrderByAnyId(db: Db, id: string): Promise<Order> {
+  const byPublic = await findOrderRow(db, id);
+  if (byPublic) return toOrder(byPublic);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const row = uuid ? await findOrderRowById(db, id) : undefined;
+  if (!row) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
+  return toOrder(row);
+}
+
+/**
+ * Runs a money action on a released order under its row lock: the clock first, then the plan's
+ * entries are booked and the status follows the fold (a settled order reversed is due again).
+ * An engine refusal is a 422 and nothing is booked.
+ */
+async function actOnLoan(
+  deps: LoanDeps,
+  event: 'waiver' | 'reversal' | 'refund',
+  publicId: string,
+  operator: MoneyOperator,
+  reason: string | null,
+  replayKey: ((order: Order) => string) | null,
+  act: (
+    tx: Db,
+    order: Order,
+    entries: BookedEntry[],
+    today: string,
+  ) => Promise<Booking[]> | Booking[],
+  note: (order: Order) => string,
+) {
+  const found = await findOrderByAnyId(deps.db, publicId);
+  return deps.db.transaction().execute(async (tx) => {
+    const now = deps.clock.now();
+    const order = await syncWithClock(tx, deps, await lockOrder(tx, found.id), now);
+    if (!order.releaseDate || !BORROWED_STATUSES.includes(order.status)) {
+      throw refused(409, `Order ${order.publicId} has not been released (status ${order.status})`);
+    }
+    // A retried request finds what it booked the first time and books nothing.
+    if (replayKey && (await findEntryByKey(tx, replayKey(order)))) {
+      return { orderId: order.publicId, status: order.status, entries: [] };
+    }
+    const today = phDate(now);
+    const entries = await entriesOf(tx, order.id);
+    let bookings: Booking[];
+    try {
+      bookings = await act(tx, order, entries, today);
+    } catch (error) {
+      if (error instanceof EngineError) throw refused(422, error.message);
+      throw error;
+    }
+    const recorder = { by: recorderOf(operator.actor), role: operator.role, reason };
+    const booked = await bookOnOrder(tx, order, bookings, recorder, now);
+    const added = booked.entries.slice(entries.length).map(entryView);
+    // A retried request: its keys were booked the first time, nothing is booked again.
+    if (added.length === 0)
+      return { orderId: order.publicId, status: order.status, entries: added };
+    const to = statusOfPhase(phaseAsOf(booked.state, today, deps.config.costCap));
+    const settled = to === 200;
+    const patch = { ...booked.patch, settled_at: settled ? (order.settledAt ?? now) : null };
+    const updated = await recordTransition(
+      tx,
+      order,
+      to,
+      { kind: event, actor: operator.actor, note: note(order), now },
+      patch,
+    );
+    return { orderId: updated.publicId, status: updated.status, entries: added };
+  });
+}
+
+function withKeys(order: Order, drafts: EntryDraft[], key: string): Booking[] {
+  const freeze = drafts.filter((d) => d.type === 'penalty' || d.type === 'default_interest');
+  const rest = drafts.filter((d) => !freeze.includes(d));
+  return [
+    ...freezeBookings(order.id, freeze),
+    ...rest.map((draft, i) => ({ draft, key: rest.length > 1 ? `${key}:${i + 1}` : key })),
+  ];
+}
+
+export interface WaiverInput {
+  part: WaivedPart;
+  amount: number;
+  reason: string;
+  /** Makes a retried request book once. */
+  reference: string;
+}
+
+/** Waives part of what is owed (reason and role recorded); refused above what is owed. */
+export async function waive(
+  deps: LoanDeps,
+  orderId: string,
+  input: WaiverInput,
+  operator: MoneyOperator,
+) {
+  const money = (n: number) => formatMoney(n, deps.config.brand);
+  return actOnLoan(
+    deps,
+    'waiver',
+    orderId,
+    operator,
+    input.reason,
+    (order) => `waiver:${order.id}:${input.reference}`,
+    (_tx, order, entries, today) => {
+      const drafts = planWaiver(
+        termsOf(order),
+        entries,
+        today,
+        deps.config.costCap,
+        input.part,
+        input.amount,
+      );
+      return withKeys(order, drafts, `waiver:${order.id}:${input.reference}`);
+    },
+    () => `waived ${money(input.amount)} of ${input.part}: ${input.reason}`,
+  );
+}
+
+export interface ReversalInput {
+  /** The receipt number (or id) of the payment reversed. */
+  payment: string;
+  reason: string;
+}
+
+async function paymentOf(db: Db, order: Order, ref: string) {
+  const byReceipt = await findPaymentByReceipt(db, ref);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+  const row = byReceipt ?? (uuid ? await findPaymentRow(db, ref) : undefined);
+  if (!row || row.order_id !== order.id) {
+    throw refused(404, `No payment ${ref} on order ${order.publicId}`);
+  }
+  return row;
+}
+
+/**
+ * Reverses a repayment (a chargeback, money that never arrived): its entry and the credit it
+ * left are negated, and the order owes again what it covered.
+ */
+export async function reversePayment(
+  deps: LoanDeps,
+  orderId: string,
+  input: ReversalInput,
+  operator: MoneyOperator,
+) {
+  let receipt = input.payment;
+  return actOnLoan(
+    deps,
+    'reversal',
+    orderId,
+    operator,
+    input.reason,
+    null,
+    async (tx, order, entries, today) => {
+      const payment = await paymentOf(tx, order, input.payment);
+      receipt = payment.receipt_no;
+      if (payment.kind === 'rollover') {
+        throw refused(
+          409,
+          `Payment ${receipt} paid for a rollover: a rollover is not reversed (the due dates it moved stand)`,
+        );
+      }
+      const own = entries.filter((e) => e.paymentId === payment.id);
+      const repayment = own.find((e) => e.type === 'repayment');
+      if (!repayment) throw refused(409, `Payment ${receipt} has no repayment entry to reverse`);
+      const live = effectiveEntries(entries);
+      if (!live.includes(repayment)) throw refused(409, `Payment ${receipt} is already reversed`);
+      const credit = own.find((e) => e.type === 'overpayment_credit' && live.includes(e));
+      if (credit && creditOf(entries) < credit.amount) {
+        throw refused(
+          409,
+          `The credit payment ${receipt} left was already refunded: refuse or recover it first`,
+        );
+      }
+      const targets = credit ? [repayment, credit] : [repayment];
+      const drafts = planReversal(termsOf(order), entries, targets, today, deps.config.costCap);
+      return drafts.map((draft) => {
+        if (draft.type !== 'reversal') return freezeBookings(order.id, [draft])[0]!;
+        return { draft, key: `reversal:${draft.reversesEntryId}`, paymentId: payment.id };
+      });
+    },
+    () => `reversed payment ${receipt}: ${input.reason}`,
+  );
+}
+
+export interface RefundInput {
+  amount: number;
+  /** The payout's reference: makes a retried request book once. */
+  reference: string;
+  reason?: string | undefined;
+}
+
+/** Pays back part or all of the credit overpayments left; refused above the credit. */
+export async function refundCredit(
+  deps: LoanDeps,
+  orderId: string,
+  input: RefundInput,
+  operator: MoneyOperator,
+) {
+  const money = (n: number) => formatMoney(n, deps.config.brand);
+  return actOnLoan(
+    deps,
+    'refund',
+    orderId,
+    operator,
+    input.reason ?? null,
+    (order) => `refund:${order.id}:${input.reference}`,
+    (_tx, order, entries, today) => {
+      if (input.amount > creditOf(entries)) {
+        throw refused(
+          422,
+          `The credit is ${money(creditOf(entries))}: ${money(input.amount)} cannot be refunded`,
+        );
+      }
+      return [
+        {
+          draft: planRefund(entries, today, input.amount),
+          key: `refund:${order.id}:${input.reference}`,
+        },
+      ];
+    },
+    () => `refunded ${money(input.amount)} of credit (ref ${input.reference})`,
+  );
+}
+
+/** An entry as the ledger's readers see it. */
+export function entryView(e: BookedEntry) {
+  return {
+    id: e.id,
+    seq: e.seq,
+    type: e.type,
+    effectiveOn: e.effectiveOn,
+    recordedAt: e.recordedAt.toISOString(),
+    recordedBy: e.recordedBy,
+    recorderRole: e.recorderRole,
+    reason: e.reason,
+    amount: e.amount,
+    principal: e.principal,
+    interest: e.interest,
+    penalty: e.penalty,
+    defaultInterest: e.defaultInterest,
+    overpayment: e.overpayment,
+    paymentId: e.paymentId,
+    reversesEntryId: e.reversesEntryId,
+    idempotencyKey: e.idempotencyKey,
+    details: e.details,
+  };
+}

@@ -1,0 +1,168 @@
+import { ORDER_STATUS } from '@loan/contract';
+import { phDate } from '../../lib/ph-date.ts';
+import type { LoanFigures } from '../loan/engine/ledger-types.ts';
+import { phaseAsOf } from '../loan/engine/phase.ts';
+import type { LoanDeps } from '../loan/loan-deps.ts';
+import { listReleasedOrderRows } from '../loan/order.repository.ts';
+import { loanStateOf, statusName, termsOf, toOrder } from '../loan/order.ts';
+import { listPaymentRowsOfOrders } from '../payments/payments.repository.ts';
+import { entriesOf, entriesOfOrders, figuresOf, foldOf } from './ledger.service.ts';
+import { entryView, findOrderByAnyId } from './ledger-ops.service.ts';
+
+function balancesView(f: LoanFigures, asOf: string) {
+  const { schedule: _schedule, ...figures } = f;
+  return { asOf, ...figures };
+}
+
+/** An order's entries and the balances derived from them (ops `orders ledger`). */
+export async function orderLedger(deps: LoanDeps, id: string) {
+  const order = await findOrderByAnyId(deps.db, id);
+  const entries = await entriesOf(deps.db, order.id);
+  const today = phDate(deps.clock.now());
+  const figures = figuresOf(termsOf(order), entries, today, deps.config.costCap);
+  return {
+    orderId: order.publicId,
+    status: order.status,
+    statusName: statusName(order.status),
+    entries: entries.map(entryView),
+    balances: figures ? balancesView(figures, today) : null,
+  };
+}
+
+export interface Difference {
+  orderId: string;
+  what: string;
+  projection: unknown;
+  entries: unknown;
+}
+
+export interface ReconcileReport {
+  orders: number;
+  entries: number;
+  payments: number;
+  differences: number;
+  /** The first differences found (at most MAX_LISTED). */
+  listed: Difference[];
+}
+
+const MAX_LISTED = 1000;
+export const RECONCILE_BATCH = 500;
+
+const PROJECTED = [
+  ['paid', (s: NonNullable<ReturnType<typeof loanStateOf>>) => s.paid],
+  ['penaltyCharged', (s) => s.penaltyCharged],
+  ['defaultInterestCarried', (s) => s.defaultInterestCarried ?? 0],
+  ['defaultAccruedThrough', (s) => s.defaultAccruedThrough ?? null],
+  ['schedule', (s) => s.schedule],
+  ['rollovers', (s) => s.rollovers],
+  ['principal', (s) => s.principal],
+  ['serviceFee', (s) => s.serviceFee],
+  ['releaseDate', (s) => s.releaseDate],
+] as const satisfies ReadonlyArray<
+  readonly [string, (s: NonNullable<ReturnType<typeof loanStateOf>>) => unknown]
+>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Every released order's projection against the fold of its entries, and every payments row
+ * against its repayment entry: a keyset walk in batches, each read in one snapshot.
+ */
+export async function reconcileLedger(
+  deps: LoanDeps,
+  options: { batchSize?: number } = {},
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = {
+    orders: 0,
+    entries: 0,
+    payments: 0,
+    differences: 0,
+    listed: [],
+  };
+  const note = (d: Difference) => {
+    report.differences += 1;
+    if (report.listed.length < MAX_LISTED) report.listed.push(d);
+  };
+  const limit = options.batchSize ?? RECONCILE_BATCH;
+  const today = phDate(deps.clock.now());
+  let after: string | undefined;
+  for (;;) {
+    const done = await deps.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (tx) => {
+        const rows = await listReleasedOrderRows(tx, after, limit);
+        const ids = rows.map((row) => row.id);
+        const entries = await entriesOfOrders(tx, ids);
+        const payments = await listPaymentRowsOfOrders(tx, ids);
+        for (const row of rows) {
+          const order = toOrder(row);
+          const own = entries.get(order.id) ?? [];
+          report.orders += 1;
+          report.entries += own.length;
+          const projection = loanStateOf(order);
+          const fold = foldOf(termsOf(order), own);
+          if (!projection || !fold) {
+            note({
+              orderId: order.publicId,
+              what: 'disbursement',
+              projection: !!projection,
+              entries: !!fold,
+            });
+            continue;
+          }
+          const settled = phaseAsOf(fold, today, deps.config.costCap) === 'settled';
+          if (settled !== (order.status === ORDER_STATUS.settled)) {
+            note({
+              orderId: order.publicId,
+              what: 'status',
+              projection: order.status,
+              entries: settled ? 'settled' : 'not settled',
+            });
+          }
+          for (const [what, get] of PROJECTED) {
+            if (!same(get(projection), get(fold))) {
+              note({
+                orderId: order.publicId,
+                what,
+                projection: get(projection),
+                entries: get(fold),
+              });
+            }
+          }
+        }
+        for (const payment of payments) {
+          report.payments += 1;
+          const publicId = rows.find((row) => row.id === payment.order_id)!.public_id;
+          const entry = entries
+            .get(payment.order_id)
+            ?.find((e) => e.paymentId === payment.id && e.type === 'repayment');
+          const booked = entry && {
+            amount: entry.amount,
+            penalty: entry.penalty + entry.defaultInterest,
+            interest: entry.interest,
+            principal: entry.principal,
+            unapplied: entry.overpayment,
+          };
+          const paid = {
+            amount: payment.amount,
+            penalty: payment.penalty,
+            interest: payment.interest,
+            principal: payment.principal,
+            unapplied: payment.unapplied,
+          };
+          if (!same(paid, booked)) {
+            note({
+              orderId: publicId,
+              what: `payment ${payment.receipt_no}`,
+              projection: paid,
+              entries: booked ?? null,
+            });
+          }
+        }
+        if (rows.length > 0) after = rows[rows.length - 1]!.id;
+        return rows.length < limit;
+      });
+    if (done) return report;
+  }
+}

@@ -1,0 +1,60 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { LoanEntriesTable } from '../../db/schema.ts';
+
+export type EntryRow = Selectable<LoanEntriesTable>;
+export type NewEntryRow = Omit<Insertable<LoanEntriesTable>, 'seq' | 'order_id'>;
+
+/** An order's entries in the order they were booked. */
+export async function listEntryRows(db: Db, orderId: string): Promise<EntryRow[]> {
+  return db
+    .selectFrom('loan_entries')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('seq')
+    .execute();
+}
+
+/** The entries of many orders at once (reconcile's batches), by order then seq. */
+export async function listEntryRowsOfOrders(db: Db, orderIds: string[]): Promise<EntryRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('loan_entries')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('seq')
+    .execute();
+}
+
+export async function findEntryRowByKey(db: Db, key: string): Promise<EntryRow | undefined> {
+  return db
+    .selectFrom('loan_entries')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Appends entries after the order's last (the caller holds the order's row lock, so the numbers
+ * are free); one whose idempotency key is already booked is skipped, and only the new come back.
+ */
+export async function appendEntryRows(
+  db: Db,
+  orderId: string,
+  rows: readonly NewEntryRow[],
+): Promise<EntryRow[]> {
+  if (rows.length === 0) return [];
+  const last = await db
+    .selectFrom('loan_entries')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  const start = Number(last?.seq ?? 0);
+  return db
+    .insertInto('loan_entries')
+    .values(rows.map((row, i) => ({ ...row, order_id: orderId, seq: start + i + 1 })))
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returningAll()
+    .execute();
+}

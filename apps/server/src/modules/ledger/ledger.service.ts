@@ -1,0 +1,95 @@
+import type { Db } from '../../db/database.ts';
+import { foldEntries, loanFigures } from '../loan/engine/ledger-fold.ts';
+import type { EntryDraft, LoanFigures, LoanTerms } from '../loan/engine/ledger-types.ts';
+import type { CostCap, LoanState } from '../loan/engine/types.ts';
+import {
+  appendEntryRows,
+  findEntryRowByKey,
+  listEntryRows,
+  listEntryRowsOfOrders,
+} from './ledger.repository.ts';
+import {
+  type BookedEntry,
+  type Booking,
+  freezeKey,
+  type Recorder,
+  toEntry,
+  toNewRow,
+} from './ledger-entry.ts';
+
+export type { BookedEntry, Booking, Recorder } from './ledger-entry.ts';
+export { freezeKey, recorderOf } from './ledger-entry.ts';
+
+/** An order's entries, oldest first. */
+export async function entriesOf(db: Db, orderId: string): Promise<BookedEntry[]> {
+  return (await listEntryRows(db, orderId)).map(toEntry);
+}
+
+/** The entries of many orders, grouped by order id. */
+export async function entriesOfOrders(
+  db: Db,
+  orderIds: string[],
+): Promise<Map<string, BookedEntry[]>> {
+  const byOrder = new Map<string, BookedEntry[]>(orderIds.map((id) => [id, []]));
+  for (const row of await listEntryRowsOfOrders(db, orderIds)) {
+    byOrder.get(row.order_id)?.push(toEntry(row));
+  }
+  return byOrder;
+}
+
+export async function findEntryByKey(db: Db, key: string): Promise<BookedEntry | undefined> {
+  const row = await findEntryRowByKey(db, key);
+  return row && toEntry(row);
+}
+
+/**
+ * Books entries for an order, in the caller's transaction and under its lock on the order's row.
+ * An entry whose key is already booked is not booked again. Answers every entry of the order.
+ */
+export async function appendEntries(
+  tx: Db,
+  orderId: string,
+  bookings: readonly Booking[],
+  recorder: Recorder,
+  now: Date,
+): Promise<BookedEntry[]> {
+  await appendEntryRows(
+    tx,
+    orderId,
+    bookings.map((b) => toNewRow(b, recorder, now)),
+  );
+  return entriesOf(tx, orderId);
+}
+
+/** The freeze entries (penalty, default interest) with their keys. */
+export function freezeBookings(orderId: string, drafts: readonly EntryDraft[]): Booking[] {
+  return drafts.map((draft) => ({ draft, key: freezeKey(orderId, draft) }));
+}
+
+/** The order's projection columns, as the fold of its entries says (the engine's LoanState). */
+export function projectionOf(state: LoanState) {
+  return {
+    paid_penalty: state.paid.penalty,
+    paid_interest: state.paid.interest,
+    paid_principal: state.paid.principal,
+    penalty_charged: state.penaltyCharged,
+    default_interest_carried: state.defaultInterestCarried ?? 0,
+    default_accrued_through: state.defaultAccruedThrough ?? null,
+    schedule: JSON.stringify(state.schedule),
+    due_date: state.schedule[state.schedule.length - 1]!.dueDate,
+    rollovers: state.rollovers,
+  };
+}
+
+export function foldOf(terms: LoanTerms, entries: readonly BookedEntry[]): LoanState | undefined {
+  return foldEntries(terms, entries);
+}
+
+export function figuresOf(
+  terms: LoanTerms,
+  entries: readonly BookedEntry[],
+  asOf: string,
+  cap: CostCap,
+): LoanFigures | undefined {
+  return loanFigures(terms, entries, asOf, cap);
+}

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/button.tsx';
+import type { OrderIds } from '@/lib/order-ids.ts';
+import { showToast } from '@/lib/toast.ts';
+import { useConfirmRollover } from '../api/confirm-rollover.ts';
+import { repaymentMessages } from '../messages.ts';
+import styles from './pay-panel.module.css';
+
+const text = repaymentMessages;
+
+/**
+ * A rollover with nothing to pay (the interest and penalties due are paid already): the borrower
+ * confirms it here instead of paying a ₱0 pay code.
+ */
+export function ConfirmRolloverPanel({ ids }: { ids: OrderIds }) {
+  const confirm = useConfirmRollover();
+  const queryClient = useQueryClient();
+  const go = async () => {
+    if (confirm.isPending) return;
+    const result = await confirm.mutateAsync(ids);
+    // A business failure was already toasted by the client.
+    if (!result.success || !result.data) return;
+    // The page is read again first: its loading indicator would replace the toast.
+    await queryClient.invalidateQueries({ queryKey: ['repayment'] });
+    void showToast(text.rolloverConfirmed(result.data.repayDate));
+  };
+  return (
+    <div className={styles.panel}>
+      <Button block loading={confirm.isPending} onClick={() => void go()}>
+        {text.confirmRollover}
+      </Button>
+    </div>
+  );
+}
