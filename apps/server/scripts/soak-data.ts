@@ -85,7 +85,7 @@ export async function seedSoakBorrowers(
       await insertSession(tx, { userId: user.id, tokenHash: sha256Hex(token), now, expiresAt });
       const shape = PORTFOLIO[i % PORTFOLIO.length]!;
       const orderId = `SOAK-${String(i).padStart(6, '0')}-${shape.status}`;
-      await seedOrder(tx, user.id, { ...shape, publicId: orderId }, today, now);
+      await seedOrder(tx, user.id, { ...shape, publicId: orderId }, today, now, brand);
       const hasPayoutAccount = shape.status !== ORDER_STATUS.approved;
       if (hasPayoutAccount) {
         await tx

@@ -1,3 +1,4 @@
+import type { BrandConfig } from '@loan/contract';
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, ORDER_STATUS, type OrderStatus } from '@loan/contract';
 import type { Db } from '../db/database.ts';
 import { phDate } from '../lib/ph-date.ts';
@@ -18,6 +19,7 @@ import { insertOrderEvent } from '../modules/loan/order-event.repository.ts';
 import { keepClockDate } from '../modules/loan/order-lifecycle.service.ts';
 import type { OrderEvent } from '../modules/loan/order-transitions.ts';
 import { insertPayment } from '../modules/payments/payments.repository.ts';
+import { nextReceiptNo } from '../modules/payments/receipt.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 
 /** A Philippine calendar day at a given hour, as an instant. */
@@ -105,13 +107,28 @@ function demoOrders(): DemoOrder[] {
   ];
 }
 
-export async function seedDemoOrders(db: Db, userId: string, now: Date): Promise<void> {
+/** Who issues the demo payments' official receipts. */
+export type ReceiptIssuer = Pick<BrandConfig, 'secRegistrationNumber' | 'receiptPrefix'>;
+
+export async function seedDemoOrders(
+  db: Db,
+  userId: string,
+  now: Date,
+  issuer: ReceiptIssuer,
+): Promise<void> {
   const today = phDate(now);
-  for (const demo of demoOrders()) await seedOrder(db, userId, demo, today, now);
+  for (const demo of demoOrders()) await seedOrder(db, userId, demo, today, now, issuer);
 }
 
 /** One order in its status as of `now`, with the events that led there. */
-export async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: string, now: Date) {
+export async function seedOrder(
+  db: Db,
+  userId: string,
+  demo: DemoOrder,
+  today: string,
+  now: Date,
+  issuer: ReceiptIssuer,
+) {
   const product = DEMO_PRODUCTS.find((p) => p.id === demo.productId)!;
   const pricing = pricingFromColumns(product);
   const releaseDate =
@@ -146,7 +163,7 @@ export async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: 
     settled_at: settled ? at(dueDate, 11) : null,
     updated_at: now,
   });
-  const booked = releaseDate ? await seedEntries(db, toOrder(row), q, today) : row;
+  const booked = releaseDate ? await seedEntries(db, toOrder(row), q, today, issuer) : row;
   await keepClockDate(db, booked, now);
   for (const event of history(demo, applied, releaseDate, dueDate)) {
     await insertOrderEvent(db, { order_id: row.id, ...event });
@@ -157,7 +174,7 @@ export async function seedOrder(db: Db, userId: string, demo: DemoOrder, today: 
  * The released order's entries, as the real paths book them: the release, the clock's penalty
  * of an overdue loan, and for the settled one its payment on the due date (with a receipt).
  */
-async function seedEntries(db: Db, order: Order, q: Quote, today: string) {
+async function seedEntries(db: Db, order: Order, q: Quote, today: string, issuer: ReceiptIssuer) {
   const terms = termsOf(order);
   const cap = DEFAULT_COST_CAP;
   const released = at(q.releaseDate, 9);
@@ -185,7 +202,7 @@ async function seedEntries(db: Db, order: Order, q: Quote, today: string) {
     const plan = planPayment(terms, entries, dueDate, q.totalRepayable, cap);
     const reference = `PN${order.publicId.replace(/\D/g, '').padStart(12, '0')}`;
     const payment = await insertPayment(db, {
-      receipt_no: `RC${order.publicId.replace(/\D/g, '').padStart(12, '0')}`,
+      receipt_no: await nextReceiptNo(db, issuer),
       order_id: order.id,
       source: 'provider',
       provider: 'sandbox',

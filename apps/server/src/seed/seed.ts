@@ -36,7 +36,7 @@ export async function seedDatabase(db: Db, { brand, production, now }: SeedOptio
     await insertProductsIfMissing(tx, DEMO_PRODUCTS);
     await insertPartnerProductsIfMissing(tx, DEMO_PARTNER_PRODUCTS);
     const borrower = await findOrCreateUserByPhone(tx, DEMO_BORROWER_PHONE, now);
-    await seedDemoOrders(tx, borrower.id, now);
+    await seedDemoOrders(tx, borrower.id, now, brand);
     await insertTemplateRow(tx, DEMO_LANDING_TEMPLATE.name);
   });
 }

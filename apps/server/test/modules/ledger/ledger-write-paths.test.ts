@@ -122,7 +122,8 @@ describe('the loan ledger on every write path', () => {
     expect(ledger.balances.penalty).toMatchObject({ paid: 100_000, owed: 0 });
     // The order page says what is left of each charge: a paid penalty does not read as owed.
     const rows = (await details(t.app, sessionid, orderId)).body.data!.userOrderDetail.detail;
-    expect(rows).toContainEqual({ text: 'One-time penalty', value: '₱0.00 left of ₱1,000.00' });
+    expect(rows).toContainEqual({ text: 'One-time penalty paid', value: '₱1,000.00' });
+    expect(rows).toContainEqual({ text: 'One-time penalty owed', value: '₱0.00' });
 
     // Waiver: reason required (400), above what is owed refused (422), both audited, none booked.
     const entriesBefore = await count('loan_entries');
@@ -172,7 +173,7 @@ describe('the loan ledger on every write path', () => {
     // Full payment settles; reversing it puts the loan back to overdue.
     const rest = ledger.balances.totalOwed;
     const full = await record(orderId, rest, 'ledger-full-1');
-    expect(full.body.data.receiptNo).toMatch(/^RC/);
+    expect(full.body.data.receiptNo).toMatch(/^OR-\d{6}$/);
     ({ order } = await expectInStep(orderId));
     expect(order.status).toBe(ORDER_STATUS.settled);
     const reversed = await ops(t.app, 'POST', `/orders/${orderId}/reversals`, {

@@ -74,7 +74,7 @@ describe('my loans', () => {
       { receiptNo: newest.receiptNo },
       { sessionid: demo },
     );
-    expect(receipt.body.data).toEqual(newest);
+    expect(receipt.body.data).toMatchObject(newest);
     const history = await call(
       t.app,
       endpoints.repaymentHistory,
