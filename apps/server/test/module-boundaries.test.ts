@@ -13,7 +13,6 @@ const KNOWN_OFFENDERS: readonly string[] = [
   'repayment/card-repayment.service.ts -> payments/payments.repository.ts',
   'repayment/channels.ts -> payments/payments.repository.ts',
   'repayment/pay-code.service.ts -> payments/payments.repository.ts',
-  'repayment/repayment-history.service.ts -> payments/payments.repository.ts',
   'repayment/repayment-page.service.ts -> payments/payments.repository.ts',
 ];
 
