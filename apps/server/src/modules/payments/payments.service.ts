@@ -1,7 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import {
+  type ChannelRow,
+  findChannelRow,
   findPaymentByReceipt,
   findPaymentRow,
+  listChannelRows,
   listOrderPaymentRows,
   listPaymentRowsOfOrders,
   type PaymentRow,
@@ -70,4 +73,37 @@ export async function findReceipt(
 ): Promise<{ receipt: Receipt; userId: string } | undefined> {
   const row = await findPaymentByReceipt(db, receiptNo);
   return row && { receipt: toReceipt(row, row.public_id), userId: row.user_id };
+}
+
+/** A payment channel the borrower may pay through. */
+export interface Channel {
+  channelNumber: number;
+  name: string;
+  kind: ChannelRow['kind'];
+  logo: string;
+  /** The channel's payment steps. */
+  notice: string[];
+}
+
+function toChannel(row: ChannelRow): Channel {
+  return {
+    channelNumber: row.channel_number,
+    name: row.name,
+    kind: row.kind,
+    logo: row.logo,
+    notice: row.notice as string[],
+  };
+}
+
+/** The active channels, in the order the pages list them. */
+export async function activeChannels(db: Db): Promise<Channel[]> {
+  return (await listChannelRows(db)).map(toChannel);
+}
+
+export async function findActiveChannel(
+  db: Db,
+  channelNumber: number,
+): Promise<Channel | undefined> {
+  const row = await findChannelRow(db, channelNumber);
+  return row && toChannel(row);
 }
