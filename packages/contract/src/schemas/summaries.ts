@@ -35,6 +35,8 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'repayment.generateVcode': 'A pay code for an amount through a channel (idempotent)',
   'repayment.history': "The payments of one of the borrower's orders",
   'repayment.receipt': 'The official receipt of one payment, with the lender that issued it',
+  'myLoans.home': "The borrower's home: the current loan, earlier loans, payments and messages",
+  'myLoans.messagesRead': "Marks the borrower's own messages read",
   'dataRights.myData': 'Everything held about the borrower (Data Privacy Act): to see and download',
   'dataRights.requestErasure':
     "Records the borrower's request to erase their data (same request if asked again)",

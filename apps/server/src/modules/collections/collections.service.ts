@@ -5,9 +5,8 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
-import { findOrderRow } from '../loan/order.repository.ts';
-import { type Order, toOrder } from '../loan/order.ts';
-import { ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
+import type { Order } from '../loan/order.ts';
+import { findOrder as findAnyOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
 import { refreshOrder } from '../loan/order-lifecycle.service.ts';
 import { summary } from '../ops/ops.service.ts';
 import {
@@ -62,10 +61,10 @@ export async function worklist(deps: LoanDeps, query: { bucket: OverdueBucket; l
     consentedOrderIds(deps.db, ids),
   ]);
   const lastOf = new Map(latest.map((row) => [row.order_id, row]));
-  const items = found.map(({ row, order, daysPastDue, outstanding }) => {
+  const items = found.map(({ order, phone, daysPastDue, outstanding }) => {
     const last = lastOf.get(order.id);
     return {
-      ...summary(order, row.phone),
+      ...summary(order, phone),
       daysPastDue,
       outstanding,
       consentedToOffHours: consented.has(order.id),
@@ -76,9 +75,9 @@ export async function worklist(deps: LoanDeps, query: { bucket: OverdueBucket; l
 }
 
 async function findOrder(deps: LoanDeps, publicId: string): Promise<Order> {
-  const row = await findOrderRow(deps.db, publicId);
-  if (!row) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
-  return refreshOrder(deps, toOrder(row));
+  const order = await findAnyOrder(deps.db, publicId);
+  if (!order) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
+  return refreshOrder(deps, order);
 }
 
 /** An order's contact log, newest first, and whether off-hours contact was consented to. */

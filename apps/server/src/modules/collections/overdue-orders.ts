@@ -3,14 +3,14 @@ import { OVERDUE_BUCKETS, type OverdueBucket } from '@loan/contract/ops';
 import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { loanFigures } from '../loan/loan-figures.ts';
-import { listOrderRowsByDue, type OrderRow } from '../loan/order.repository.ts';
-import { type Order, toOrder } from '../loan/order.ts';
+import type { Order } from '../loan/order.ts';
+import { listOrdersWithPhoneByDue } from '../loan/order-reads.service.ts';
 
 const BATCH = 500;
 
 export interface OverdueOrder {
-  row: OrderRow & { phone: string };
   order: Order;
+  phone: string;
   daysPastDue: number;
   outstanding: number;
 }
@@ -45,18 +45,17 @@ export async function eachOverdueOrder(
 ): Promise<void> {
   let after: { dueDate: string; publicId: string } | null = null;
   for (;;) {
-    const rows = await listOrderRowsByDue(deps.db, {
+    const found = await listOrdersWithPhoneByDue(deps.db, {
       status: ORDER_STATUS.overdue,
       dueFrom: maxDays === null ? null : addDays(today, -maxDays),
       after,
       limit: BATCH,
     });
-    for (const row of rows) {
-      const order = toOrder(row);
-      if (!take({ row, order, ...overdueFigures(deps, order, today) })) return;
+    for (const { order, phone } of found) {
+      if (!take({ order, phone, ...overdueFigures(deps, order, today) })) return;
     }
-    const last = rows.at(-1);
-    if (rows.length < BATCH || !last) return;
-    after = { dueDate: last.due_date ?? '', publicId: last.public_id };
+    const last = found.at(-1)?.order;
+    if (found.length < BATCH || !last) return;
+    after = { dueDate: last.dueDate ?? '', publicId: last.publicId };
   }
 }

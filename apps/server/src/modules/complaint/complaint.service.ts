@@ -191,3 +191,18 @@ export async function saveScore(
   }
   return { score };
 }
+
+/** The borrower's complaints, newest first, as their data export lists them. */
+export async function userComplaints(db: Db, userId: string) {
+  const rows = await listUserComplaintRows(db, userId);
+  return rows.map((row) => ({
+    publicId: row.public_id,
+    orderPublicId: row.order_public_id,
+    problemType: row.problem_type,
+    detail: row.detail,
+    images: row.images,
+    status: row.status,
+    reply: row.dispose_detail,
+    createdAt: row.created_at,
+  }));
+}

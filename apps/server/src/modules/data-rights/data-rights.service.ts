@@ -3,13 +3,12 @@ import { type endpoints, ORDER_STATUS, type ResponseOf } from '@loan/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { listUserComplaintRows } from '../complaint/complaint.repository.ts';
-import { listUserOrderRows } from '../loan/order.repository.ts';
-import { listOrderEventRows } from '../loan/order-event.repository.ts';
-import { listOrderPaymentRows } from '../payments/payments.repository.ts';
-import { toReceipt } from '../payments/receipt.ts';
-import { listUserSessionRows } from '../user/session.repository.ts';
-import { findUserRow } from '../user/user.repository.ts';
+import { userComplaints } from '../complaint/complaint.service.ts';
+import { listUserOrders } from '../loan/order-access.ts';
+import { orderHistory } from '../loan/order-reads.service.ts';
+import { orderReceipts } from '../payments/payments.service.ts';
+import { userSessions } from '../user/session.service.ts';
+import { userProfile } from '../user/user.service.ts';
 import {
   findOpenErasureRequest,
   insertOpenErasureRequest,
@@ -31,50 +30,48 @@ const CONSENT_MARK = 'agreed at ';
 /** Everything held about the borrower: profile, loans, payments, complaints, consents, sessions. */
 export async function myData(deps: DataRightsDeps, user: SessionUser): Promise<MyData> {
   const { db } = deps;
-  const profile = await findUserRow(db, user.id);
+  const profile = await userProfile(db, user.id);
   if (!profile) throw new Error('the session has no borrower');
-  const orders = await listUserOrderRows(db, user.id, ALL_STATUSES);
-  orders.sort((a, b) => a.applied_at.getTime() - b.applied_at.getTime());
+  const orders = await listUserOrders(db, user.id, ALL_STATUSES);
+  orders.sort((a, b) => a.appliedAt.getTime() - b.appliedAt.getTime());
   const perOrder = await Promise.all(
     orders.map(async (order) => ({
-      payments: (await listOrderPaymentRows(db, order.id)).map((p) =>
-        toReceipt(p, order.public_id),
-      ),
-      consents: (await listOrderEventRows(db, order.id))
+      payments: await orderReceipts(db, order),
+      consents: (await orderHistory(db, order.id))
         .filter((event) => event.note.includes(CONSENT_MARK))
-        .map((event) => ({ orderId: order.public_id, at: iso(event.at), text: event.note })),
+        .map((event) => ({ orderId: order.publicId, at: iso(event.at), text: event.note })),
     })),
   );
   return {
     exportedAt: iso(deps.clock.now()),
-    profile: { phone: profile.phone, registeredAt: iso(profile.created_at) },
+    profile: { phone: profile.phone, registeredAt: iso(profile.registeredAt) },
     orders: orders.map((order) => ({
-      orderId: order.public_id,
-      productId: order.product_id,
+      orderId: order.publicId,
+      productId: order.productId,
       status: order.status,
       principal: order.principal,
-      appliedAt: iso(order.applied_at),
-      releaseDate: order.release_date,
-      dueDate: order.due_date,
-      settledAt: order.settled_at ? iso(order.settled_at) : null,
+      appliedAt: iso(order.appliedAt),
+      releaseDate: order.releaseDate,
+      dueDate: order.dueDate,
+      settledAt: order.settledAt ? iso(order.settledAt) : null,
     })),
     payments: perOrder.flatMap((o) => o.payments),
-    complaints: (await listUserComplaintRows(db, user.id)).map((c) => ({
-      complaintId: c.public_id,
-      orderId: c.order_public_id,
-      problemType: c.problem_type,
+    complaints: (await userComplaints(db, user.id)).map((c) => ({
+      complaintId: c.publicId,
+      orderId: c.orderPublicId,
+      problemType: c.problemType,
       detail: c.detail,
       images: c.images,
       status: c.status,
-      reply: c.dispose_detail,
-      createdAt: iso(c.created_at),
+      reply: c.reply,
+      createdAt: iso(c.createdAt),
     })),
     consents: perOrder.flatMap((o) => o.consents),
-    sessions: (await listUserSessionRows(db, user.id)).map((s) => ({
-      startedAt: iso(s.created_at),
-      lastSeenAt: iso(s.last_seen_at),
-      expiresAt: iso(s.expires_at),
-      endedAt: s.revoked_at ? iso(s.revoked_at) : null,
+    sessions: (await userSessions(db, user.id)).map((s) => ({
+      startedAt: iso(s.startedAt),
+      lastSeenAt: iso(s.lastSeenAt),
+      expiresAt: iso(s.expiresAt),
+      endedAt: s.endedAt ? iso(s.endedAt) : null,
       current: s.id === user.sessionId,
     })),
     erasureRequests: (await listErasureRequests(db, user.id)).map(toErasureRequest),

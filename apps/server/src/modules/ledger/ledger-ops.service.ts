@@ -15,19 +15,18 @@ import {
 import type { EntryDraft } from '../loan/engine/ledger-types.ts';
 import { phaseAsOf } from '../loan/engine/phase.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
-import { findOrderRow, findOrderRowById } from '../loan/order.repository.ts';
 import {
   type Actor,
   BORROWED_STATUSES,
   type Order,
   statusOfPhase,
   termsOf,
-  toOrder,
 } from '../loan/order.ts';
-import { lockOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
+import { findOrder, lockOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
 import { bookOnOrder } from '../loan/order-ledger.ts';
 import { recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
-import { findPaymentByReceipt, findPaymentRow } from '../payments/payments.repository.ts';
+import { findOrderById } from '../loan/order-reads.service.ts';
+import { findOrderPayment } from '../payments/payments.service.ts';
 import {
   type BookedEntry,
   type Booking,
@@ -48,12 +47,12 @@ const refused = (status: number, message: string) =>
 
 /** An order by its public id or internal id, 404 when neither. */
 export async function findOrderByAnyId(db: Db, id: string): Promise<Order> {
-  const byPublic = await findOrderRow(db, id);
-  if (byPublic) return toOrder(byPublic);
+  const byPublic = await findOrder(db, id);
+  if (byPublic) return byPublic;
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const row = uuid ? await findOrderRowById(db, id) : undefined;
-  if (!row) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
-  return toOrder(row);
+  const order = uuid ? await findOrderById(db, id) : undefined;
+  if (!order) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
+  return order;
 }
 
 /**
@@ -170,13 +169,9 @@ export interface ReversalInput {
 }
 
 async function paymentOf(db: Db, order: Order, ref: string) {
-  const byReceipt = await findPaymentByReceipt(db, ref);
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
-  const row = byReceipt ?? (uuid ? await findPaymentRow(db, ref) : undefined);
-  if (!row || row.order_id !== order.id) {
-    throw refused(404, `No payment ${ref} on order ${order.publicId}`);
-  }
-  return row;
+  const payment = await findOrderPayment(db, order.id, ref);
+  if (!payment) throw refused(404, `No payment ${ref} on order ${order.publicId}`);
+  return payment;
 }
 
 /**
@@ -199,7 +194,7 @@ export async function reversePayment(
     null,
     async (tx, order, entries, today) => {
       const payment = await paymentOf(tx, order, input.payment);
-      receipt = payment.receipt_no;
+      receipt = payment.receiptNo;
       if (payment.kind === 'rollover') {
         throw refused(
           409,

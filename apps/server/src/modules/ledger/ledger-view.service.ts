@@ -3,9 +3,9 @@ import { phDate } from '../../lib/ph-date.ts';
 import type { LoanFigures } from '../loan/engine/ledger-types.ts';
 import { phaseAsOf } from '../loan/engine/phase.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
-import { listReleasedOrderRows } from '../loan/order.repository.ts';
-import { loanStateOf, statusName, termsOf, toOrder } from '../loan/order.ts';
-import { listPaymentRowsOfOrders } from '../payments/payments.repository.ts';
+import { loanStateOf, statusName, termsOf } from '../loan/order.ts';
+import { listReleasedOrders } from '../loan/order-reads.service.ts';
+import { paymentsOfOrders } from '../payments/payments.service.ts';
 import { entriesOf, entriesOfOrders, figuresOf, foldOf } from './ledger.service.ts';
 import { entryView, findOrderByAnyId } from './ledger-ops.service.ts';
 
@@ -91,12 +91,11 @@ export async function reconcileLedger(
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (tx) => {
-        const rows = await listReleasedOrderRows(tx, after, limit);
-        const ids = rows.map((row) => row.id);
+        const orders = await listReleasedOrders(tx, after, limit);
+        const ids = orders.map((order) => order.id);
         const entries = await entriesOfOrders(tx, ids);
-        const payments = await listPaymentRowsOfOrders(tx, ids);
-        for (const row of rows) {
-          const order = toOrder(row);
+        const payments = await paymentsOfOrders(tx, ids);
+        for (const order of orders) {
           const own = entries.get(order.id) ?? [];
           report.orders += 1;
           report.entries += own.length;
@@ -133,9 +132,9 @@ export async function reconcileLedger(
         }
         for (const payment of payments) {
           report.payments += 1;
-          const publicId = rows.find((row) => row.id === payment.order_id)!.public_id;
+          const publicId = orders.find((order) => order.id === payment.orderId)!.publicId;
           const entry = entries
-            .get(payment.order_id)
+            .get(payment.orderId)
             ?.find((e) => e.paymentId === payment.id && e.type === 'repayment');
           const booked = entry && {
             amount: entry.amount,
@@ -154,14 +153,14 @@ export async function reconcileLedger(
           if (!same(paid, booked)) {
             note({
               orderId: publicId,
-              what: `payment ${payment.receipt_no}`,
+              what: `payment ${payment.receiptNo}`,
               projection: paid,
               entries: booked ?? null,
             });
           }
         }
-        if (rows.length > 0) after = rows[rows.length - 1]!.id;
-        return rows.length < limit;
+        if (orders.length > 0) after = orders[orders.length - 1]!.id;
+        return orders.length < limit;
       });
     if (done) return report;
   }

@@ -1,13 +1,20 @@
 import type { Db } from '../../db/database.ts';
 import {
+  countOrders as countOrderRows,
+  findOrderRowById,
   findOrderRowWithPhone,
+  listOrderRowsByDue,
   listOrderRowsWithPhone,
+  listReleasedOrderRows,
   type OrderListFilter,
 } from './order.repository.ts';
 import { type Order, toOrder } from './order.ts';
 import { listOrderEventRows } from './order-event.repository.ts';
 
 export type { OrderListFilter };
+
+export type OrderCountFilter = Parameters<typeof countOrderRows>[1];
+export type OrderDueFilter = Parameters<typeof listOrderRowsByDue>[1];
 
 export interface OrderWithPhone {
   order: Order;
@@ -29,6 +36,35 @@ export async function findOrderWithPhone(
 ): Promise<OrderWithPhone | undefined> {
   const row = await findOrderRowWithPhone(db, publicId);
   return row && { order: toOrder(row), phone: row.phone };
+}
+
+/** Any order by its internal id, or undefined. */
+export async function findOrderById(db: Db, id: string): Promise<Order | undefined> {
+  const row = await findOrderRowById(db, id);
+  return row && toOrder(row);
+}
+
+/** Orders of a status by their (last) due day, earliest first, a page at a time. */
+export async function listOrdersWithPhoneByDue(
+  db: Db,
+  filter: OrderDueFilter,
+): Promise<OrderWithPhone[]> {
+  const rows = await listOrderRowsByDue(db, filter);
+  return rows.map((row) => ({ order: toOrder(row), phone: row.phone }));
+}
+
+/** How many orders match (the back office's counts). */
+export function countOrders(db: Db, filter: OrderCountFilter): Promise<number> {
+  return countOrderRows(db, filter);
+}
+
+/** A page of released orders after the internal id `after`, in id order (reconcile's walk). */
+export async function listReleasedOrders(
+  db: Db,
+  after: string | undefined,
+  limit: number,
+): Promise<Order[]> {
+  return (await listReleasedOrderRows(db, after, limit)).map(toOrder);
 }
 
 /** The order's events, oldest first: who moved it, from where to where, on what event. */

@@ -6,7 +6,7 @@ import { bucketOf, eachOverdueOrder } from '../collections/overdue-orders.ts';
 import { complaintDeadlines } from '../complaint/complaint-ops.service.ts';
 import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
-import { countOrders } from '../loan/order.repository.ts';
+import { countOrders, type OrderCountFilter } from '../loan/order-reads.service.ts';
 
 const PH_OFFSET_MS = 8 * 3_600_000;
 
@@ -20,7 +20,7 @@ export function phDayStart(day: string): Date {
 /** Today's figures for the back office's first screen; complaints only for who may read them. */
 export async function dashboard(deps: DashboardDeps, withComplaints: boolean) {
   const today = phDate(deps.clock.now());
-  const count = (filter: Parameters<typeof countOrders>[1]) => countOrders(deps.db, filter);
+  const count = (filter: OrderCountFilter) => countOrders(deps.db, filter);
   const overdue = Object.fromEntries(OVERDUE_BUCKETS.map((b) => [b.id, 0])) as Record<
     OverdueBucket,
     number

@@ -7,9 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { quote } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
-import { lockOrderRow } from '../loan/order.repository.ts';
-import { type Actor, type Order, toOrder } from '../loan/order.ts';
-import { statusConflict } from '../loan/order-access.ts';
+import type { Actor, Order } from '../loan/order.ts';
+import { lockOrder, statusConflict } from '../loan/order-access.ts';
 import { disburse, recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
 import {
   type PaymentProvider,
@@ -91,7 +90,7 @@ async function openPayout(
   accountId: string | undefined,
 ): Promise<OpenedPayout | undefined> {
   const now = deps.clock.now();
-  const order = await syncWithClock(tx, deps, toOrder(await lockOrderRow(tx, orderId)), now);
+  const order = await syncWithClock(tx, deps, await lockOrder(tx, orderId), now);
   if (order.status !== ORDER_STATUS.approved) {
     throw statusConflict(`Order ${order.publicId} is not approved (status ${order.status})`);
   }
@@ -200,7 +199,7 @@ async function takePayoutAnswer(deps: ReleaseDeps, reference: string, answer: Pa
 async function lockedPayout(tx: Db, reference: string): Promise<PayoutWithStatus> {
   const found = await findPayoutByReference(tx, reference);
   if (!found) throw new UnknownPayout(`no payout ${reference}`);
-  await lockOrderRow(tx, found.order_id);
+  await lockOrder(tx, found.order_id);
   return (await findPayoutByReference(tx, reference))!;
 }
 
@@ -217,7 +216,7 @@ export async function applyPayoutOutcome(
   const payout = await lockedPayout(tx, outcome.reference);
   if (payout.status === 'succeeded' || payout.status === 'failed') return 'duplicate';
   const now = deps.clock.now();
-  const order = toOrder(await lockOrderRow(tx, payout.order_id));
+  const order = await lockOrder(tx, payout.order_id);
   if (outcome.type === 'payout.succeeded') {
     if (outcome.amount !== payout.amount) {
       throw new AppError(

@@ -17,9 +17,10 @@ import { formatMoney } from '../../lib/money-format.ts';
 import { maskCardNumber } from '../../lib/redact.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { findOwnOrder, statusConflict } from '../loan/order-access.ts';
+import { payCodeIdOf } from '../payments/pay-codes.service.ts';
 import { payableAsOf } from '../payments/payable.ts';
 import { notPayable } from '../payments/payment-ledger.service.ts';
-import { listChannelRows } from '../payments/payments.repository.ts';
+import { activeChannels } from '../payments/payments.service.ts';
 import { borrowerErrorOf } from '../payments/xendit-errors.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { LOGIN_CODE_POLICY } from '../user/login-code.policy.ts';
@@ -191,7 +192,7 @@ export async function confirmCardRepayment(
   );
   await deps.db
     .updateTable('card_repayments')
-    .set({ pay_code_id: (await payCodeId(deps.db, code.payCode)) ?? null })
+    .set({ pay_code_id: (await payCodeIdOf(deps.db, code.payCode)) ?? null })
     .where('id', '=', outcome.id)
     .execute();
   await deps.payments
@@ -212,8 +213,8 @@ export async function huichaoRepayment(
   userId: string,
   input: ParsedRequestOf<Endpoints['repaymentHuichao']>,
 ): Promise<ResponseOf<Endpoints['repaymentHuichao']>> {
-  const channels = await listChannelRows(deps.db);
-  const wallet = channels.find((row) => row.kind === CHANNEL_KIND.eWallet)!;
+  const channels = await activeChannels(deps.db);
+  const wallet = channels.find((channel) => channel.kind === CHANNEL_KIND.eWallet)!;
   const code = await generatePayCode(
     deps,
     userId,
@@ -222,7 +223,7 @@ export async function huichaoRepayment(
       orderId: input.orderId,
       amount: input.amount,
       isDelay: PAY_CODE_IS_INSTALMENT,
-      channelNumber: wallet.channel_number,
+      channelNumber: wallet.channelNumber,
     },
     undefined,
   );
@@ -244,17 +245,8 @@ function checkAmount(deps: RepaymentDeps, repayable: RepayableOrder, amount: num
 }
 
 async function bankChannel(db: Db): Promise<number> {
-  const channels = await listChannelRows(db);
-  return channels.find((row) => row.kind === CHANNEL_KIND.bank)!.channel_number;
-}
-
-async function payCodeId(db: Db, reference: string) {
-  const row = await db
-    .selectFrom('pay_codes')
-    .select('id')
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  return row?.id;
+  const channels = await activeChannels(db);
+  return channels.find((channel) => channel.kind === CHANNEL_KIND.bank)!.channelNumber;
 }
 
 function repaymentNotFound(): AppError {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import { type ChannelRow, listChannelRows } from '../payments/payments.repository.ts';
+import { activeChannels, type Channel } from '../payments/payments.service.ts';
 
-const GROUP_TITLES: Record<ChannelRow['kind'], string> = {
+const GROUP_TITLES: Record<Channel['kind'], string> = {
   'e-wallet': 'E-wallet bill payment',
   otc: 'Over the counter (Reference_no)',
   bank: 'Bank transfer',
@@ -10,25 +10,25 @@ const GROUP_TITLES: Record<ChannelRow['kind'], string> = {
 export type PayNoticeGroup = { title: string; items: Array<{ name: string; steps: string[] }> };
 
 export async function channelList(db: Db) {
-  const rows = await listChannelRows(db);
+  const channels = await activeChannels(db);
   return {
-    rows,
-    repayList: rows.map((row) => ({
-      name: row.name,
-      logo: row.logo,
-      channel_number: row.channel_number,
+    channels,
+    repayList: channels.map((channel) => ({
+      name: channel.name,
+      logo: channel.logo,
+      channel_number: channel.channelNumber,
     })),
-    payNotice: noticeGroups(rows),
+    payNotice: noticeGroups(channels),
   };
 }
 
 /** Every channel's steps, grouped by kind in the channels' order. */
-function noticeGroups(rows: ChannelRow[]): PayNoticeGroup[] {
+function noticeGroups(channels: Channel[]): PayNoticeGroup[] {
   const groups = new Map<string, PayNoticeGroup>();
-  for (const row of rows) {
-    const title = GROUP_TITLES[row.kind];
+  for (const channel of channels) {
+    const title = GROUP_TITLES[channel.kind];
     const group = groups.get(title) ?? { title, items: [] };
-    group.items.push({ name: row.name, steps: row.notice as string[] });
+    group.items.push({ name: channel.name, steps: channel.notice });
     groups.set(title, group);
   }
   return [...groups.values()];

@@ -8,24 +8,22 @@ import {
   type PaymentKind,
   type ResponseOf,
 } from '@loan/contract';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { rolloverQuote } from '../loan/engine/index.ts';
+import {
+  findLiveCode,
+  type IssuedPayCode,
+  type PayCode,
+  type PayCodeKey,
+  takeLiveCode,
+} from '../payments/pay-codes.service.ts';
 import { payableAsOf } from '../payments/payable.ts';
 import { notPayable } from '../payments/payment-ledger.service.ts';
-import {
-  type ChannelRow,
-  findChannelRow,
-  findLivePayCode,
-  insertLivePayCode,
-  type PayCodeKey,
-  type PayCodeRow,
-  setPayCodeStatus,
-} from '../payments/payments.repository.ts';
+import { type Channel, findActiveChannel } from '../payments/payments.service.ts';
 import { newPayReference } from '../payments/receipt.ts';
 import { borrowerErrorOf } from '../payments/xendit-errors.ts';
 import { findRepayableOrder, type RepayableOrder, rolloverOpen } from './repayable-order.ts';
@@ -46,7 +44,7 @@ export async function generatePayCode(
   idempotencyKey: string | undefined,
 ): Promise<Output> {
   const repayable = await findRepayableOrder(deps, userId, input.orderId);
-  const channel = await findChannelRow(deps.db, input.channelNumber);
+  const channel = await findActiveChannel(deps.db, input.channelNumber);
   if (!channel) {
     throw new AppError(
       BUSINESS_CODE.channelUnknown,
@@ -58,45 +56,39 @@ export async function generatePayCode(
   const key = {
     orderId: repayable.order.id,
     amount: input.amount,
-    channelNumber: channel.channel_number,
+    channelNumber: channel.channelNumber,
     kind,
   };
   const now = deps.clock.now();
   // The gateway is asked before the transaction: a slow gateway holds no lock (decision 0032).
-  const current = await findLivePayCode(deps.db, key);
+  const current = await findLiveCode(deps.db, key);
   const issued =
-    current && current.expires_at > now
+    current && current.expiresAt > now
       ? undefined
       : await issuePayCode(deps, key, channel, repayable.order);
   const call = { userId, scope: 'generate-vcode', key: idempotencyKey, request: input, now };
   const issueLate = () => issuePayCode(deps, key, channel, repayable.order);
   const code = await runIdempotent(deps.db, call, async (tx) =>
-    toOutput(await liveCode(tx, deps, key, issued ?? issueLate)),
+    toOutput(
+      await takeLiveCode(tx, key, deps.payments.name, deps.clock.now(), issued ?? issueLate),
+    ),
   );
   return code;
-}
-
-interface Issued {
-  reference: string;
-  expiresAt: Date;
-  payUrl: string;
-  providerRef: string | null;
-  providerCode: string | null;
 }
 
 async function issuePayCode(
   deps: RepaymentDeps,
   key: PayCodeKey,
-  channel: ChannelRow,
+  channel: Channel,
   order: { publicId: string; productId: string },
-): Promise<Issued> {
+): Promise<IssuedPayCode> {
   const reference = newPayReference();
   const expiresAt = addMs(deps.clock.now(), PAY_CODE_TTL_MINUTES * 60_000);
   try {
     const issued = await deps.payments.createPayCode({
       reference,
       amount: key.amount,
-      channelNumber: channel.channel_number,
+      channelNumber: channel.channelNumber,
       expiresAt,
       description: `${key.kind} of loan ${order.publicId}`,
       returnPath: `${APP_ROUTES.loanDetail}?${new URLSearchParams({ productId: order.productId, orderId: order.publicId })}`,
@@ -138,41 +130,12 @@ async function checkAmount(
   }
 }
 
-async function liveCode(
-  tx: Db,
-  deps: RepaymentDeps,
-  key: PayCodeKey,
-  issue: Issued | (() => Promise<Issued>),
-): Promise<PayCodeRow> {
-  const now = deps.clock.now();
-  const existing = await findLivePayCode(tx, key);
-  if (existing && existing.expires_at > now) return existing;
-  if (existing) await setPayCodeStatus(tx, existing.id, 'expired');
-  const issued = typeof issue === 'function' ? await issue() : issue;
-  const inserted = await insertLivePayCode(tx, {
-    order_id: key.orderId,
-    amount: key.amount,
-    channel_number: key.channelNumber,
-    kind: key.kind,
-    provider: deps.payments.name,
-    reference: issued.reference,
-    pay_url: issued.payUrl,
-    provider_ref: issued.providerRef,
-    provider_code: issued.providerCode,
-    expires_at: issued.expiresAt,
-    status: 'live',
-    created_at: now,
-  });
-  // Another request made it first: answer with that one.
-  return inserted ?? (await findLivePayCode(tx, key))!;
-}
-
-function toOutput(code: PayCodeRow): Output {
+function toOutput(code: PayCode): Output {
   return {
-    payUrl: code.pay_url,
+    payUrl: code.payUrl,
     // At a store the borrower quotes the gateway's code when it issued one.
-    payCode: code.provider_code ?? code.reference,
+    payCode: code.providerCode ?? code.reference,
     amount: code.amount,
-    expiresAt: code.expires_at.toISOString(),
+    expiresAt: code.expiresAt.toISOString(),
   };
 }

@@ -7,9 +7,8 @@ import type { LoanDeps } from '../loan/loan-deps.ts';
 import { loanStateOf } from '../loan/order.ts';
 import { findOwnOrder } from '../loan/order-access.ts';
 import { refreshOrder } from '../loan/order-lifecycle.service.ts';
-import { findPaymentByReceipt, listOrderPaymentRows } from '../payments/payments.repository.ts';
-import { toReceipt } from '../payments/receipt.ts';
-import { findUserPhone } from '../user/user.repository.ts';
+import { findReceipt, orderReceipts } from '../payments/payments.service.ts';
+import { userPhone } from '../user/user.service.ts';
 
 /** The payments of the borrower's own order and what it still owes. */
 export async function repaymentHistory(
@@ -23,12 +22,11 @@ export async function repaymentHistory(
     state && order.status !== 200
       ? balancesAsOf(state, phDate(deps.clock.now()), deps.config.costCap).total
       : 0;
-  const rows = await listOrderPaymentRows(deps.db, order.id);
   return {
     orderId: order.publicId,
     orderStatus: order.status,
     outstanding,
-    payments: rows.map((row) => toReceipt(row, order.publicId)),
+    payments: await orderReceipts(deps.db, order),
   };
 }
 
@@ -41,14 +39,14 @@ export async function repaymentReceipt(
   userId: string,
   receiptNo: string,
 ): Promise<ResponseOf<typeof endpoints.repaymentReceipt>> {
-  const row = await findPaymentByReceipt(deps.db, receiptNo);
-  const phone = row?.user_id === userId ? await findUserPhone(deps.db, userId) : undefined;
-  if (!row || phone === undefined) {
+  const found = await findReceipt(deps.db, receiptNo);
+  const phone = found?.userId === userId ? await userPhone(deps.db, userId) : undefined;
+  if (!found || phone === undefined) {
     throw new AppError(BUSINESS_CODE.receiptNotFound, 'Receipt not found');
   }
   const { brand } = deps.config;
   return {
-    ...toReceipt(row, row.public_id),
+    ...found.receipt,
     issuer: {
       name: brand.companyName,
       secRegistrationNumber: brand.secRegistrationNumber,

@@ -18,8 +18,9 @@ import {
 } from '../loan/engine/index.ts';
 import { defaultCharges, loanFigures } from '../loan/loan-figures.ts';
 import { statusConflict } from '../loan/order-access.ts';
+import { latestLiveCode } from '../payments/pay-codes.service.ts';
 import { payableAsOf } from '../payments/payable.ts';
-import { type ChannelRow, findLatestLivePayCode } from '../payments/payments.repository.ts';
+import type { Channel } from '../payments/payments.service.ts';
 import { channelList, type PayNoticeGroup } from './channels.ts';
 import { findRepayableOrder, rolloverOpen } from './repayable-order.ts';
 import type { RepaymentDeps } from './repayment-deps.ts';
@@ -140,7 +141,7 @@ async function pageCommon(
       deps.db,
       orderId,
       kind,
-      channels.rows,
+      channels.channels,
       channels.payNotice,
       deps.clock.now(),
     ),
@@ -153,18 +154,18 @@ async function defaultPayBox(
   db: Db,
   orderId: string,
   kind: PaymentKind,
-  channels: ChannelRow[],
+  channels: Channel[],
   payNotice: PayNoticeGroup[],
   now: Date,
 ) {
-  const code = await findLatestLivePayCode(
+  const code = await latestLiveCode(
     db,
     orderId,
     kind === PAYMENT_KIND.rollover ? 'rollover' : 'instalment',
     now,
   );
   if (!code) return null;
-  const channel = channels.find((row) => row.channel_number === code.channel_number);
+  const channel = channels.find((c) => c.channelNumber === code.channelNumber);
   return {
     payCode: code.reference,
     logo: channel?.logo ?? '',

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import {
   findLiveSession,
   insertSession,
+  listUserSessionRows,
   revokeSession,
   revokeUserSessions,
   type SessionLookup,
@@ -90,4 +91,16 @@ export async function endAllSessions(
   userId: string,
 ): Promise<{ endedSessions: number }> {
   return { endedSessions: await revokeUserSessions(deps.db, userId, deps.clock.now()) };
+}
+
+/** The borrower's sessions, newest first, ended ones too (their data export). */
+export async function userSessions(db: Db, userId: string) {
+  const rows = await listUserSessionRows(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    startedAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    endedAt: row.revoked_at,
+  }));
 }

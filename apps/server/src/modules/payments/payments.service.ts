@@ -1,0 +1,109 @@
+import type { Db } from '../../db/database.ts';
+import {
+  type ChannelRow,
+  findChannelRow,
+  findPaymentByReceipt,
+  findPaymentRow,
+  listChannelRows,
+  listOrderPaymentRows,
+  listPaymentRowsOfOrders,
+  type PaymentRow,
+} from './payments.repository.ts';
+import { type Receipt, toReceipt } from './receipt.ts';
+
+/** A booked payment as other modules see it; rows stay in this module. */
+export interface Payment {
+  id: string;
+  orderId: string;
+  receiptNo: string;
+  kind: PaymentRow['kind'];
+  amount: number;
+  penalty: number;
+  interest: number;
+  principal: number;
+  unapplied: number;
+}
+
+function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    receiptNo: row.receipt_no,
+    kind: row.kind,
+    amount: row.amount,
+    penalty: row.penalty,
+    interest: row.interest,
+    principal: row.principal,
+    unapplied: row.unapplied,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The payment of this order with this receipt number (or id), or undefined. */
+export async function findOrderPayment(
+  db: Db,
+  orderId: string,
+  ref: string,
+): Promise<Payment | undefined> {
+  const row =
+    (await findPaymentByReceipt(db, ref)) ??
+    (UUID.test(ref) ? await findPaymentRow(db, ref) : undefined);
+  return row && row.order_id === orderId ? toPayment(row) : undefined;
+}
+
+/** The payments of some orders (reconcile compares them with the repayment entries). */
+export async function paymentsOfOrders(db: Db, orderIds: readonly string[]): Promise<Payment[]> {
+  return (await listPaymentRowsOfOrders(db, orderIds)).map(toPayment);
+}
+
+/** An order's receipts, oldest first. */
+export async function orderReceipts(
+  db: Db,
+  order: { id: string; publicId: string },
+): Promise<Receipt[]> {
+  const rows = await listOrderPaymentRows(db, order.id);
+  return rows.map((row) => toReceipt(row, order.publicId));
+}
+
+/** A receipt by its number, with the borrower whose order it paid, or undefined. */
+export async function findReceipt(
+  db: Db,
+  receiptNo: string,
+): Promise<{ receipt: Receipt; userId: string } | undefined> {
+  const row = await findPaymentByReceipt(db, receiptNo);
+  return row && { receipt: toReceipt(row, row.public_id), userId: row.user_id };
+}
+
+/** A payment channel the borrower may pay through. */
+export interface Channel {
+  channelNumber: number;
+  name: string;
+  kind: ChannelRow['kind'];
+  logo: string;
+  /** The channel's payment steps. */
+  notice: string[];
+}
+
+function toChannel(row: ChannelRow): Channel {
+  return {
+    channelNumber: row.channel_number,
+    name: row.name,
+    kind: row.kind,
+    logo: row.logo,
+    notice: row.notice as string[],
+  };
+}
+
+/** The active channels, in the order the pages list them. */
+export async function activeChannels(db: Db): Promise<Channel[]> {
+  return (await listChannelRows(db)).map(toChannel);
+}
+
+export async function findActiveChannel(
+  db: Db,
+  channelNumber: number,
+): Promise<Channel | undefined> {
+  const row = await findChannelRow(db, channelNumber);
+  return row && toChannel(row);
+}
