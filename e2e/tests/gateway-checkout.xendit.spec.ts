@@ -40,7 +40,7 @@ test('pays a due order through the gateway: GCash checkout, webhook, settled, re
   await expect.poll(() => returnedTo).toBe(back);
 
   await openAsBorrower(APP_ROUTES.loanDetail, due);
-  await expect(page.getByText('Settled', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid off', { exact: true })).toBeVisible();
   await dismissArrivalDialogs(page);
   await page.getByRole('link', { name: 'Payments and receipts' }).click();
   await page
