@@ -40,6 +40,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.SOAK_PORT ?? '18450' },
     // The results' file name in bench/results (`npm run bench` writes its short run apart).
     out: { type: 'string', default: 'soak' },
+    // Keep the results file's runs of other setups (one database at a time, several commands).
+    append: { type: 'boolean', default: false },
   },
 });
 
@@ -109,11 +111,24 @@ for (const [index, database] of chosen.entries()) {
 }
 const resultsDir = join(repoRoot, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, `${values.out}.json`), `${JSON.stringify(runs, null, 2)}\n`);
-writeFileSync(join(resultsDir, `${values.out}.md`), renderSoakReport(runs, meta()));
+const jsonFile = join(resultsDir, `${values.out}.json`);
+const allRuns = values.append ? [...earlierRuns(jsonFile, runs), ...runs] : runs;
+writeFileSync(jsonFile, `${JSON.stringify(allRuns, null, 2)}\n`);
+writeFileSync(join(resultsDir, `${values.out}.md`), renderSoakReport(allRuns, meta()));
 console.log(
-  `soak: wrote bench/results/${values.out}.md and ${values.out}.json (${runs.length} runs)`,
+  `soak: wrote bench/results/${values.out}.md and ${values.out}.json (${allRuns.length} runs)`,
 );
+
+/** The file's runs on setups this command did not measure again. */
+function earlierRuns(file: string, fresh: SoakRun[]): SoakRun[] {
+  let earlier: SoakRun[];
+  try {
+    earlier = JSON.parse(readFileSync(file, 'utf8')) as SoakRun[];
+  } catch {
+    return [];
+  }
+  return earlier.filter((run) => !fresh.some((f) => f.database === run.database));
+}
 
 function meta() {
   return {
