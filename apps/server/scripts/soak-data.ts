@@ -9,6 +9,8 @@ import type { Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { sha256Hex } from '../src/lib/hash.ts';
 import { phDate } from '../src/lib/ph-date.ts';
+import { reconcileLedger } from '../src/modules/ledger/ledger-view.service.ts';
+import type { LoanDeps } from '../src/modules/loan/loan-deps.ts';
 import { insertSession } from '../src/modules/user/session.repository.ts';
 import { findOrCreateUserByPhone } from '../src/modules/user/user.repository.ts';
 import { DEMO_DAYS_OVERDUE, type DemoOrder, seedOrder } from '../src/seed/demo-orders.ts';
@@ -113,6 +115,15 @@ export async function seedSoakBorrowers(
 
 export interface CheckResult {
   ok: boolean;
+  /** `ops orders reconcile` over the whole database: projection against entries. */
+  ledgerReconcile: {
+    orders: number;
+    entries: number;
+    payments: number;
+    differences: number;
+    firstDifferences: unknown[];
+    seconds: number;
+  };
   acknowledgedCallbacks: number;
   acknowledgedBooked: number;
   providerIdsBookedTwice: number;
@@ -124,7 +135,11 @@ export interface CheckResult {
 }
 
 /** What the database says after a run, against what the load generator saw. */
-export async function checkSoakInvariants(db: Db, tracked: SoakTracked): Promise<CheckResult> {
+export async function checkSoakInvariants(
+  deps: LoanDeps,
+  tracked: SoakTracked,
+): Promise<CheckResult> {
+  const { db } = deps;
   const acknowledged = [...new Set(tracked.acknowledgedPaymentIds)];
   let booked = 0;
   for (let i = 0; i < acknowledged.length; i += 500) {
@@ -172,7 +187,18 @@ export async function checkSoakInvariants(db: Db, tracked: SoakTracked): Promise
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .where('detail', 'in', texts)
           .executeTakeFirstOrThrow();
+  // Every order's columns against the fold of its entries, every payment against its entry.
+  const started = performance.now();
+  const ledger = await reconcileLedger(deps);
   const result = {
+    ledgerReconcile: {
+      orders: ledger.orders,
+      entries: ledger.entries,
+      payments: ledger.payments,
+      differences: ledger.differences,
+      firstDifferences: ledger.listed.slice(0, 5),
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+    },
     acknowledgedCallbacks: acknowledged.length,
     acknowledgedBooked: booked,
     providerIdsBookedTwice: Number(twice.rows[0]?.n ?? 0),
@@ -183,6 +209,7 @@ export async function checkSoakInvariants(db: Db, tracked: SoakTracked): Promise
     refusedComplaintsStored: Number(stored.n),
   };
   const ok =
+    ledger.differences === 0 &&
     result.acknowledgedBooked === result.acknowledgedCallbacks &&
     result.providerIdsBookedTwice === 0 &&
     result.ordersPaidMismatch.length === 0 &&

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { checkSoakInvariants, type SoakTracked, seedSoakBorrowers } from './soak-data.ts';
 
 const { values, positionals } = parseArgs({
@@ -50,7 +51,9 @@ try {
   } else {
     if (!values.in) throw new Error('check needs --in');
     const tracked = JSON.parse(readFileSync(values.in, 'utf8')) as SoakTracked;
-    writeFileSync(out, JSON.stringify(await checkSoakInvariants(db, tracked), null, 2));
+    const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+    const loanDeps = { db, clock: systemClock, config };
+    writeFileSync(out, JSON.stringify(await checkSoakInvariants(loanDeps, tracked), null, 2));
   }
 } finally {
   await db.destroy();

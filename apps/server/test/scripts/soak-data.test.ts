@@ -6,13 +6,18 @@ import {
   seedSoakBorrowers,
 } from '../../scripts/soak-data.ts';
 import { DEMO_BRAND } from '../../src/config-brand.ts';
+import { systemClock } from '../../src/lib/clock.ts';
 import { sha256Hex } from '../../src/lib/hash.ts';
+import { testConfig } from '../helpers/build-test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const NOTHING_TRACKED = { acknowledgedPaymentIds: [], refusedKeys: [], refusedComplaintTexts: [] };
 
+const config = testConfig();
+
 describe('soak data', () => {
   let database: TestDatabase;
+  const deps = () => ({ db: database.db, clock: systemClock, config });
   let borrowers: SoakBorrower[];
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -75,7 +80,7 @@ describe('soak data', () => {
   });
 
   it('finds the invariants holding on the seeded data', async () => {
-    expect((await checkSoakInvariants(database.db, NOTHING_TRACKED)).ok).toBe(true);
+    expect((await checkSoakInvariants(deps(), NOTHING_TRACKED)).ok).toBe(true);
   });
 
   it('reports an acknowledged callback with no payment, a payment the order does not show, and rows of refused writes', async () => {
@@ -122,7 +127,7 @@ describe('soak data', () => {
       })
       .execute();
 
-    const result = await checkSoakInvariants(database.db, {
+    const result = await checkSoakInvariants(deps(), {
       acknowledgedPaymentIds: ['soak_test_1', 'soak_test_never_booked'],
       refusedKeys: ['soak-refused-test'],
       refusedComplaintTexts: ['refused complaint text'],
