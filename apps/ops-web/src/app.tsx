@@ -8,6 +8,7 @@ import { Audit } from './screens/audit.tsx';
 import { Collections } from './screens/collections.tsx';
 import { Complaints } from './screens/complaints.tsx';
 import { Dashboard } from './screens/dashboard.tsx';
+import { Exports } from './screens/exports.tsx';
 import { Operators } from './screens/operators.tsx';
 import { OrderDetail } from './screens/order-detail.tsx';
 import { Orders } from './screens/orders.tsx';
@@ -43,6 +44,7 @@ const SCREENS: Screen[] = [
     permission: 'collections.read',
     render: () => <Collections />,
   },
+  { path: '/exports', label: 'Exports', permission: 'orders.read', render: () => <Exports /> },
   { path: '/audit', label: 'Audit trail', permission: 'audit.read', render: () => <Audit /> },
   {
     path: '/operators',

@@ -113,6 +113,8 @@ export const receiptSchema = z.object({
   paidAt: z.string(),
   /** What the order owed after this payment. */
   outstandingAfter: minorAmountSchema,
+  /** ISO instant an operator reversed the payment (the money was returned or never arrived). */
+  reversedAt: z.string().nullable(),
 });
 
 export const repaymentHistorySchemas = {

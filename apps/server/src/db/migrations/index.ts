@@ -20,6 +20,7 @@ import * as receiptsAndErasureRequests from './0018-receipts-and-erasure-request
 import * as orderEventKinds from './0019-order-event-kinds.ts';
 import * as borrowerMessages from './0020-borrower-messages.ts';
 import * as collections from './0021-collections.ts';
+import * as paymentsPaidIndex from './0022-payments-paid-index.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-order-event-kinds': orderEventKinds,
   '0020-borrower-messages': borrowerMessages,
   '0021-collections': collections,
+  '0022-payments-paid-index': paymentsPaidIndex,
 };

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
+import { CSV_TYPE } from '../../lib/csv-download.ts';
 import { contentResponse } from '../docs/route-docs.ts';
 import { auditHandled } from '../operators/ops-guard.ts';
 import { opsResponse } from '../ops/ops.schemas.ts';
@@ -16,8 +17,6 @@ const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 const exportQuerySchema = z.object({ from: day, to: day });
-
-export const AUDIT_CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** The audit trail, for auditors: pages newest first, and a CSV file per range of days. */
 export default async function auditRoutes(app: FastifyInstance) {
@@ -48,7 +47,7 @@ export default async function auditRoutes(app: FastifyInstance) {
       config: {
         permission: 'audit.read',
         openapi: {
-          response: { 200: contentResponse('The records as a CSV file', AUDIT_CSV_TYPE) },
+          response: { 200: contentResponse('The records as a CSV file', CSV_TYPE) },
         },
       },
     },
@@ -65,7 +64,7 @@ export default async function auditRoutes(app: FastifyInstance) {
       }
       await auditHandled(app, request, reply, { outcome: 'done', after: { from, to } });
       return reply
-        .header('content-type', AUDIT_CSV_TYPE)
+        .header('content-type', CSV_TYPE)
         .header('content-disposition', `attachment; filename="audit-${from}-to-${to}.csv"`)
         .send(exportAuditCsv(app, range));
     },

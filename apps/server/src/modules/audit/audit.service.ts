@@ -1,10 +1,10 @@
-import { pipeline, Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { BUSINESS_CODE } from '@loan/contract';
-import { stringify } from 'csv-stringify';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { csvDownload, keysetWalk } from '../../lib/csv-download.ts';
 import {
   type AuditCursor,
   type AuditEntry,
@@ -116,42 +116,33 @@ const CSV_COLUMNS = [
 
 /** The records of a range, oldest first, as CSV read from the database a batch at a time. */
 export function exportAuditCsv(deps: AuditDeps, range: { from: Date; to: Date }): Readable {
-  async function* rows() {
-    let after: AuditCursor | undefined;
-    for (;;) {
-      const batch = await listAuditRecords(deps.db, {
+  const records = keysetWalk(
+    (after: AuditCursor | undefined) =>
+      listAuditRecords(deps.db, {
         ...range,
         ...(after ? { after } : {}),
         limit: EXPORT_BATCH,
         order: 'oldest',
-      });
-      for (const r of batch) {
-        yield [
-          r.id,
-          r.at.toISOString(),
-          r.actor,
-          r.operatorId ?? '',
-          r.action,
-          r.outcome,
-          r.reason ?? '',
-          r.target ?? '',
-          r.before === null ? '' : JSON.stringify(r.before),
-          r.after === null ? '' : JSON.stringify(r.after),
-          r.ip,
-        ];
-      }
-      const last = batch.at(-1);
-      if (batch.length < EXPORT_BATCH || !last) return;
-      after = { at: last.at, id: last.id };
+      }),
+    (last) => ({ at: last.at, id: last.id }),
+    EXPORT_BATCH,
+  );
+  async function* rows() {
+    for await (const r of records) {
+      yield [
+        r.id,
+        r.at.toISOString(),
+        r.actor,
+        r.operatorId ?? '',
+        r.action,
+        r.outcome,
+        r.reason ?? '',
+        r.target ?? '',
+        r.before === null ? '' : JSON.stringify(r.before),
+        r.after === null ? '' : JSON.stringify(r.after),
+        r.ip,
+      ];
     }
   }
-  const csv = stringify({ header: true, columns: CSV_COLUMNS, cast: { string: spreadsheetSafe } });
-  // A failed read ends the download with an error instead of a file that looks complete.
-  pipeline(Readable.from(rows()), csv, () => {});
-  return csv;
-}
-
-// A cell a spreadsheet would run as a formula is written as text.
-function spreadsheetSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return csvDownload(CSV_COLUMNS, rows());
 }

@@ -9,7 +9,7 @@ import { COMPLAINT_NEAR_DEADLINE_HOURS } from '@loan/contract/ops';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { pageCursorSchema, pageOf } from '../../lib/page-cursor.ts';
+import { type PageCursor, pageCursorSchema, pageOf } from '../../lib/page-cursor.ts';
 import { phDateTime } from '../../lib/ph-date.ts';
 import {
   findComplaintRow,
@@ -21,7 +21,8 @@ import { COMPLAINT_NOT_FOUND, type ComplaintDeps } from './complaint.service.ts'
 import { sonTypeTitle, typeTitle } from './complaint-types.ts';
 import { minutesUntil, replyDueAt } from './reply-deadline.ts';
 
-type OpsDeps = ComplaintDeps & { config: Pick<AppConfig, 'phHolidays'> };
+export type ComplaintOpsDeps = ComplaintDeps & { config: Pick<AppConfig, 'phHolidays'> };
+type OpsDeps = ComplaintOpsDeps;
 
 const complaintStatus = z.coerce.number().int().min(1).max(3);
 
@@ -78,6 +79,25 @@ export async function listComplaintsForOps(
   const rows = await listComplaintRows(deps.db, { ...query, limit: query.limit + 1 });
   const page = pageOf(rows, query.limit, (row) => ({ at: row.created_at, id: row.public_id }));
   return { complaints: page.items.map((row) => opsView(deps, row)), next: page.next };
+}
+
+/** Complaints filed in [from, to), newest first, a page after `after` (the CSV export). */
+export async function complaintsFiledBetween(
+  deps: OpsDeps,
+  range: { from: Date; to: Date },
+  after: PageCursor | undefined,
+  limit: number,
+) {
+  const rows = await listComplaintRows(deps.db, {
+    createdFrom: range.from,
+    createdBefore: range.to,
+    after,
+    limit,
+  });
+  return rows.map((row) => ({
+    complaint: opsView(deps, row),
+    cursor: { at: row.created_at, id: row.public_id },
+  }));
 }
 
 async function findForOps(deps: OpsDeps, problemId: string) {

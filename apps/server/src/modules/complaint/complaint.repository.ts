@@ -28,13 +28,24 @@ export async function findComplaintRow(db: Db, publicId: string) {
 /** Newest first by (created_at, public_id): complaints_created_idx and _status_created_idx. */
 export async function listComplaintRows(
   db: Db,
-  filter: { status?: number | undefined; limit: number; after?: PageCursor | undefined },
+  filter: {
+    status?: number | undefined;
+    limit: number;
+    after?: PageCursor | undefined;
+    /** Filed at or after this instant, and before `createdBefore`. */
+    createdFrom?: Date | undefined;
+    createdBefore?: Date | undefined;
+  },
 ) {
   let query = withOrder(db)
     .orderBy('complaints.created_at', 'desc')
     .orderBy('complaints.public_id', 'desc')
     .limit(limitLiteral(filter.limit));
   if (filter.status !== undefined) query = query.where('complaints.status', '=', filter.status);
+  if (filter.createdFrom) query = query.where('complaints.created_at', '>=', filter.createdFrom);
+  if (filter.createdBefore) {
+    query = query.where('complaints.created_at', '<', filter.createdBefore);
+  }
   const after = filter.after;
   if (after) {
     query = query.where((eb) =>

@@ -27,6 +27,18 @@ export async function listEntryRowsOfOrders(db: Db, orderIds: string[]): Promise
     .execute();
 }
 
+/** When each of these payments' repayment entries was reversed (absent: not reversed). */
+export async function listPaymentReversalRows(db: Db, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .selectFrom('loan_entries as repayment')
+    .innerJoin('loan_entries as reversal', 'reversal.reverses_entry_id', 'repayment.id')
+    .select(['repayment.payment_id as payment_id', 'reversal.recorded_at as reversed_at'])
+    .where('repayment.payment_id', 'in', [...paymentIds])
+    .where('repayment.type', '=', 'repayment')
+    .execute();
+}
+
 export async function findEntryRowByKey(db: Db, key: string): Promise<EntryRow | undefined> {
   return db
     .selectFrom('loan_entries')

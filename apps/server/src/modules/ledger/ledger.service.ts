@@ -7,6 +7,7 @@ import {
   findEntryRowByKey,
   listEntryRows,
   listEntryRowsOfOrders,
+  listPaymentReversalRows,
 } from './ledger.repository.ts';
 import {
   type BookedEntry,
@@ -35,6 +36,15 @@ export async function entriesOfOrders(
     byOrder.get(row.order_id)?.push(toEntry(row));
   }
   return byOrder;
+}
+
+/** Payment id -> when its repayment was reversed, for the payments that were. */
+export async function reversalsOfPayments(
+  db: Db,
+  paymentIds: readonly string[],
+): Promise<Map<string, Date>> {
+  const rows = await listPaymentReversalRows(db, paymentIds);
+  return new Map(rows.map((row) => [row.payment_id!, row.reversed_at]));
 }
 
 export async function findEntryByKey(db: Db, key: string): Promise<BookedEntry | undefined> {

@@ -1,21 +1,14 @@
 import { ORDER_STATUS } from '@loan/contract';
 import { OVERDUE_BUCKETS, type OverdueBucket } from '@loan/contract/ops';
 import type { AppConfig } from '../../config.ts';
-import { phDate } from '../../lib/ph-date.ts';
+import { phDate, phDayStart } from '../../lib/ph-date.ts';
 import { bucketOf, eachOverdueOrder } from '../collections/overdue-orders.ts';
 import { complaintDeadlines } from '../complaint/complaint-ops.service.ts';
 import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { countOrders, type OrderCountFilter } from '../loan/order-reads.service.ts';
 
-const PH_OFFSET_MS = 8 * 3_600_000;
-
 type DashboardDeps = LoanDeps & { config: Pick<AppConfig, 'phHolidays'> };
-
-/** The start of a Philippine day as an instant. */
-export function phDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - PH_OFFSET_MS);
-}
 
 /** Today's figures for the back office's first screen; complaints only for who may read them. */
 export async function dashboard(deps: DashboardDeps, withComplaints: boolean) {

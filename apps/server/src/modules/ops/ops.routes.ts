@@ -13,6 +13,7 @@ import {
   replyToComplaint,
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
+import exportsRoutes from '../exports/exports.routes.ts';
 import { listJobRuns } from '../jobs/job-runs.service.ts';
 import ledgerOpsRoutes from '../ledger/ledger-ops.routes.ts';
 import { sweepOrders } from '../loan/order-sweep.service.ts';
@@ -378,6 +379,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(auditRoutes);
   await ops.register(collectionsRoutes);
   await ops.register(ledgerOpsRoutes);
+  await ops.register(exportsRoutes);
 
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;

@@ -2,7 +2,7 @@ import { BUSINESS_CODE } from '@loan/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdjustableClock } from '../../lib/clock.ts';
 import { pageOf } from '../../lib/page-cursor.ts';
-import { phDate } from '../../lib/ph-date.ts';
+import { phDate, phDayStart } from '../../lib/ph-date.ts';
 import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { type Actor, type Order, statusName } from '../loan/order.ts';
@@ -15,7 +15,6 @@ import {
   orderHistory,
 } from '../loan/order-reads.service.ts';
 import { payoutsOfOrder, type ReleaseDeps, releaseLoan } from '../payout/payout-release.service.ts';
-import { phDayStart } from './dashboard.service.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
 
 export function summary(order: Order, phone: string): OrderSummary {

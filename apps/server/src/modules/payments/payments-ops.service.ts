@@ -2,6 +2,7 @@ import { BUSINESS_CODE, type PaymentKind } from '@loan/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { phDate } from '../../lib/ph-date.ts';
+import { reversalsOfPayments } from '../ledger/ledger.service.ts';
 import { balancesAsOf } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { type Actor, LOAN_OUT_STATUSES, loanStateOf } from '../loan/order.ts';
@@ -21,8 +22,8 @@ async function findOrderForOps(deps: LoanDeps, publicId: string) {
   return refreshOrder(deps, order);
 }
 
-function opsPayment(row: PaymentRow, orderPublicId: string) {
-  return { ...toReceipt(row, orderPublicId), source: row.source, actor: row.actor };
+function opsPayment(row: PaymentRow, orderPublicId: string, reversedAt?: Date) {
+  return { ...toReceipt(row, orderPublicId, reversedAt), source: row.source, actor: row.actor };
 }
 
 /** An order's payments, oldest first, and what it still owes. */
@@ -34,11 +35,15 @@ export async function listPaymentsForOps(deps: LoanDeps, publicId: string) {
       ? balancesAsOf(state, phDate(deps.clock.now()), deps.config.costCap).total
       : 0;
   const rows = await listOrderPaymentRows(deps.db, order.id);
+  const reversed = await reversalsOfPayments(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   return {
     orderId: order.publicId,
     status: order.status,
     outstanding,
-    payments: rows.map((row) => opsPayment(row, order.publicId)),
+    payments: rows.map((row) => opsPayment(row, order.publicId, reversed.get(row.id))),
   };
 }
 

@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PayCodesTable, PaymentChannelsTable, PaymentsTable } from '../../db/schema.ts';
+import { limitLiteral } from '../../lib/page-cursor.ts';
 
 export type ChannelRow = Selectable<PaymentChannelsTable>;
 export type PayCodeRow = Selectable<PayCodesTable>;
@@ -163,6 +164,32 @@ export async function listProviderPayments(db: Db, provider: string, from: Date,
     .where('paid_at', '<', to)
     .execute();
 }
+/** Payments received in [from, to), oldest first, a page after `after`, with their order's number. */
+export async function listPaymentRowsPaidBetween(
+  db: Db,
+  range: { from: Date; to: Date },
+  after: { at: Date; id: string } | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('payments')
+    .innerJoin('loan_orders', 'loan_orders.id', 'payments.order_id')
+    .selectAll('payments')
+    .select('loan_orders.public_id')
+    .where('payments.paid_at', '>=', range.from)
+    .where('payments.paid_at', '<', range.to);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('payments.paid_at', 'payments.id'), '>', eb.tuple(after.at, after.id)),
+    );
+  }
+  return query
+    .orderBy('payments.paid_at')
+    .orderBy('payments.id')
+    .limit(limitLiteral(limit))
+    .execute();
+}
+
 /** The payments rows of some orders (reconcile compares them with the repayment entries). */
 export async function listPaymentRowsOfOrders(db: Db, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];

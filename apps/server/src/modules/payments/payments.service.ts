@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { reversalsOfPayments } from '../ledger/ledger.service.ts';
 import {
   type ChannelRow,
   findChannelRow,
@@ -7,6 +8,7 @@ import {
   listChannelRows,
   listOrderPaymentRows,
   listPaymentRowsOfOrders,
+  listPaymentRowsPaidBetween,
   type PaymentRow,
 } from './payments.repository.ts';
 import { type Receipt, toReceipt } from './receipt.ts';
@@ -63,7 +65,39 @@ export async function orderReceipts(
   order: { id: string; publicId: string },
 ): Promise<Receipt[]> {
   const rows = await listOrderPaymentRows(db, order.id);
-  return rows.map((row) => toReceipt(row, order.publicId));
+  const reversed = await reversalsOfPayments(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toReceipt(row, order.publicId, reversed.get(row.id)));
+}
+
+/** A payment as the operators' export lists it: the receipt, its source and who booked it. */
+export interface PaymentLine extends Receipt {
+  source: string;
+  actor: string;
+}
+
+/** Payments received in [from, to), oldest first, a page after `after` (the CSV export). */
+export async function paymentsReceivedBetween(
+  db: Db,
+  range: { from: Date; to: Date },
+  after: { at: Date; id: string } | undefined,
+  limit: number,
+): Promise<Array<{ payment: PaymentLine; cursor: { at: Date; id: string } }>> {
+  const rows = await listPaymentRowsPaidBetween(db, range, after, limit);
+  const reversed = await reversalsOfPayments(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    payment: {
+      ...toReceipt(row, row.public_id, reversed.get(row.id)),
+      source: row.source,
+      actor: row.actor,
+    },
+    cursor: { at: row.paid_at, id: row.id },
+  }));
 }
 
 /** A receipt by its number, with the borrower whose order it paid, or undefined. */
@@ -72,7 +106,9 @@ export async function findReceipt(
   receiptNo: string,
 ): Promise<{ receipt: Receipt; userId: string } | undefined> {
   const row = await findPaymentByReceipt(db, receiptNo);
-  return row && { receipt: toReceipt(row, row.public_id), userId: row.user_id };
+  if (!row) return undefined;
+  const reversed = await reversalsOfPayments(db, [row.id]);
+  return { receipt: toReceipt(row, row.public_id, reversed.get(row.id)), userId: row.user_id };
 }
 
 /** A payment channel the borrower may pay through. */

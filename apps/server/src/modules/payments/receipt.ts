@@ -44,9 +44,15 @@ export interface Receipt {
   reference: string;
   paidAt: string;
   outstandingAfter: number;
+  /** When an operator reversed the payment (ISO instant), or null. */
+  reversedAt: string | null;
 }
 
-export function toReceipt(row: PaymentRow, orderPublicId: string): Receipt {
+export function toReceipt(
+  row: PaymentRow,
+  orderPublicId: string,
+  reversedAt: Date | undefined,
+): Receipt {
   return {
     receiptNo: row.receipt_no,
     orderId: orderPublicId,
@@ -62,5 +68,6 @@ export function toReceipt(row: PaymentRow, orderPublicId: string): Receipt {
     reference: row.reference,
     paidAt: row.paid_at.toISOString(),
     outstandingAfter: row.outstanding_after,
+    reversedAt: reversedAt?.toISOString() ?? null,
   };
 }

@@ -191,6 +191,14 @@ describe('the loan ledger on every write path', () => {
       body: { payment: 'RC000000000000', reason: 'chargeback' },
     });
     expect(unknown.statusCode).toBe(404);
+    // The borrower's history and receipt say the payment was reversed, and when.
+    const receiptNo = full.body.data.receiptNo;
+    const history = await call(t.app, endpoints.repaymentHistory, { orderId }, { sessionid });
+    const line = history.body.data!.payments.find((p) => p.receiptNo === receiptNo);
+    expect(line?.reversedAt).toEqual(expect.any(String));
+    const receipt = await call(t.app, endpoints.repaymentReceipt, { receiptNo }, { sessionid });
+    expect(receipt.body.data!.reversedAt).toBe(line?.reversedAt);
+    expect(history.body.data!.payments.filter((p) => p.reversedAt !== null)).toHaveLength(1);
 
     // A rollover that costs something is paid with a pay code, never confirmed for free.
     const ids = { productId: DEMO_PRODUCT_ID, orderId };

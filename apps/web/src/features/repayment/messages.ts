@@ -78,11 +78,14 @@ export const repaymentMessages = {
     principal: 'Towards principal',
     unapplied: 'Overpayment (refund due)',
     outstandingAfter: 'Still to pay after this payment',
+    reversedAt: 'Reversed on',
   },
   allocationTitle: 'Applied to',
   receiptFooter: (company: string) =>
     `Issued electronically by ${company} when the payment was received. Times are Philippine time (PHT).`,
   printReceipt: 'Print or save as PDF',
   kinds: { instalment: 'Repayment', rollover: 'Rollover' },
+  reversed: 'Reversed: this payment no longer counts towards your loan.',
+  reversedShort: 'Reversed',
   settled: 'Your loan is fully paid.',
 } as const;

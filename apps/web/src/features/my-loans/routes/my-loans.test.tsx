@@ -68,6 +68,7 @@ const home: MyLoans = {
       kind: 'instalment',
       allocation: { penalty: 0, interest: 27_300, principal: 300_000, unapplied: 0 },
       channel: 'GCash',
+      reversedAt: null,
       reference: 'PN000000000042',
       paidAt: '2026-05-02T09:54:00.000Z',
       outstandingAfter: 0,

@@ -58,7 +58,13 @@ export function OfficialReceipt({ receipt }: { receipt: Receipt }) {
         <Row name={label.kind}>{text.kinds[receipt.kind]}</Row>
         <Row name={label.channel}>{receipt.channel}</Row>
         <Row name={label.reference}>{receipt.reference}</Row>
+        {receipt.reversedAt ? (
+          <Row name={label.reversedAt} strong>
+            <PhilippineTime iso={receipt.reversedAt} />
+          </Row>
+        ) : null}
       </dl>
+      {receipt.reversedAt ? <p className={styles.section}>{text.reversed}</p> : null}
       <dl className={styles.rows}>
         <Row name={label.amount} strong>
           {formatCurrency(receipt.amount)}

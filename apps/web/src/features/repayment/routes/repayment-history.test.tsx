@@ -29,6 +29,7 @@ const receipt = {
   // 17:54 in Manila; still the day before in New York.
   paidAt: '2026-11-25T09:54:00.000Z',
   outstandingAfter: 0,
+  reversedAt: null,
 };
 
 const officialReceipt = {
@@ -44,18 +45,18 @@ const officialReceipt = {
   borrowerPhone: '+639****567',
 };
 
-function openHistory() {
+function openHistory(reversedAt: string | null = null) {
   server.use(
     handleEndpoint(endpoints.repaymentHistory, () =>
       ok(endpoints.repaymentHistory, {
         orderId: ORDER_ID,
         orderStatus: 200,
         outstanding: 0,
-        payments: [receipt],
+        payments: [{ ...receipt, reversedAt }],
       }),
     ),
     handleEndpoint(endpoints.repaymentReceipt, () =>
-      ok(endpoints.repaymentReceipt, officialReceipt),
+      ok(endpoints.repaymentReceipt, { ...officialReceipt, reversedAt }),
     ),
   );
   renderRoutes(`${APP_ROUTES.repaymentHistory}?${ORDER_QUERY}`, {
@@ -99,5 +100,19 @@ describe('payments and receipts in Philippine time', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalledOnce();
     print.mockRestore();
+  });
+
+  it('marks a reversed payment in the list and on its receipt', async () => {
+    openHistory('2026-11-26T01:30:00.000Z');
+    const reversed = await screen.findByText('Reversed');
+    expect(reversed.parentElement).toHaveTextContent('2026-11-25 17:54:00 PHT · GCash · Reversed');
+    await userEvent.click(screen.getByText(receipt.receiptNo));
+    expect(await screen.findByText('Reversed on')).toBeVisible();
+    expect(screen.getByText('Reversed on').nextElementSibling).toHaveTextContent(
+      '2026-11-26 09:30:00 PHT',
+    );
+    expect(
+      screen.getByText('Reversed: this payment no longer counts towards your loan.'),
+    ).toBeVisible();
   });
 });

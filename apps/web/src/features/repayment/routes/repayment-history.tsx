@@ -46,6 +46,12 @@ function HistoryView({ history }: { history: RepaymentHistory }) {
                     <span className={styles.nowrap}>{formatPhilippineTime(payment.paidAt)}</span>
                     {' · '}
                     <span className={styles.nowrap}>{payment.channel}</span>
+                    {payment.reversedAt ? (
+                      <>
+                        {' · '}
+                        <strong className={styles.nowrap}>{text.reversedShort}</strong>
+                      </>
+                    ) : null}
                   </>
                 }
                 extra={<strong>{formatCurrency(payment.amount)}</strong>}

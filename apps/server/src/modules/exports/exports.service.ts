@@ -1,0 +1,184 @@
+import type { Readable } from 'node:stream';
+import { csvDownload, keysetWalk } from '../../lib/csv-download.ts';
+import { phDayStart } from '../../lib/ph-date.ts';
+import {
+  type ComplaintOpsDeps,
+  complaintsFiledBetween,
+} from '../complaint/complaint-ops.service.ts';
+import { addDays, daysBetween } from '../loan/engine/index.ts';
+import type { LoanDeps } from '../loan/loan-deps.ts';
+import { statusName } from '../loan/order.ts';
+import { listOrdersWithPhone } from '../loan/order-reads.service.ts';
+import { paymentsReceivedBetween } from '../payments/payments.service.ts';
+
+export const EXPORT_KINDS = ['orders', 'payments', 'complaints'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+const BATCH = 500;
+const MAX_DAYS = 366;
+
+type ExportDeps = LoanDeps & ComplaintOpsDeps;
+type Range = { from: Date; to: Date };
+
+/** Philippine days [from, to] as instants, or why not: at most a year, `to` not before `from`. */
+export function philippineDays(from: string, to: string): Range | string {
+  const days = daysBetween(from, to) + 1;
+  if (days < 1) return 'the range ends before it starts';
+  if (days > MAX_DAYS) return `the range is longer than a year (${MAX_DAYS} days at most)`;
+  return { from: phDayStart(from), to: phDayStart(addDays(to, 1)) };
+}
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+
+const COLUMNS: Record<ExportKind, readonly string[]> = {
+  orders: [
+    'order_id',
+    'phone',
+    'product_id',
+    'status',
+    'status_name',
+    'principal',
+    'service_fee',
+    'net_proceeds',
+    'interest',
+    'total_repayable',
+    'paid_penalty',
+    'paid_interest',
+    'paid_principal',
+    'rollovers',
+    'applied_at',
+    'release_date',
+    'due_date',
+    'settled_at',
+  ],
+  payments: [
+    'receipt_no',
+    'order_id',
+    'paid_at',
+    'amount',
+    'kind',
+    'source',
+    'channel',
+    'reference',
+    'penalty',
+    'interest',
+    'principal',
+    'overpayment',
+    'outstanding_after',
+    'booked_by',
+    'reversed_at',
+  ],
+  complaints: [
+    'problem_id',
+    'order_id',
+    'type',
+    'sub_type',
+    'status',
+    'filed_at',
+    'reply_due_at',
+    'answered',
+    'score',
+    'detail',
+    'reply',
+  ],
+};
+
+/** Pesos with two decimals, times as ISO instants: what a spreadsheet reads without guessing. */
+function rowsOf(deps: ExportDeps, kind: ExportKind, range: Range): AsyncIterable<unknown[]> {
+  if (kind === 'orders') return orderRows(deps, range);
+  if (kind === 'payments') return paymentRows(deps, range);
+  return complaintRows(deps, range);
+}
+
+async function* orderRows(deps: ExportDeps, range: Range) {
+  const orders = keysetWalk(
+    (after: { at: Date; id: string } | undefined) =>
+      listOrdersWithPhone(deps.db, {
+        appliedFrom: range.from,
+        appliedBefore: range.to,
+        limit: BATCH,
+        after,
+      }),
+    (last) => ({ at: last.order.appliedAt, id: last.order.publicId }),
+    BATCH,
+  );
+  for await (const { order, phone } of orders) {
+    yield [
+      order.publicId,
+      phone,
+      order.productId,
+      order.status,
+      statusName(order.status),
+      money(order.principal),
+      money(order.serviceFee),
+      money(order.netProceeds),
+      money(order.interest),
+      money(order.totalRepayable),
+      money(order.paid.penalty),
+      money(order.paid.interest),
+      money(order.paid.principal),
+      order.rollovers,
+      order.appliedAt,
+      order.releaseDate ?? '',
+      order.dueDate ?? '',
+      order.settledAt ?? '',
+    ];
+  }
+}
+
+async function* paymentRows(deps: ExportDeps, range: Range) {
+  const payments = keysetWalk(
+    (after: { at: Date; id: string } | undefined) =>
+      paymentsReceivedBetween(deps.db, range, after, BATCH),
+    (last) => last.cursor,
+    BATCH,
+  );
+  for await (const { payment } of payments) {
+    yield [
+      payment.receiptNo,
+      payment.orderId,
+      payment.paidAt,
+      money(payment.amount),
+      payment.kind,
+      payment.source,
+      payment.channel,
+      payment.reference,
+      money(payment.allocation.penalty),
+      money(payment.allocation.interest),
+      money(payment.allocation.principal),
+      money(payment.allocation.unapplied),
+      money(payment.outstandingAfter),
+      payment.actor,
+      payment.reversedAt ?? '',
+    ];
+  }
+}
+
+async function* complaintRows(deps: ExportDeps, range: Range) {
+  const complaints = keysetWalk(
+    (after: { at: Date; id: string } | undefined) =>
+      complaintsFiledBetween(deps, range, after, BATCH),
+    (last) => last.cursor,
+    BATCH,
+  );
+  for await (const { complaint, cursor } of complaints) {
+    yield [
+      complaint.problemId,
+      complaint.orderId,
+      complaint.type,
+      complaint.sonType,
+      complaint.statusName,
+      cursor.at,
+      complaint.replyDueAt,
+      complaint.reply ? 'yes' : 'no',
+      complaint.score ?? '',
+      complaint.content,
+      complaint.reply,
+    ];
+  }
+}
+
+/** One kind's records of a range of Philippine days as CSV, read a batch at a time. */
+export function exportCsv(deps: ExportDeps, kind: ExportKind, range: Range): Readable {
+  return csvDownload(COLUMNS[kind], rowsOf(deps, kind, range));
+}
