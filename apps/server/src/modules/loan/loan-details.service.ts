@@ -16,7 +16,7 @@ import { payoutAccountText } from '../payout/payout.service.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { detailTexts, RELEASE_WINDOW } from './loan-details.texts.ts';
 import { loanFigures } from './loan-figures.ts';
-import { type Order, termsOf } from './order.ts';
+import type { Order } from './order.ts';
 import { refreshOrder } from './order-lifecycle.service.ts';
 import { hasRating } from './rating.repository.ts';
 
