@@ -46,6 +46,10 @@ describe('customer service page', () => {
     expect(email).toHaveAttribute('href', `mailto:${demoContact.email}`);
     expect(screen.getByText(demoContact.smWa)).toBeInTheDocument();
     expect(screen.getByText('Telephone / WhatsApp')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/${demoContact.smWa.replace(/\D/g, '')}`,
+    );
     expect(screen.getByText('E-mail')).toBeInTheDocument();
     expect(document.title).toBe('Customer service');
     expect(payload).toEqual({ overall: 30 });

@@ -19,6 +19,8 @@ export const complaintMessages = {
   images: 'Photos (optional)',
   addImage: 'Add photo',
   removeImage: (n: number) => `Remove photo ${n}`,
+  photosLeftOut: (left: number, max: number) =>
+    `${left === 1 ? 'One photo was' : `${left} photos were`} not added: at most ${max} photos.`,
   uploadSucceeded: 'Upload succeeded!',
   send: 'Send',
   promise: 'We reply within 3 working days (Monday to Friday).',

@@ -6,6 +6,7 @@ export const customerServiceMessages = {
   contactHeader: 'Contact us',
   phoneLabel: 'Telephone / WhatsApp',
   emailLabel: 'E-mail',
+  whatsApp: 'Chat on WhatsApp',
   unavailable: 'Contact details are not available right now.',
   feedbackHeader: 'Feedback',
   complaint: 'Complaint / Feedback',

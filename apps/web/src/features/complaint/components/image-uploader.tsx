@@ -27,8 +27,10 @@ export function ImageUploader({
 
   const add = async (files: FileList | null) => {
     const room = COMPLAINT_IMAGES_MAX - latest.current.length;
-    const chosen = [...(files ?? [])].slice(0, room);
+    const offered = [...(files ?? [])];
+    const chosen = offered.slice(0, room);
     if (input.current) input.current.value = '';
+
     setBusy(true);
     try {
       for (const file of chosen) {
@@ -44,6 +46,10 @@ export function ImageUploader({
       reportCallFailure(error);
     } finally {
       setBusy(false);
+      // Said last, so that no 'Upload succeeded!' replaces it.
+      if (offered.length > chosen.length) {
+        void showToast(text.photosLeftOut(offered.length - chosen.length, COMPLAINT_IMAGES_MAX));
+      }
     }
   };
 

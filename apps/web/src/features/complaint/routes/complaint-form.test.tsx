@@ -162,9 +162,12 @@ describe('complaint form', () => {
     await openForm();
     await user.upload(fileInput(), photos(8));
     await waitFor(() => expect(screen.getByText('Photos (optional) 8/9')).toBeVisible());
-    // Two more offered with room for one: only the first is uploaded.
+    // Two more offered with room for one: only the first is uploaded, and the borrower is told.
     await user.upload(fileInput(), photos(2));
     await waitFor(() => expect(screen.getByText('Photos (optional) 9/9')).toBeVisible());
+    expect(
+      await screen.findByText('One photo was not added: at most 9 photos.'),
+    ).toBeInTheDocument();
     expect(uploads).toHaveLength(9);
     expect(within(photoList()).getAllByRole('img')).toHaveLength(9);
     expect(screen.queryByLabelText(/Add photo/)).not.toBeInTheDocument();

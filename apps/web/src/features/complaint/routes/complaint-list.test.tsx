@@ -79,6 +79,15 @@ describe('complaint list', () => {
     expect(entryTexts()).toEqual([]);
   });
 
+  it('opens on the tab that holds the only complaint, not on an empty first tab', async () => {
+    const list = listOf();
+    const [submitted, inProgress, resolved] = list.tabs;
+    await openList({ tabs: [{ ...submitted!, list: [] }, inProgress!, resolved!] });
+    expect(screen.getByRole('tab', { name: /Resolved/ })).toHaveAttribute('aria-selected', 'true');
+    expect(panel()).toHaveAccessibleName('Resolved');
+    expect(entryTexts()).toHaveLength(resolved!.list.length);
+  });
+
   it('says so when the borrower has no complaint at all', async () => {
     await openList({ tabs: [] });
     expect(screen.queryAllByRole('tab')).toEqual([]);

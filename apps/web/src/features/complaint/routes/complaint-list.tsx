@@ -21,7 +21,9 @@ function detailPath(problemId: string): string {
 }
 
 function ComplaintTabs({ list }: { list: ProblemList }) {
-  const [active, setActive] = useState(list.tabs[0]?.status ?? 0);
+  // Opens on the first tab that holds a complaint, not on an empty one.
+  const first = list.tabs.find((candidate) => candidate.list.length > 0) ?? list.tabs[0];
+  const [active, setActive] = useState(first?.status ?? 0);
   const tab = list.tabs.find((candidate) => candidate.status === active);
   return (
     <>

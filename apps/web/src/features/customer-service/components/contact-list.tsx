@@ -23,6 +23,14 @@ export function ContactList({ contact }: { contact: ContactInfo }) {
           }}
         >
           {contact.smWa}
+        </a>{' '}
+        <a
+          className={styles.value}
+          href={`https://wa.me/${contact.smWa.replace(/\D/g, '')}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {text.whatsApp}
         </a>
       </ListItem>
       <ListItem title={text.emailLabel}>
