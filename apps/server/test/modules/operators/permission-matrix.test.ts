@@ -182,6 +182,21 @@ const CASES: RouteCase[] = [
     request: { method: 'GET', url: '/audit/export?from=x&to=y' },
   },
   {
+    route: 'GET /api/ops/exports/orders',
+    permission: 'orders.read',
+    request: { method: 'GET', url: '/exports/orders?from=x&to=y' },
+  },
+  {
+    route: 'GET /api/ops/exports/payments',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/exports/payments?from=x&to=y' },
+  },
+  {
+    route: 'GET /api/ops/exports/complaints',
+    permission: 'complaints.read',
+    request: { method: 'GET', url: '/exports/complaints?from=x&to=y' },
+  },
+  {
     route: 'GET /api/ops/orders/:orderId/ledger',
     permission: 'payments.read',
     request: { method: 'GET', url: '/orders/PN-NONE/ledger' },
