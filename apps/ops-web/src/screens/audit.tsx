@@ -1,7 +1,8 @@
 import type { AuditPage, AuditRecord } from '@loan/contract/ops';
 import { useEffect, useState } from 'react';
+import { CsvRangeForm } from '../lib/csv-range-form.tsx';
 import { phTime } from '../lib/format.ts';
-import { OPS_API, opsCall, queryOf } from '../lib/ops-http.ts';
+import { opsCall, queryOf } from '../lib/ops-http.ts';
 import { Alert } from '../lib/ui.tsx';
 import { messageOf } from '../lib/use-ops.ts';
 
@@ -10,8 +11,7 @@ export function Audit() {
   const [records, setRecords] = useState<AuditRecord[]>([]);
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [range, setRange] = useState({ from: '', to: '' });
 
   async function load(after: string | null) {
     try {
@@ -31,31 +31,7 @@ export function Audit() {
   return (
     <section>
       <h1>Audit trail</h1>
-      <form className="filters" action={`${OPS_API}/audit/export`} method="get">
-        <label>
-          Export from
-          <input
-            type="date"
-            name="from"
-            required
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </label>
-        <label>
-          to
-          <input
-            type="date"
-            name="to"
-            required
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="secondary">
-          Download CSV
-        </button>
-      </form>
+      <CsvRangeForm path="/audit/export" fromLabel="Export from" range={range} onRange={setRange} />
       {error && <Alert>{error}</Alert>}
       <div className="table-wrap">
         <table>
