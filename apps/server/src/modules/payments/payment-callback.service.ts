@@ -118,6 +118,8 @@ async function apply(
     );
   }
   const channel = await findChannelRow(tx, code.channel_number);
+  // Before the booking, whose receipt number is the transaction's last statement.
+  await setPayCodeStatus(tx, code.id, 'paid');
   await bookPayment(tx, deps, {
     orderId: code.order_id,
     amount: event.amount,
@@ -131,6 +133,5 @@ async function apply(
     actor: `provider:${deps.payments.name}`,
     paidAt: event.paidAt,
   });
-  await setPayCodeStatus(tx, code.id, 'paid');
   return { status: 200, result: 'booked' };
 }

@@ -31,8 +31,8 @@ import {
 import { lockOrder } from '../loan/order-access.ts';
 import { bookOnOrder } from '../loan/order-ledger.ts';
 import { recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
-import { findPaymentRow, insertPayment, type PaymentRow } from './payments.repository.ts';
-import { nextReceiptNo } from './receipt.ts';
+import { findPaymentRow, type PaymentRow } from './payments.repository.ts';
+import { insertNumberedPayment } from './receipt-series.repository.ts';
 
 export interface ReceivedPayment {
   /** Internal order id. */
@@ -77,6 +77,7 @@ export function paymentKeyOf(payment: ReceivedPayment): string {
  * frozen, then the repayment (with its allocation, and the credit of any overpayment) or the
  * rollover is appended to the order's entries, and the order's projection and status follow
  * their fold. A payment whose key is already booked books nothing and answers the first booking.
+ * The payment's row is the last statement: callers write nothing after it before committing.
  */
 export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayment) {
   const now = deps.clock.now();
@@ -100,32 +101,17 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   }
   const after = foldEntries(terms, asBooked(entries, drafts))!;
   const to = statusOfPhase(phaseAsOf(after, today, cap));
-  const row = await insertPayment(tx, {
-    receipt_no: await nextReceiptNo(tx, deps.config.brand),
-    order_id: order.id,
-    pay_code_id: payment.payCodeId ?? null,
-    source: payment.source,
-    provider: payment.provider ?? null,
-    provider_payment_id: payment.providerPaymentId ?? null,
-    reference: payment.reference,
-    kind: payment.kind,
-    channel: payment.channel,
-    amount: payment.amount,
-    ...allocation,
-    outstanding_after: balancesAsOf(after, today, cap).total,
-    actor: payment.actor,
-    paid_at: payment.paidAt,
-  });
+  const paymentId = randomUUID();
   const booked = await bookOnOrder(
     tx,
     order,
-    paymentBookings(order.id, key, row.id, drafts),
+    paymentBookings(order.id, key, paymentId, drafts),
     { by: recorderOf(payment.actor) },
     now,
   );
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
   const note =
-    `${payment.kind} payment ${money(payment.amount)} (receipt ${row.receipt_no}, ref ${payment.reference}): ` +
+    `${payment.kind} payment ${money(payment.amount)} (ref ${payment.reference}): ` +
     `penalty ${money(allocation.penalty)}, interest ${money(allocation.interest)}, principal ${money(allocation.principal)}` +
     (allocation.unapplied > 0 ? `, unapplied ${money(allocation.unapplied)}` : '');
   const patch = { ...booked.patch, settled_at: to === ORDER_STATUS.settled ? now : null };
@@ -142,6 +128,27 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     },
     patch,
   );
+  // Last: the receipt number locks the lender's series until the commit (decision 0033).
+  const issuer = {
+    lender: deps.config.brand.secRegistrationNumber,
+    prefix: deps.config.brand.receiptPrefix,
+  };
+  const row = await insertNumberedPayment(tx, issuer, {
+    id: paymentId,
+    order_id: order.id,
+    pay_code_id: payment.payCodeId ?? null,
+    source: payment.source,
+    provider: payment.provider ?? null,
+    provider_payment_id: payment.providerPaymentId ?? null,
+    reference: payment.reference,
+    kind: payment.kind,
+    channel: payment.channel,
+    amount: payment.amount,
+    ...allocation,
+    outstanding_after: balancesAsOf(after, today, cap).total,
+    actor: payment.actor,
+    paid_at: payment.paidAt,
+  });
   return { order: updated, payment: row as PaymentRow, replayed: false };
 }
 

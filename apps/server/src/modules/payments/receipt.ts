@@ -2,10 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { BrandConfig } from '@loan/contract';
 import type { Db } from '../../db/database.ts';
 import type { PaymentRow } from './payments.repository.ts';
-import { takeNextReceiptNumber } from './receipt-series.repository.ts';
-
-/** Digits an official receipt number shows at least (`OR-000123`); longer ones grow. */
-const RECEIPT_DIGITS = 6;
+import { RECEIPT_DIGITS, takeNextReceiptNumber } from './receipt-series.repository.ts';
 
 /**
  * The lender's next official receipt number, in the transaction that books the payment: numbers

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_CODE, DEMO_ORDER_IDS, endpoints } from '@loan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertPayment } from '../../../src/modules/payments/payments.repository.ts';
 import { formatReceiptNo, nextReceiptNo } from '../../../src/modules/payments/receipt.ts';
+import { insertNumberedPayment } from '../../../src/modules/payments/receipt-series.repository.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
@@ -42,33 +42,51 @@ describe('official receipt numbers', () => {
     expect(new Set(await receiptNos()).size).toBe((await receiptNos()).length);
   });
 
+  const payment = (reference: string) => ({
+    order_id: randomUUID(),
+    source: 'operator' as const,
+    reference,
+    kind: 'instalment' as const,
+    channel: 'Cash',
+    amount: 100,
+    penalty: 0,
+    interest: 0,
+    principal: 100,
+    unapplied: 0,
+    outstanding_after: 0,
+    actor: 'test',
+    paid_at: t.clock.now(),
+  });
+  const issuer = () => ({ lender: brand().secRegistrationNumber, prefix: 'OR-' });
+
   it('hands a number back when the booking that took it rolls back', async () => {
     const before = await lastIssued();
-    const failed = t.db.transaction().execute(async (tx) => {
-      const receiptNo = await nextReceiptNo(tx, brand());
-      expect(receiptNo).toBe(formatReceiptNo('OR-', before + 1));
-      // No such order: the insert fails after the number was taken.
-      await insertPayment(tx, {
-        receipt_no: receiptNo,
-        order_id: randomUUID(),
-        source: 'operator',
-        reference: 'ROLLED-BACK',
-        kind: 'instalment',
-        channel: 'Cash',
-        amount: 100,
-        penalty: 0,
-        interest: 0,
-        principal: 100,
-        unapplied: 0,
-        outstanding_after: 0,
-        actor: 'test',
-        paid_at: t.clock.now(),
-      });
-    });
+    // No such order: the payment's insert fails with the number it took.
+    const failed = t.db
+      .transaction()
+      .execute((tx) => insertNumberedPayment(tx, issuer(), payment('ROLLED-BACK')));
     await expect(failed).rejects.toThrow();
     expect(await lastIssued()).toBe(before);
     const next = await ops(t.app, 'POST', path, { body: { amount: 100, reference: 'AFTER-FAIL' } });
     expect(numberOf(next.body.data.receiptNo)).toBe(before + 1);
+  });
+
+  it("writes the number in the payment's own statement as the series formats it", async () => {
+    const lender = 'CS202088888';
+    await t.db.insertInto('receipt_series').values({ lender, last_no: 999_999 }).execute();
+    const order = await t.db.selectFrom('loan_orders').select('id').executeTakeFirstOrThrow();
+    const row = await t.db.transaction().execute((tx) =>
+      insertNumberedPayment(
+        tx,
+        { lender, prefix: 'X-' },
+        {
+          ...payment('SEVEN-DIGITS'),
+          order_id: order.id,
+        },
+      ),
+    );
+    expect(row.receipt_no).toBe(formatReceiptNo('X-', 1_000_000));
+    expect(row.receipt_no).toBe('X-1000000');
   });
 
   it('keeps the committed numbers consecutive while concurrent bookings roll back', async () => {

@@ -59,7 +59,7 @@ describe('payments recorded by operators', () => {
     const order = await ops(t.app, 'GET', `/orders/${DEMO_ORDER_IDS.overdue}`);
     expect(order.body.data.events.at(-1)).toMatchObject({
       actor: 'ops:token:automation/maria',
-      note: expect.stringContaining('receipt'),
+      note: expect.stringContaining('(ref BDO-DEP-0001)'),
     });
   });
 
