@@ -72,7 +72,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Moves>> = {
     refund: [S.overdue],
   },
   [S.settled]: {
-    reversal: [S.disbursed, S.due, S.overdue],
+    // A late payment through the gateway: a credit on the settled loan.
+    repayment: [S.settled],
+    // A reversed credit leaves the loan paid off.
+    reversal: [S.disbursed, S.due, S.overdue, S.settled],
     refund: [S.settled],
   },
 };

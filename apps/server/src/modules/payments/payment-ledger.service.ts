@@ -87,7 +87,7 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   const earlierPayment = earlier?.paymentId && (await findPaymentRow(tx, earlier.paymentId));
   if (earlierPayment) return { order, payment: earlierPayment, replayed: true };
   const entries = await entriesOf(tx, order.id);
-  if (!loanStateOf(order) || !LOAN_OUT_STATUSES.includes(order.status)) {
+  if (!loanStateOf(order) || !acceptsPayment(order.status, payment)) {
     throw new AppError(BUSINESS_CODE.nothingToPay, `Order ${order.publicId} has nothing to pay`);
   }
   const today = phDate(now);
@@ -150,6 +150,20 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     paid_at: payment.paidAt,
   });
   return { order: updated, payment: row as PaymentRow, replayed: false };
+}
+
+/**
+ * A loan out takes payments. A settled one takes the gateway's too: that money has left the
+ * borrower (a second pay code paid after the first cleared the loan), so it is booked whole as a
+ * credit to refund, not refused into a gap between the gateway and the ledger.
+ */
+function acceptsPayment(status: number, payment: ReceivedPayment): boolean {
+  if (LOAN_OUT_STATUSES.includes(status as (typeof LOAN_OUT_STATUSES)[number])) return true;
+  return (
+    status === ORDER_STATUS.settled &&
+    payment.source === 'provider' &&
+    payment.kind === 'instalment'
+  );
 }
 
 /** The payment's entries with their keys: the freeze's own, the rest derived from the payment's. */

@@ -39,6 +39,7 @@ const ALLOWED = `
   180 repayment 174
   180 repayment 170
   180 repayment 200
+  200 repayment 200
   174 rollover 170
   180 rollover 170
   170 waiver 170
@@ -59,6 +60,7 @@ const ALLOWED = `
   200 reversal 170
   200 reversal 174
   200 reversal 180
+  200 reversal 200
   170 refund 170
   174 refund 174
   180 refund 180

@@ -10,11 +10,12 @@ import { phDate } from '../../../src/lib/ph-date.ts';
 import { daysBetween } from '../../../src/modules/loan/engine/index.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { details, logInDemoBorrower, OPS_ENV } from '../../helpers/loan.ts';
+import { details, logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
 import { generateCode, paidEvent, sendCallback } from '../../helpers/repayment.ts';
 
 const SEVEN_ELEVEN = 20101;
 const GCASH = 20001;
+const MAYA = 20002;
 
 describe('repayment through the sandbox provider', () => {
   const t = useTestApp({ env: { ...OPS_ENV, LOG_LEVEL: 'warn' } });
@@ -240,6 +241,14 @@ describe('repayment through the sandbox provider', () => {
         channelNumber: GCASH,
       })
     ).body.data!;
+    // A second code for the same amount, paid after the first cleared the loan.
+    const late = (
+      await generateCode(t.app, demo, {
+        orderId: DEMO_ORDER_IDS.due,
+        amount: repayAmount,
+        channelNumber: MAYA,
+      })
+    ).body.data!;
     const event = paidEvent(code.payCode, repayAmount, 'pay_fifty_at_once');
     const results = await Promise.all(Array.from({ length: 50 }, () => sendCallback(t.app, event)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
@@ -287,5 +296,12 @@ describe('repayment through the sandbox provider', () => {
       .where('actor', '=', 'provider:sandbox')
       .execute();
     expect(events.map((e) => e.to_status)).toEqual([170, 200]);
+
+    // That money left the borrower: it is booked whole as a credit to refund, not refused.
+    const second = await sendCallback(t.app, paidEvent(late.payCode, repayAmount, 'pay_late'));
+    expect(second.body.result).toBe('booked');
+    const ledger = await ops(t.app, 'GET', `/orders/${DEMO_ORDER_IDS.due}/ledger`);
+    expect(ledger.body.data.status).toBe(200);
+    expect(ledger.body.data.balances).toMatchObject({ totalOwed: 0, credit: repayAmount });
   });
 });

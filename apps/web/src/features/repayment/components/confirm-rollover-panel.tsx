@@ -1,6 +1,8 @@
+import { APP_ROUTES } from '@loan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/button.tsx';
-import type { OrderIds } from '@/lib/order-ids.ts';
+import { type OrderIds, orderPath } from '@/lib/order-ids.ts';
+import { useNavigate } from '@/lib/router/router.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { useConfirmRollover } from '../api/confirm-rollover.ts';
 import { repaymentMessages } from '../messages.ts';
@@ -15,13 +17,16 @@ const text = repaymentMessages;
 export function ConfirmRolloverPanel({ ids }: { ids: OrderIds }) {
   const confirm = useConfirmRollover();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const go = async () => {
     if (confirm.isPending) return;
     const result = await confirm.mutateAsync(ids);
     // A business failure was already toasted by the client.
     if (!result.success || !result.data) return;
-    // The page is read again first: its loading indicator would replace the toast.
-    await queryClient.invalidateQueries({ queryKey: ['repayment'] });
+    // Done here: the loan is no longer open to a rollover, so the order page takes the borrower
+    // on, with the new due date said.
+    await queryClient.invalidateQueries();
+    navigate(orderPath(APP_ROUTES.loanDetail, ids));
     void showToast(text.rolloverConfirmed(result.data.repayDate));
   };
   return (

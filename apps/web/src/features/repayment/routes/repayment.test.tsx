@@ -159,19 +159,17 @@ describe('delay repayment page', () => {
 
   it('with nothing to pay, confirms the rollover instead of asking for a ₱0 pay code', async () => {
     const codes = answerPayCode();
-    let rolled = false;
     const confirmed: EndpointRequest<typeof endpoints.confirmRollover>[] = [];
     server.use(
       handleEndpoint(endpoints.delayDetail, () =>
         ok(endpoints.delayDetail, {
           ...delayOf(),
           noticeMsg: 'Your interest and penalties so far are paid: nothing to pay now.',
-          delayInfo: { delayAmount: 0, title: rolled ? 'Extend again' : 'Extend by 91 days' },
+          delayInfo: { delayAmount: 0, title: 'Extend by 91 days' },
         }),
       ),
       handleEndpoint(endpoints.confirmRollover, (request) => {
         confirmed.push(request);
-        rolled = true;
         return ok(endpoints.confirmRollover, { orderStatus: 170, repayDate: '2027-02-22' });
       }),
     );
@@ -184,8 +182,9 @@ describe('delay repayment page', () => {
     expect(
       await screen.findByText('Done: your next payment date is 2027-02-22.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
-    // The page is read again after the rollover.
-    expect(await screen.findByRole('heading', { name: 'Extend again' })).toBeVisible();
+    // Nothing more to do here: the order page takes the borrower on.
+    await vi.waitFor(() => expect(window.location.pathname).toBe(APP_ROUTES.loanDetail));
+    expect(new URLSearchParams(window.location.search).get('orderId')).toBe(ORDER_ID);
     expect(codes).toHaveLength(0);
   });
 });
