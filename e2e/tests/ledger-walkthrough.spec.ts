@@ -181,16 +181,16 @@ test.describe
         .getByRole('link', { name: /^Repayment/ })
         .filter({ hasText: grouped(owed) });
       // The first of the two cleared the loan; the second, refunded, is a credit no longer held.
-      const [receiptNo] = (await fullPayments.allInnerTexts())
+      const receiptNo = (await fullPayments.allInnerTexts())
         .map((text) => /OR-\d{6}/.exec(text)![0])
-        .sort();
+        .sort()[0]!;
       await opsCli(
         base,
         'orders',
         'reverse',
         orderId,
         '--payment',
-        receiptNo!,
+        receiptNo,
         '--reason',
         'bank recalled it',
       );
