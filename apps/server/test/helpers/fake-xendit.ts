@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  checkoutPage,
+  createPaymentRequest,
+  createPayout,
+  json,
+  listTransactions,
+  notFound,
+  type PaymentRequest,
+  type Payout,
+  payoutView,
+  requestView,
+  type Transaction,
+} from './fake-xendit-records.ts';
 
 /**
  * A local Xendit that speaks the documented protocol (decision 0032): Basic auth with the secret
@@ -20,45 +33,6 @@ export interface FakeXenditOptions {
   /** A fixed port (a server started by the e2e run); a free one by default. */
   port?: number;
 }
-
-interface PaymentRequest {
-  payment_request_id: string;
-  reference_id: string;
-  status: 'REQUIRES_ACTION' | 'SUCCEEDED' | 'EXPIRED';
-  request_amount: number;
-  channel_code: string;
-  success_return_url: string | undefined;
-  actions: Array<{ type: string; descriptor: string; value: string }>;
-  created: string;
-  updated: string;
-}
-
-interface Payout {
-  id: string;
-  reference_id: string;
-  amount: number;
-  channel_code: string;
-  account_number: string;
-  status: 'ACCEPTED' | 'SUCCEEDED' | 'FAILED';
-  failure_code: string | null;
-  created: string;
-  updated: string;
-}
-
-interface Transaction {
-  id: string;
-  product_id: string;
-  type: 'PAYMENT' | 'DISBURSEMENT';
-  status: 'SUCCESS';
-  reference_id: string;
-  amount: number;
-  cashflow: 'MONEY_IN' | 'MONEY_OUT';
-  created: string;
-}
-
-const WALLETS = new Set(['GCASH', 'PAYMAYA']);
-const STORES = new Set(['7ELEVEN', 'CEBUANA']);
-const PAYOUT_CHANNELS = /^PH_[A-Z]+$/;
 
 export interface FakeXendit {
   url: string;
@@ -258,7 +232,10 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
         }
         return json(res, 200, seen.answer);
       }
-      const answer = path === '/v2/payouts' ? createPayout(body) : createRequest(req, body);
+      const answer =
+        path === '/v2/payouts'
+          ? createPayout(body, { payouts, now })
+          : createPaymentRequest(req, body, { requests, url, now });
       if ('error_code' in answer) return json(res, 400, answer);
       idempotent.set(`${path} ${key}`, { body, answer });
       return json(res, path === '/v2/payouts' ? 200 : 201, answer);
@@ -273,89 +250,10 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       const found = payouts.get(decodeURIComponent(payoutMatch[1]!));
       return found ? json(res, 200, payoutView(found)) : notFound(res);
     }
-    if (req.method === 'GET' && path === '/transactions') return listTransactions(res, query);
+    if (req.method === 'GET' && path === '/transactions') {
+      return listTransactions(res, transactions, query);
+    }
     return notFound(res);
-  };
-
-  const createRequest = (req: IncomingMessage, body: string) => {
-    const input = JSON.parse(body) as Record<string, unknown>;
-    const channel = String(input.channel_code ?? '');
-    const amount = Number(input.request_amount);
-    if (req.headers['api-version'] !== '2024-11-11') {
-      return { error_code: 'API_VALIDATION_ERROR', message: 'api-version header' };
-    }
-    if (!input.reference_id || !(amount >= 1) || input.currency !== 'PHP' || input.type !== 'PAY') {
-      return { error_code: 'API_VALIDATION_ERROR', message: 'invalid payment request' };
-    }
-    if (!WALLETS.has(channel) && !STORES.has(channel) && channel !== 'QRPH') {
-      return { error_code: 'CHANNEL_NOT_ACTIVATED', message: `${channel} is not activated` };
-    }
-    const id = `pr-${randomUUID()}`;
-    const props = (input.channel_properties ?? {}) as Record<string, string>;
-    const action = WALLETS.has(channel)
-      ? { type: 'REDIRECT_CUSTOMER', descriptor: 'WEB_URL', value: `${url}/checkout/${id}` }
-      : channel === 'QRPH'
-        ? { type: 'PRESENT_TO_CUSTOMER', descriptor: 'QR_STRING', value: `00020101021228${id}` }
-        : {
-            type: 'PRESENT_TO_CUSTOMER',
-            descriptor: 'PAYMENT_CODE',
-            value: `XND${String(requests.size + 1).padStart(8, '0')}`,
-          };
-    const request: PaymentRequest = {
-      payment_request_id: id,
-      reference_id: String(input.reference_id),
-      status: 'REQUIRES_ACTION',
-      request_amount: amount,
-      channel_code: channel,
-      success_return_url: props.success_return_url,
-      actions: [action],
-      created: now(),
-      updated: now(),
-    };
-    requests.set(id, request);
-    return requestView(request);
-  };
-
-  const createPayout = (body: string) => {
-    const input = JSON.parse(body) as Record<string, unknown>;
-    const props = (input.channel_properties ?? {}) as Record<string, string>;
-    const channel = String(input.channel_code ?? '');
-    if (!PAYOUT_CHANNELS.test(channel)) {
-      return { error_code: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR', message: channel };
-    }
-    if (!props.account_number || !props.account_holder_name || !(Number(input.amount) > 0)) {
-      return { error_code: 'API_VALIDATION_ERROR', message: 'invalid payout' };
-    }
-    const payout: Payout = {
-      id: `disb-${randomUUID()}`,
-      reference_id: String(input.reference_id),
-      amount: Number(input.amount),
-      channel_code: channel,
-      account_number: props.account_number,
-      status: 'ACCEPTED',
-      failure_code: null,
-      created: now(),
-      updated: now(),
-    };
-    payouts.set(payout.id, payout);
-    return payoutView(payout);
-  };
-
-  const listTransactions = (res: ServerResponse, query: URLSearchParams) => {
-    const types = query.getAll('types');
-    const from = query.get('created[gte]');
-    const to = query.get('created[lt]');
-    const limit = Number(query.get('limit') ?? 10);
-    const after = query.get('after_id');
-    let rows = transactions.filter(
-      (t) =>
-        (types.length === 0 || types.includes(t.type)) &&
-        (!from || t.created >= from) &&
-        (!to || t.created < to),
-    );
-    if (after) rows = rows.slice(rows.findIndex((t) => t.id === after) + 1);
-    const page = rows.slice(0, limit);
-    return json(res, 200, { has_more: rows.length > limit, data: page, links: [] });
   };
 
   /** The hosted e-wallet page: Pay sends the webhook, then goes back to the lender's app. */
@@ -374,15 +272,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       return;
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
-        `<title>Xendit test checkout</title></head><body><main>` +
-        `<h1>${request.channel_code} test payment</h1><p>Amount: PHP ${request.request_amount.toFixed(2)}</p>` +
-        `<p>Status: ${request.status}</p>` +
-        `<form method="post" action="/checkout/${request.payment_request_id}/pay"><button type="submit">Pay</button></form>` +
-        `</main></body></html>`,
-    );
+    res.end(checkoutPage(request));
   };
 
   const server: Server = createServer((req, res) => {
@@ -401,34 +291,4 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = url;
   return fake;
-}
-
-function requestView(request: PaymentRequest) {
-  const { success_return_url: _back, ...view } = request;
-  return view;
-}
-
-function payoutView(payout: Payout) {
-  return {
-    id: payout.id,
-    reference_id: payout.reference_id,
-    channel_code: payout.channel_code,
-    channel_properties: { account_number: payout.account_number, account_holder_name: 'held' },
-    amount: payout.amount,
-    currency: 'PHP',
-    status: payout.status,
-    failure_code: payout.failure_code,
-    created: payout.created,
-    updated: payout.updated,
-    business_id: 'fake-business',
-  };
-}
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function notFound(res: ServerResponse) {
-  json(res, 404, { error_code: 'DATA_NOT_FOUND', message: 'not found' });
 }
