@@ -11,6 +11,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/schema.ts';
 import { sha256Hex } from '../../apps/server/src/lib/hash.ts';
 import { phDate } from '../../apps/server/src/lib/ph-date.ts';
+import { reconcileLedger } from '../../apps/server/src/modules/ledger/ledger-view.service.ts';
 import { DEFAULT_COST_CAP, quote } from '../../apps/server/src/modules/loan/engine/index.ts';
 import { sweepOrders } from '../../apps/server/src/modules/loan/order-sweep.service.ts';
 import { generateOrders, type LoanFigures, type Shape, shapeOf } from './scale/generate-orders.ts';
@@ -18,7 +19,8 @@ import { explain, QueryCapture, type QueryPlan } from './scale/query-plans.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const RESULTS = join(HERE, '..', 'results', 'scale.md');
+// SCALE_RESULTS: another file name, for a run of some sizes beside the full one.
+const RESULTS = join(HERE, '..', 'results', process.env.SCALE_RESULTS ?? 'scale.md');
 const OPS_TOKEN = 'bench-ops-token-0123456789abcdef';
 const SIZES = (process.env.SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const RUNS = 15;
@@ -37,6 +39,8 @@ interface SizeReport {
   generateMs: number;
   sweep: { ms: number; checked: number; changes: number };
   steadySweep: { ms: number; checked: number };
+  /** `orders reconcile` over the whole database: projections and payments against the entries. */
+  reconcile: { ms: number; orders: number; entries: number; payments: number; differences: number };
   routes: Timed[];
   plans: Array<{ route: string; plans: QueryPlan[] }>;
 }
@@ -97,6 +101,9 @@ async function measureSize(url: string, shape: Shape): Promise<SizeReport> {
     const steady = await sweepOrders(app);
     const steadyMs = performance.now() - steadyStart;
     await admin.query('analyze');
+    const reconcileStart = performance.now();
+    const reconciled = await reconcileLedger(app);
+    const reconcile = { ms: performance.now() - reconcileStart, ...reconciled };
 
     const probes = await probesFor(app, admin);
     const routes: Timed[] = [];
@@ -115,6 +122,7 @@ async function measureSize(url: string, shape: Shape): Promise<SizeReport> {
       generateMs,
       sweep: { ms: sweepMs, ...sweepResult },
       steadySweep: { ms: steadyMs, checked: steady.checked },
+      reconcile,
       routes,
       plans,
     };
@@ -281,6 +289,9 @@ async function time(app: FastifyInstance, probe: Probe): Promise<Timed> {
 function problems(report: SizeReport): string[] {
   const found: string[] = [];
   if (report.sweep.ms > GOAL_SWEEP_MS) found.push(`sweep took ${report.sweep.ms.toFixed(0)} ms`);
+  if (report.reconcile.differences > 0) {
+    found.push(`reconcile found ${report.reconcile.differences} difference(s)`);
+  }
   for (const route of report.routes) {
     if (route.name.startsWith('ops: orders,') || route.name.startsWith('ops: complaints,')) {
       if (route.medianMs > GOAL_LIST_MS)
@@ -302,7 +313,7 @@ const n = (value: number) => value.toLocaleString('en-US');
 const ms = (value: number) => value.toFixed(1);
 
 function summaryLine(r: SizeReport): string {
-  return `${n(r.shape.orders)} orders: sweep ${ms(r.sweep.ms)} ms (${r.sweep.checked} visited, ${r.sweep.changes} changed); ${problems(r).length} problem(s)`;
+  return `${n(r.shape.orders)} orders: sweep ${ms(r.sweep.ms)} ms (${r.sweep.checked} visited, ${r.sweep.changes} changed); reconcile ${n(r.reconcile.orders)} orders in ${ms(r.reconcile.ms)} ms, ${r.reconcile.differences} difference(s); ${problems(r).length} problem(s)`;
 }
 
 function render(reports: SizeReport[]): string {
@@ -322,6 +333,15 @@ function render(reports: SizeReport[]): string {
     ...reports.map(
       (r) =>
         `| ${n(r.shape.orders)} | ${n(r.shape.borrowers)} | ${n(r.shape.onLoan)} | ${n(r.shape.complaints)} | ${(r.generateMs / 1000).toFixed(1)} s | ${ms(r.sweep.ms)} ms | ${n(r.sweep.checked)} | ${n(r.sweep.changes)} | ${ms(r.steadySweep.ms)} ms (${r.steadySweep.checked} visited) |`,
+    ),
+    '',
+    '## Reconcile (`npm run ops -w @loan/server -- orders reconcile`, in process)',
+    '',
+    '| orders | released orders checked | entries | payments | differences | time |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...reports.map(
+      ({ shape, reconcile: r }) =>
+        `| ${n(shape.orders)} | ${n(r.orders)} | ${n(r.entries)} | ${n(r.payments)} | ${n(r.differences)} | ${(r.ms / 1000).toFixed(1)} s |`,
     ),
     '',
     '## Requests (ms, median / max)',
