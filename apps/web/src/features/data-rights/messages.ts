@@ -20,7 +20,7 @@ export const dataRightsMessages = {
   fileName: (date: string) => `my-data-${date}.json`,
   erasureTitle: 'Ask us to erase your data',
   erasureText:
-    'Once your loans are closed and the retention period after the last one has passed (five years, the period the law sets for lending records), we anonymise your personal data. Until then everything is kept as it is, used for nothing else.',
+    'Once your loans are closed and the retention period the law sets for lending records has passed since the last one, we anonymise your personal data. Until then everything is kept as it is, used for nothing else.',
   keptTitle: 'Kept, because lending law requires it',
   kept: 'Your loans and their ledger, your payments and official receipts, and the agreements you accepted. They stay with the lender, no longer tied to your mobile number.',
   anonymisedTitle: 'Anonymised',
