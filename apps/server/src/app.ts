@@ -32,6 +32,7 @@ import auth from './plugins/app/auth.ts';
 import clock from './plugins/app/clock.ts';
 import clockOffset from './plugins/app/clock-offset.ts';
 import configPlugin from './plugins/app/config.ts';
+import dataErasure from './plugins/app/data-erasure.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
@@ -106,6 +107,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(docsRoutes);
   await app.register(loanSweeper);
   await app.register(loanReminders);
+  await app.register(dataErasure);
   await app.register(paymentChecks);
   // Operators sign in with their accounts; OPS_TOKEN, when set, is the automation token.
   await app.register(cookie);

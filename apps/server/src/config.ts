@@ -69,6 +69,9 @@ const envSchema = z
     SMS_SENDER: z.string().max(11).optional(),
     SMS_API_URL: z.url({ protocol: /^https?$/ }).default(SEMAPHORE_API_URL),
     SMS_DAILY_CAP: z.coerce.number().int().min(1).default(20_000),
+    // Days the records of a borrower's last closed loan are kept before an erasure request is
+    // carried out (decision 0041): five years, the AMLA's record-keeping period.
+    ERASURE_RETENTION_DAYS: z.coerce.number().int().min(0).default(1826),
     // Holidays proclaimed after the release, added to the built-in list (complaint deadlines).
     PH_HOLIDAYS: z
       .string()
@@ -166,6 +169,8 @@ export interface AppConfig {
   };
   /** Registration codes sent in one Philippine day, over every phone (docs/decisions/0016). */
   smsDailyCap: number;
+  /** Days after a borrower's last loan closed before their erasure request is carried out. */
+  erasureRetentionDays: number;
   /** AES-256-GCM key of payout account numbers at rest. */
   accountEncryptionKey: Buffer;
   /** Where uploaded images are kept: the database (shared by every process) or the disk. */
@@ -240,6 +245,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     uploadStorage: e.UPLOAD_STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
     smsDailyCap: e.SMS_DAILY_CAP,
+    erasureRetentionDays: e.ERASURE_RETENTION_DAYS,
     requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
     phHolidays: new Set([
       ...PH_NATIONAL_HOLIDAYS,

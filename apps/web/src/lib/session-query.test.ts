@@ -33,6 +33,22 @@ describe('session query', () => {
     expect(getPageQueryValue('gather')).toBe('g');
   });
 
+  it('takes the product and order of a screen opened in the app from its address', () => {
+    openPage('/myLoans?sessionid=s1&productId=1');
+    window.history.pushState(null, '', '/loanDetail?productId=2&orderId=PN-2&sessionid=s1');
+    expect(getSessionQuery()).toEqual({
+      sessionid: 's1',
+      productId: '2',
+      product_id: '2',
+      orderId: 'PN-2',
+    });
+    // A screen whose address names a product only is about no order.
+    window.history.pushState(null, '', '/confirmLoan?productId=3');
+    expect(getSessionQuery()).toEqual({ sessionid: 's1', productId: '3', product_id: '3' });
+    window.history.pushState(null, '', '/elsewhere');
+    expect(getSessionQuery()).toEqual({ sessionid: 's1', productId: '1', product_id: '1' });
+  });
+
   it('reads page query values, empty when missing', () => {
     openPage('/x?building=b1');
     expect(getPageQueryValue('building')).toBe('b1');

@@ -38,9 +38,25 @@ export function sessionQueryOf(query: URLSearchParams): Record<string, string> {
   return result;
 }
 
-/** Every session key present at start-up. */
+// The keys naming the page's product and order: a screen reached in the app (an order opened
+// from My loans) has its own, and its calls are about those.
+const PAGE_KEYS = ['productId', 'product_id', 'orderId'] as const;
+
+/**
+ * Every session key present at start-up; the product and order as the address shown now names
+ * them, when it names any.
+ */
 export function getSessionQuery(): Record<string, string> {
-  return sessionQueryOf(snapshot());
+  const query = new URLSearchParams(snapshot());
+  const current = inBrowser ? new URLSearchParams(window.location.search) : null;
+  if (current && PAGE_KEYS.some((key) => current.has(key))) {
+    for (const key of PAGE_KEYS) {
+      const value = current.get(key);
+      if (value === null) query.delete(key);
+      else query.set(key, value);
+    }
+  }
+  return sessionQueryOf(query);
 }
 
 /** A value from the page query (current address first, then the start-up snapshot); '' if absent. */

@@ -8,6 +8,12 @@ export const erasureRequestSchema = z.object({
   reference: z.string(),
   requestedAt: isoTime,
   status: z.enum(['received', 'completed']),
+  /**
+   * While received: the Philippine date from which it is carried out (the last loan's closing
+   * plus the retention period), or null while a loan is still open.
+   */
+  eraseFrom: z.string().nullable(),
+  completedAt: isoTime.nullable(),
 });
 
 /** Everything the lender holds about the borrower, as the borrower may see and download it. */

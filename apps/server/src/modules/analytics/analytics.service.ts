@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { insertAnalyticsEvent } from './analytics.repository.ts';
+import { deleteUserAnalyticsEvents, insertAnalyticsEvent } from './analytics.repository.ts';
 
 export interface AnalyticsDeps {
   db: Db;
@@ -31,4 +31,8 @@ export async function recordAnalyticsEvent(
     at: deps.clock.now(),
   });
   return null;
+}
+
+export function forgetUserEvents(db: Db, userId: string): Promise<void> {
+  return deleteUserAnalyticsEvents(db, userId);
 }

@@ -57,3 +57,13 @@ export async function insertConsent(
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .execute();
 }
+
+/** Keeps when, how and with what outcome each contact was made; drops who was reached and notes. */
+export async function anonymiseContactRows(db: Db, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .updateTable('collection_contacts')
+    .set({ contact_name: '', note: '' })
+    .where('order_id', 'in', orderIds)
+    .execute();
+}

@@ -2,6 +2,7 @@ import { BUSINESS_CODE } from '@loan/contract';
 import { OVERDUE_BUCKETS, type OverdueBucket } from '@loan/contract/ops';
 import type { contactBodySchema } from '@loan/contract/ops-schemas';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
@@ -10,6 +11,7 @@ import { findOrder as findAnyOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/orde
 import { refreshOrder } from '../loan/order-lifecycle.service.ts';
 import { summary } from '../ops/ops.service.ts';
 import {
+  anonymiseContactRows,
   type ContactRow,
   consentedOrderIds,
   insertConsent,
@@ -152,4 +154,9 @@ export async function recordConsent(
     consented_at: deps.clock.now(),
   });
   return orderCollections(deps, publicId);
+}
+
+/** Erasure: the contacts about these orders keep when, how and the outcome; not who or the notes. */
+export function anonymiseOrderContacts(db: Db, orderIds: readonly string[]): Promise<void> {
+  return anonymiseContactRows(db, orderIds);
 }

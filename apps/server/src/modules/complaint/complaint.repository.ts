@@ -95,3 +95,12 @@ export async function listOpenComplaintTimes(db: Db): Promise<Date[]> {
     .execute();
   return rows.map((row) => row.created_at);
 }
+
+/** Keeps each complaint's type, order, status and dates; drops what the borrower wrote and sent. */
+export async function anonymiseUserComplaintRows(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('complaints')
+    .set({ detail: '', images: '[]', dispose_detail: '', dispose_images: '[]' })
+    .where('user_id', '=', userId)
+    .execute();
+}

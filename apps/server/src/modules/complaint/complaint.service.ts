@@ -21,6 +21,7 @@ import { runIdempotent } from '../idempotency/idempotency.ts';
 import { findOwnOrder, listUserOrders } from '../loan/order-access.ts';
 import { ownUploadNames, uploadNameOf } from '../uploads/uploads.service.ts';
 import {
+  anonymiseUserComplaintRows,
   findComplaintRow,
   insertComplaintRow,
   listUserComplaintRows,
@@ -205,4 +206,9 @@ export async function userComplaints(db: Db, userId: string) {
     reply: row.dispose_detail,
     createdAt: row.created_at,
   }));
+}
+
+/** Erasure: the complaints stay as records of type, order and dates, without their words or images. */
+export function anonymiseUserComplaints(db: Db, userId: string): Promise<void> {
+  return anonymiseUserComplaintRows(db, userId);
 }

@@ -14,6 +14,7 @@ import {
   insertOpenErasureRequest,
   listErasureRequests,
 } from './erasure-request.repository.ts';
+import { erasureDate } from './erasure-schedule.ts';
 
 type MyData = ResponseOf<typeof endpoints.myData>;
 type ErasureRequest = ResponseOf<typeof endpoints.requestErasure>;
@@ -21,6 +22,7 @@ type ErasureRequest = ResponseOf<typeof endpoints.requestErasure>;
 export interface DataRightsDeps {
   db: Db;
   clock: Clock;
+  config: { erasureRetentionDays: number };
 }
 
 const ALL_STATUSES = Object.values(ORDER_STATUS);
@@ -74,7 +76,12 @@ export async function myData(deps: DataRightsDeps, user: SessionUser): Promise<M
       endedAt: s.endedAt ? iso(s.endedAt) : null,
       current: s.id === user.sessionId,
     })),
-    erasureRequests: (await listErasureRequests(db, user.id)).map(toErasureRequest),
+    erasureRequests: (await listErasureRequests(db, user.id)).map((row) =>
+      toErasureRequest(
+        row,
+        erasureDate(orders, deps.config.erasureRetentionDays, row.requested_at),
+      ),
+    ),
   };
 }
 
@@ -94,15 +101,29 @@ export async function requestErasure(
   });
   const open = await findOpenErasureRequest(deps.db, userId);
   if (!open) throw new Error('the erasure request was not recorded');
-  return toErasureRequest(open);
+  const orders = await listUserOrders(deps.db, userId, ALL_STATUSES);
+  return toErasureRequest(
+    open,
+    erasureDate(orders, deps.config.erasureRetentionDays, open.requested_at),
+  );
 }
 
-function toErasureRequest(row: {
-  reference: string;
-  status: 'received' | 'completed';
-  requested_at: Date;
-}) {
-  return { reference: row.reference, status: row.status, requestedAt: iso(row.requested_at) };
+function toErasureRequest(
+  row: {
+    reference: string;
+    status: 'received' | 'completed';
+    requested_at: Date;
+    completed_at: Date | null;
+  },
+  eraseFrom: string | null,
+): ErasureRequest {
+  return {
+    reference: row.reference,
+    status: row.status,
+    requestedAt: iso(row.requested_at),
+    eraseFrom: row.status === 'received' ? eraseFrom : null,
+    completedAt: row.completed_at ? iso(row.completed_at) : null,
+  };
 }
 
 function iso(at: Date): string {

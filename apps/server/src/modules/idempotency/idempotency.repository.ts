@@ -43,3 +43,7 @@ export async function storeResult(db: Db, ref: KeyRef, result: unknown) {
     .where('key', '=', ref.key)
     .execute();
 }
+
+export async function deleteUserKeys(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
+}

@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/hash.ts';
-import { claimKey, findKey, type KeyRef, storeResult } from './idempotency.repository.ts';
+import {
+  claimKey,
+  deleteUserKeys,
+  findKey,
+  type KeyRef,
+  storeResult,
+} from './idempotency.repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -74,4 +80,9 @@ async function replay<T>(db: Db, ref: KeyRef, hash: string): Promise<T> {
     );
   }
   return stored.result as T;
+}
+
+/** Erasure: stored answers may repeat what the borrower sent. */
+export function forgetUserKeys(db: Db, userId: string): Promise<void> {
+  return deleteUserKeys(db, userId);
 }

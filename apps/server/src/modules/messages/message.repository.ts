@@ -64,3 +64,7 @@ export async function markMessagesRead(
     .execute();
   return rows.length;
 }
+
+export async function deleteUserMessages(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('borrower_messages').where('user_id', '=', userId).execute();
+}

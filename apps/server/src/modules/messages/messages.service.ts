@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import {
   countUnreadMessages,
+  deleteUserMessages,
   insertMessageOnce,
   listUserMessageRows,
   markMessagesRead,
@@ -93,4 +94,9 @@ export async function deliverOnce(deps: MessageDeps, message: OutgoingMessage): 
     await setMessageSmsStatus(deps.db, id, status);
   }
   return true;
+}
+
+/** Erasure: the message centre's reminders, receipts and replies go. */
+export function deleteBorrowerMessages(db: Db, userId: string): Promise<void> {
+  return deleteUserMessages(db, userId);
 }

@@ -42,3 +42,12 @@ export async function savePayoutAccountRow(db: Db, values: Insertable<PayoutAcco
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Keeps the masked account the loans were paid out to; drops the number and its fingerprint. */
+export async function forgetPayoutAccountNumber(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('payout_accounts')
+    .set({ number_ciphertext: null, fingerprint: null })
+    .where('user_id', '=', userId)
+    .execute();
+}

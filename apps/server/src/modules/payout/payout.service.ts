@@ -14,6 +14,7 @@ import { listBindItemRows } from './bind-item.repository.ts';
 import { type BindItem, chooseAccount } from './bind-rules.ts';
 import {
   findPayoutAccountRow,
+  forgetPayoutAccountNumber,
   hasPayoutAccount as hasPayoutAccountRow,
   savePayoutAccountRow,
 } from './payout-account.repository.ts';
@@ -118,4 +119,9 @@ export async function sendBindCode(deps: PayoutDeps, userId: string, ip: string)
   if (!phone) throw new AppError(BUSINESS_CODE.sessionExpired, 'Please log in again');
   await sendLoginCode(deps, phone, ip);
   return { sent: true };
+}
+
+/** Erasure: the masked account the loans went to stays with them; its number goes. */
+export function forgetPayoutAccount(db: Db, userId: string): Promise<void> {
+  return forgetPayoutAccountNumber(db, userId);
 }

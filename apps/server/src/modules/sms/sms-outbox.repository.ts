@@ -24,3 +24,12 @@ export async function insertOutboxMessage(
     })
     .execute();
 }
+
+/** Keeps each sent message's delivery record with neither its phone nor its text. */
+export async function anonymiseOutbox(db: Db, phone: string, replacement: string): Promise<void> {
+  await db
+    .updateTable('sms_outbox')
+    .set({ phone: replacement, body: '' })
+    .where('phone', '=', phone)
+    .execute();
+}

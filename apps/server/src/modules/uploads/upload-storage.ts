@@ -1,7 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/database.ts';
-import { findUploadBytes, insertUploadBytes } from './uploads.repository.ts';
+import { deleteUploadBytes, findUploadBytes, insertUploadBytes } from './uploads.repository.ts';
 
 export interface StoredImage {
   contentType: string;
@@ -16,6 +16,8 @@ export interface StoredImage {
 export interface UploadStorage {
   put(name: string, image: StoredImage): Promise<void>;
   get(name: string): Promise<StoredImage | null>;
+  /** Erases an image; one already gone is no error. */
+  remove(name: string): Promise<void>;
 }
 
 const SAFE_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
@@ -59,6 +61,10 @@ export function createDiskStorage(dir: string): UploadStorage {
         return null;
       }
     },
+    async remove(name) {
+      assertSafeName(name);
+      await rm(join(dir, name), { force: true });
+    },
   };
 }
 
@@ -73,6 +79,10 @@ export function createDatabaseStorage(db: Db): UploadStorage {
       if (!SAFE_NAME.test(name)) return null;
       const row = await findUploadBytes(db, name);
       return row ? { contentType: row.content_type, bytes: asBuffer(row.bytes) } : null;
+    },
+    async remove(name) {
+      assertSafeName(name);
+      await deleteUploadBytes(db, name);
     },
   };
 }

@@ -53,3 +53,20 @@ export async function findUploadBytes(db: Db, name: string) {
   const [row] = await uploadBytesRead(db, name);
   return row;
 }
+
+export async function listUserUploadNames(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select('name')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+export async function deleteUserUploadRows(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('uploads').where('user_id', '=', userId).execute();
+}
+
+export async function deleteUploadBytes(db: Db, name: string): Promise<void> {
+  await db.deleteFrom('upload_bytes').where('name', '=', name).execute();
+}

@@ -9,9 +9,11 @@ import { reencodeWithoutMetadata } from './image-reencode.ts';
 import { createDiskStorage, isUploadName, type UploadStorage } from './upload-storage.ts';
 import {
   countUserUploadsSince,
+  deleteUserUploadRows,
   insertUploadBytes,
   insertUploadRow,
   listOwnUploadNames,
+  listUserUploadNames,
 } from './uploads.repository.ts';
 
 export interface UploadDeps {
@@ -97,4 +99,12 @@ async function filesIn(dir: string): Promise<string[]> {
     if ((error as { code?: string }).code === 'ENOENT') return [];
     throw error;
   }
+}
+
+/** Erasure: every image the borrower sent, its bytes first; run again, it finds nothing left. */
+export async function deleteUserUploads(deps: Pick<UploadDeps, 'db' | 'uploads'>, userId: string) {
+  const names = await listUserUploadNames(deps.db, userId);
+  for (const name of names) await deps.uploads.remove(name);
+  await deleteUserUploadRows(deps.db, userId);
+  return names.length;
 }

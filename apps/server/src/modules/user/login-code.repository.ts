@@ -99,3 +99,7 @@ export async function recordWrongAttempt(db: Db, id: string): Promise<number> {
 export async function markCodeUsed(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable('login_codes').set({ used_at: now }).where('id', '=', id).execute();
 }
+
+export async function deletePhoneCodes(db: Db, phone: string): Promise<void> {
+  await db.deleteFrom('login_codes').where('phone', '=', phone).execute();
+}

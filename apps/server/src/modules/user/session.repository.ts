@@ -81,3 +81,7 @@ export async function listUserSessionRows(db: Db, userId: string) {
     .orderBy('created_at', 'desc')
     .execute();
 }
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

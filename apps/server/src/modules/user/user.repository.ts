@@ -45,3 +45,8 @@ export async function findUserRow(db: Db, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** Replaces the phone, the borrower's one identifier, with a token that names no one. */
+export async function replaceUserPhone(db: Db, id: string, replacement: string): Promise<void> {
+  await db.updateTable('users').set({ phone: replacement }).where('id', '=', id).execute();
+}

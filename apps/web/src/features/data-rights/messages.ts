@@ -20,9 +20,30 @@ export const dataRightsMessages = {
   fileName: (date: string) => `my-data-${date}.json`,
   erasureTitle: 'Ask us to erase your data',
   erasureText:
-    'We erase or anonymise your personal data once nothing needs it. Lending law requires the lender to keep the records of your loans and payments (and what identifies you on them) for the period the law sets after a loan is closed; those are kept until then, used for nothing else, and erased after. An open loan is not erased while it is being repaid.',
+    'Once your loans are closed and the retention period the law sets for lending records has passed since the last one, we anonymise your personal data. Until then everything is kept as it is, used for nothing else.',
+  keptTitle: 'Kept, because lending law requires it',
+  kept: 'Your loans and their ledger, your payments and official receipts, and the agreements you accepted. They stay with the lender, no longer tied to your mobile number.',
+  anonymisedTitle: 'Anonymised',
+  anonymised:
+    'Your mobile number, with your sign-ins and login codes; the messages and SMS we sent you; the words and photos of your complaints; the names and notes of collection calls; your payout account number (the masked form stays with the loan it paid). We never asked for your name, so none is kept.',
   erasureButton: 'Request erasure',
-  erasureRecorded: (reference: string, at: string) =>
-    `Request ${reference} received on ${at}. Quote this reference to our data protection officer.`,
+  erasureRequest: 'Request',
+  erasureReceived: 'Received',
+  erasureState: 'Status',
+  erasureFrom: 'Carried out from',
+  erasureDone: 'Carried out on',
+  states: {
+    waitingForLoans: 'Waiting: a loan is still open',
+    scheduled: 'Scheduled',
+    due: 'Being carried out',
+    completed: 'Done',
+  },
+  erasureNote: {
+    waitingForLoans:
+      'We carry it out once your loans are closed and the retention period after the last one has passed.',
+    scheduled: 'We carry it out on this date, when the retention period after your last loan ends.',
+    due: 'We carry it out within a day. You can no longer sign in afterwards.',
+  },
+  erasureQuote: 'Quote the request number to our data protection officer.',
   erasureFailed: 'The request could not be sent. Please try again.',
 } as const;

@@ -6,7 +6,7 @@ import {
   SMS_CODE_LENGTH,
   SMS_COUNTDOWN_SECONDS,
 } from '@loan/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { bridge } from '@/lib/bridge/bridge.ts';
 import { reportCallFailure } from '@/lib/http/call-failure.ts';
@@ -49,6 +49,11 @@ export function BindForm({ init }: { init: CardInit }) {
   const fields = visibleItems(items, cardType, channel);
   const fromLoanDetail = getPageQueryValue('source') === BIND_SOURCE_LOAN_DETAIL;
 
+  // The shell's bind session runs while the form is shown; a successful binding ends it.
+  useEffect(() => {
+    bridge.startBank();
+  }, []);
+
   const switchType = (next: number) => {
     setCardType(next);
     setValues((current) => ({
@@ -58,6 +63,7 @@ export function BindForm({ init }: { init: CardInit }) {
   };
 
   const finish = () => {
+    bridge.endBank();
     const ids = readOrderIds();
     if (fromLoanDetail && ids) {
       navigate(loanDetailPath(ids).replace('?', `?source=${BIND_SOURCE_LOAN_DETAIL}&`), {
@@ -65,7 +71,6 @@ export function BindForm({ init }: { init: CardInit }) {
       });
       return;
     }
-    bridge.endBank();
     bridge.closeWebview();
   };
 

@@ -26,10 +26,11 @@ afterEach(async () => {
   await clearToast();
 });
 
-/** Pretends to be the native shell for the two calls that end a binding; records their order. */
+/** Pretends to be the native shell for the calls of a binding; records their order. */
 function installBindBridge() {
   const calls: string[] = [];
   uninstallBridge = installIosBridge({
+    startBank: { postMessage: () => calls.push('startBank') },
     endBank: { postMessage: () => calls.push('endBank') },
     closeWebview: { postMessage: () => calls.push('closeWebview') },
   });
@@ -187,7 +188,7 @@ describe('payment account page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'GCash number' }), '09171234567');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-    await vi.waitFor(() => expect(calls).toEqual(['endBank', 'closeWebview']));
+    await vi.waitFor(() => expect(calls).toEqual(['startBank', 'endBank', 'closeWebview']));
     expect(received).toHaveLength(1);
     expect(received[0]?.body).toEqual({
       cardType: '1',
@@ -224,7 +225,8 @@ describe('payment account page', () => {
       bankAccountNumber: '1234567890',
       product_id: PRODUCT_ID,
     });
-    expect(calls).toEqual([]);
+    // The bank session ends; the webview stays, back on the order.
+    expect(calls).toEqual(['startBank', 'endBank']);
   });
 
   it('shows the server’s message when the bind is refused, and stays', async () => {
@@ -238,7 +240,7 @@ describe('payment account page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'GCash number' }), '0917');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('GCash number must be 11 digits')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['startBank']);
     expect(screen.getByRole('textbox', { name: 'GCash number' })).toHaveValue('0917');
   });
 
@@ -249,11 +251,11 @@ describe('payment account page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'GCash number' }), '09171234567');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(messages.common.offline)).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['startBank']);
 
     const received = answerBind(endpoints.bindCardNew);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(calls).toEqual(['endBank', 'closeWebview']));
+    await vi.waitFor(() => expect(calls).toEqual(['startBank', 'endBank', 'closeWebview']));
     expect(received).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { APP_ROUTES } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
@@ -45,6 +45,8 @@ describe('your data', () => {
       reference: 'ER-0A1B2C3D4E',
       status: 'received' as const,
       requestedAt: '2026-11-25T17:01:00.000Z',
+      eraseFrom: null,
+      completedAt: null,
     };
     let requested = false;
     server.use(
@@ -66,7 +68,8 @@ describe('your data', () => {
 
     expect(await screen.findByText('09171234567')).toBeVisible();
     expect(screen.getByText('Loans').nextElementSibling).toHaveTextContent('1 record');
-    expect(screen.getByText(/Lending law requires the lender to keep/)).toBeVisible();
+    expect(screen.getByText('Kept, because lending law requires it')).toBeVisible();
+    expect(screen.getByText(/ledger, your payments and official receipts/)).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }));
     expect(click).toHaveBeenCalledOnce();
@@ -75,11 +78,42 @@ describe('your data', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('my-data-2026-11-26.json');
 
     await userEvent.click(screen.getByRole('button', { name: 'Request erasure' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Request ER-0A1B2C3D4E received on 2026-11-26 01:01:00 PHT',
-    );
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('RequestER-0A1B2C3D4E'));
+    expect(status).toHaveTextContent('Received2026-11-26 01:01:00 PHT');
+    expect(status).toHaveTextContent('StatusWaiting: a loan is still open');
     expect(screen.queryByRole('button', { name: 'Request erasure' })).toBeNull();
     click.mockRestore();
     vi.unstubAllGlobals();
+  });
+
+  it('shows a scheduled request with its date, one being carried out, and one done', async () => {
+    const request = (n: number, eraseFrom: string | null, completedAt: string | null = null) => ({
+      reference: `ER-000000000${n}`,
+      status: completedAt ? ('completed' as const) : ('received' as const),
+      requestedAt: '2026-11-20T01:00:00.000Z',
+      eraseFrom,
+      completedAt,
+    });
+    const show = (erasureRequests: MyData['erasureRequests']) => {
+      server.use(
+        handleEndpoint(endpoints.myData, () => ok(endpoints.myData, { ...data, erasureRequests })),
+      );
+      return renderRoutes(`${APP_ROUTES.myData}?sessionid=s`, { [APP_ROUTES.myData]: MyDataRoute });
+    };
+    const first = show([request(1, '2031-11-26')]);
+    expect(await screen.findByText('Scheduled')).toBeVisible();
+    expect(screen.getByText('Carried out from').nextElementSibling).toHaveTextContent('2031-11-26');
+    expect(screen.queryByRole('button', { name: 'Request erasure' })).toBeNull();
+    first.unmount();
+    // Due on the export's own Philippine day (2026-11-26).
+    const second = show([request(2, '2026-11-26')]);
+    expect(await screen.findByText('Being carried out')).toBeVisible();
+    expect(screen.getByText(/within a day/)).toBeVisible();
+    second.unmount();
+    show([request(3, null, '2026-11-26T02:00:00.000Z')]);
+    expect(await screen.findByText('Done')).toBeVisible();
+    expect(screen.getByText('Carried out on').nextElementSibling).toHaveTextContent('2026-11-26');
+    expect(screen.getByRole('button', { name: 'Request erasure' })).toBeVisible();
   });
 });

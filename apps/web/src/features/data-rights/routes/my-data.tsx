@@ -1,4 +1,4 @@
-import { formatPhilippineDate, formatPhilippineTime } from '@loan/contract';
+import { formatPhilippineDate } from '@loan/contract';
 import { Button } from '@/components/button.tsx';
 import { DetailRows } from '@/components/detail-rows.tsx';
 import { Notice } from '@/components/notice.tsx';
@@ -6,7 +6,7 @@ import { Page } from '@/components/page.tsx';
 import { QueryGate } from '@/components/query-gate.tsx';
 import type { Screen } from '@/lib/screen.ts';
 import { type MyData, myDataQueryOptions, useMyData } from '../api/get-my-data.ts';
-import { useRequestErasure } from '../api/request-erasure.ts';
+import { ErasureSection } from '../components/erasure-section.tsx';
 import { dataRightsMessages } from '../messages.ts';
 import styles from './my-data.module.css';
 
@@ -35,38 +35,6 @@ function summaryRows(data: MyData) {
   ];
 }
 
-function Erasure({ data }: { data: MyData }) {
-  const erasure = useRequestErasure();
-  const open = data.erasureRequests.find((r) => r.status === 'received');
-  return (
-    <section className={styles.section} aria-labelledby="erasure-title">
-      <h2 id="erasure-title" className={styles.heading}>
-        {text.erasureTitle}
-      </h2>
-      <p className={styles.text}>{text.erasureText}</p>
-      {open ? (
-        <p className={styles.recorded} role="status">
-          {text.erasureRecorded(open.reference, formatPhilippineTime(open.requestedAt))}
-        </p>
-      ) : (
-        <Button
-          block
-          variant="secondary"
-          loading={erasure.isPending}
-          onClick={() => erasure.mutate()}
-        >
-          {text.erasureButton}
-        </Button>
-      )}
-      {erasure.data && !erasure.data.success ? (
-        <p className={styles.text} role="alert">
-          {erasure.data.message || text.erasureFailed}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
 /** The borrower's data (RA 10173): what is held, a copy to download, and an erasure request. */
 export function MyDataRoute() {
   return (
@@ -82,7 +50,7 @@ export function MyDataRoute() {
                   {text.download}
                 </Button>
               </div>
-              <Erasure data={result.data} />
+              <ErasureSection data={result.data} />
             </>
           ) : (
             <Notice title={text.unavailable} text={result.message} />

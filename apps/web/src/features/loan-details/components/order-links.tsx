@@ -10,7 +10,7 @@ const text = loanDetailMessages;
 
 /**
  * The order's payments and receipts (once it was released), 'Click to view more products' (the
- * home screen), My loans (every loan, payment and message) and the service phone, when there is one.
+ * home screen), My loans (the shell's go-to-mine) and the service phone, when there is one.
  */
 export function OrderLinks({
   phone,
@@ -35,9 +35,17 @@ export function OrderLinks({
       <button type="button" className={styles.link} onClick={() => bridge.goHome()}>
         {text.moreProducts}
       </button>
-      <Link to={withSessionQuery(APP_ROUTES.myLoans)} className={styles.link}>
+      <a
+        href={withSessionQuery(APP_ROUTES.myLoans)}
+        className={styles.link}
+        onClick={(event) => {
+          // The shell opens its own "mine" screen; a browser gets My loans, this link's address.
+          event.preventDefault();
+          bridge.goMine();
+        }}
+      >
         {text.myLoans}
-      </Link>
+      </a>
       {phone ? (
         <button type="button" className={styles.link} onClick={() => bridge.callPhone({ phone })}>
           {text.callService(phone)}

@@ -267,12 +267,19 @@ describe('order actions', () => {
     expect(goHome).toHaveBeenCalledOnce();
   });
 
-  it('links to My loans beside the more-products link, keeping the session', async () => {
+  it("links to My loans beside the more-products link, keeping the session: the shell's go-to-mine", async () => {
     const user = userEvent.setup();
+    const goMine = vi.fn();
+    uninstallBridge = installIosBridge({ goMine: { postMessage: goMine } });
     await openOrder();
-    await user.click(screen.getByRole('link', { name: 'My loans' }));
-    expect(await screen.findByText(`Other page ${APP_ROUTES.myLoans}`)).toBeVisible();
-    expect(currentQuery()).toMatchObject({ sessionid: 's1' });
+    const link = screen.getByRole('link', { name: 'My loans' });
+    // Before the app runs, and in a browser, the link's own address.
+    const href = new URL(link.getAttribute('href') ?? '', window.location.origin);
+    expect(href.pathname).toBe(APP_ROUTES.myLoans);
+    expect(href.searchParams.get('sessionid')).toBe('s1');
+    await user.click(link);
+    expect(goMine).toHaveBeenCalledWith({});
+    expect(window.location.pathname).not.toBe(APP_ROUTES.myLoans);
   });
 
   it("calls the server's telephone rather than the brand's", async () => {
