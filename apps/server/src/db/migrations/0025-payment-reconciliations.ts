@@ -23,7 +23,11 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['date', 'run_at'])
     .execute();
   // The payments list finds a payment by its reference (provider or operator).
-  await db.schema.createIndex('payments_reference_idx').on('payments').column('reference').execute();
+  await db.schema
+    .createIndex('payments_reference_idx')
+    .on('payments')
+    .column('reference')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -20,8 +20,8 @@ import { sweepOrders } from '../loan/order-sweep.service.ts';
 import operatorsAdminRoutes from '../operators/operators-admin.routes.ts';
 import { guardOpsRoutes } from '../operators/ops-guard.ts';
 import { type Permission, roleMay } from '../operators/permissions.ts';
-import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import paymentsOpsRoutes from '../payments/payments-ops.routes.ts';
+import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import {
   bindItemParamsSchema,
   bindItemPatchSchema,

@@ -1,5 +1,5 @@
-import { phDayStart } from '../../lib/ph-date.ts';
 import { type PageCursor, pageOf } from '../../lib/page-cursor.ts';
+import { phDayStart } from '../../lib/ph-date.ts';
 import { reversalsOfPayments } from '../ledger/ledger.service.ts';
 import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';

@@ -15,11 +15,7 @@ export async function insertReconciliation(
 }
 
 /** The latest run of each day before `before` (a day), newest day first. */
-export async function listLatestReconciliations(
-  db: Db,
-  before: string | undefined,
-  limit: number,
-) {
+export async function listLatestReconciliations(db: Db, before: string | undefined, limit: number) {
   let query = db
     .selectFrom('payment_reconciliations')
     .distinctOn('date')

@@ -200,9 +200,7 @@ describe('the Payments screen’s calls', () => {
     const entries = reversal.result.body.data.entries;
     const negation = entries.find((e: { type: string }) => e.type === 'reversal');
     const ledger = (await admin.get(url('ledger'))).body.data;
-    const repayment = ledger.entries.find(
-      (e: { id: string }) => e.id === negation.reversesEntryId,
-    );
+    const repayment = ledger.entries.find((e: { id: string }) => e.id === negation.reversesEntryId);
     expect(repayment).toMatchObject({ type: 'repayment', amount: 2_500 });
     expect(negation.reason).toBe('The cheque bounced');
     const twice = await auditedBy(() =>
