@@ -124,10 +124,12 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
                 <td>
                   {ENTRY_NAMES[e.type]}
                   {target && (
-                    <span className="muted">
+                    <>
                       {' '}
-                      (reverses #{target.seq} {ENTRY_NAMES[target.type].toLowerCase()})
-                    </span>
+                      <span className="muted">
+                        (reverses #{target.seq} {ENTRY_NAMES[target.type].toLowerCase()})
+                      </span>
+                    </>
                   )}
                   {undone && (
                     <>
