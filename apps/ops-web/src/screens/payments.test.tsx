@@ -179,7 +179,7 @@ describe('the Payments screen', () => {
     at('/payments');
     expect(await screen.findByText('No day reconciled yet.')).toBeVisible();
     expect(await screen.findByText('No payment found.')).toBeVisible();
-    const day = screen.getByLabelText('Philippine day');
+    const day = screen.getByLabelText('Day to reconcile (Philippine)');
     await user.clear(day);
     await user.type(day, '2026-02-27');
     await user.click(screen.getByRole('button', { name: 'Run reconciliation' }));

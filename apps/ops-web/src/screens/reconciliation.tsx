@@ -73,7 +73,7 @@ export function ReconciliationPanel() {
       {may('payments.record') && (
         <form onSubmit={review} className="filters" aria-label="Run a reconciliation">
           <label>
-            Philippine day
+            Day to reconcile (Philippine)
             <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
           </label>
           <button type="submit">Run reconciliation</button>
