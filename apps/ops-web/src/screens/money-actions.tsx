@@ -125,7 +125,9 @@ export function WaiveCharge({
   balances,
   onDone,
 }: ActionProps & { balances: LedgerBalances }) {
-  const [part, setPart] = useState<WaivablePart>('penalty');
+  const [part, setPart] = useState<WaivablePart>(
+    () => WAIVABLE_PARTS.find((p) => balances[p].owed > 0) ?? 'penalty',
+  );
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState(() => newReference('W'));
@@ -161,7 +163,7 @@ export function WaiveCharge({
           Part
           <select value={part} onChange={(e) => setPart(e.target.value as WaivablePart)}>
             {WAIVABLE_PARTS.map((p) => (
-              <option key={p} value={p}>
+              <option key={p} value={p} disabled={balances[p].owed === 0}>
                 {PART_NAMES[p]} (owed {pesos(balances[p].owed)})
               </option>
             ))}

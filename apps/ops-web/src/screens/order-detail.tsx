@@ -101,26 +101,23 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                 <th scope="col">Receipt</th>
                 <th scope="col">Paid</th>
                 <th scope="col">Amount</th>
-                <th scope="col">Penalty / interest / principal</th>
+                <th scope="col">Applied to</th>
                 <th scope="col">Channel, reference</th>
                 <th scope="col">Booked by</th>
-                <th scope="col">Reversed</th>
+                <th scope="col">Reversal</th>
               </tr>
             </thead>
             <tbody>
               {payments.data.payments.map((p) => (
                 <tr key={p.receiptNo}>
-                  <td>{p.receiptNo}</td>
+                  <td className="nowrap">{p.receiptNo}</td>
                   <td>{phTime(p.paidAt)}</td>
                   <td className="num">{pesos(p.amount)}</td>
-                  <td className="num">
-                    {pesos(p.allocation.penalty)} / {pesos(p.allocation.interest)} /{' '}
-                    {pesos(p.allocation.principal)}
-                  </td>
-                  <td>
+                  <td>{appliedTo(p.allocation)}</td>
+                  <td className="break">
                     {p.channel}, {p.reference}
                   </td>
-                  <td>{p.source === 'operator' ? p.actor : 'provider'}</td>
+                  <td className="break">{p.source === 'operator' ? p.actor : 'provider'}</td>
                   <td>
                     {p.reversedAt ? (
                       phTime(p.reversedAt)
@@ -203,4 +200,18 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </div>
     </section>
   );
+}
+
+/** Where a payment went, the parts it paid only ("interest ₱454.00, principal ₱46.00"). */
+function appliedTo(allocation: OpsPayment['allocation']): string {
+  const parts = [
+    ['penalty', allocation.penalty],
+    ['interest', allocation.interest],
+    ['principal', allocation.principal],
+    ['credit', allocation.unapplied],
+  ] as const;
+  const paid = parts.filter(([, amount]) => amount > 0);
+  return paid.length > 0
+    ? paid.map(([name, amount]) => `${name} ${pesos(amount)}`).join(', ')
+    : '—';
 }

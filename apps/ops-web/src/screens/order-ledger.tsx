@@ -120,7 +120,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
             return (
               <tr key={e.id} className={undone ? 'undone' : undefined}>
                 <td>{e.seq}</td>
-                <td>{e.effectiveOn}</td>
+                <td className="nowrap">{e.effectiveOn}</td>
                 <td>
                   {ENTRY_NAMES[e.type]}
                   {target && (

@@ -4,7 +4,7 @@ import type {
   Reconciliation,
   ReconciliationList,
 } from '@loan/contract/ops';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -134,7 +134,9 @@ describe('the Payments screen', () => {
       'OR-000002',
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(/^reversed 2026-03-02 11:00/)).toBeVisible();
+    expect(
+      await screen.findByRole('row', { name: /OR-000002 .* reversed 2026-03-02 11:00 PHT/ }),
+    ).toBeVisible();
     expect(asked).toEqual(['limit=50', 'limit=50&after=cursor-1', 'q=OR-000002&limit=50']);
   });
 
@@ -143,6 +145,11 @@ describe('the Payments screen', () => {
     const sent: unknown[] = [];
     server.use(
       opsGet('/session', () => sessionOf('collector')),
+      opsGet('/clock', () => ({
+        now: '2026-02-28T02:00:00.000Z',
+        today: '2026-02-28',
+        offsetDays: 0,
+      })),
       opsGet('/payments', (): PaymentList => ({ payments: [], next: null })),
       opsGet(
         '/payments/reconciliations',
@@ -179,9 +186,10 @@ describe('the Payments screen', () => {
     at('/payments');
     expect(await screen.findByText('No day reconciled yet.')).toBeVisible();
     expect(await screen.findByText('No payment found.')).toBeVisible();
-    const day = screen.getByLabelText('Day to reconcile (Philippine)');
-    await user.clear(day);
-    await user.type(day, '2026-02-27');
+    // The server's yesterday, whatever the browser's clock says.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Day to reconcile (Philippine)')).toHaveValue('2026-02-27'),
+    );
     await user.click(screen.getByRole('button', { name: 'Run reconciliation' }));
     const dialog = screen.getByRole('dialog', { name: 'Reconcile 2026-02-27?' });
     // Backing out sends nothing.

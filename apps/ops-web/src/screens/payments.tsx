@@ -102,7 +102,7 @@ function PaymentSearch() {
             <tbody>
               {payments.map((p) => (
                 <tr key={p.receiptNo}>
-                  <td>{p.receiptNo}</td>
+                  <td className="nowrap">{p.receiptNo}</td>
                   <td>
                     <Link to={`/orders/${encodeURIComponent(p.orderId)}`}>{p.orderId}</Link>
                   </td>
@@ -115,7 +115,10 @@ function PaymentSearch() {
                   <td>{phTime(p.paidAt)}</td>
                   <td>
                     {p.reversedAt ? (
-                      <span className="badge late">reversed {phTime(p.reversedAt)}</span>
+                      <>
+                        <span className="badge late">reversed</span>{' '}
+                        <span className="muted">{phTime(p.reversedAt)}</span>
+                      </>
                     ) : (
                       'no'
                     )}

@@ -1,4 +1,3 @@
-import { phDate } from '@loan/contract';
 import type { ReconciliationList, Reconciliation as Report } from '@loan/contract/ops';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../lib/confirm-dialog.tsx';
@@ -10,8 +9,9 @@ import { messageOf, useOps } from '../lib/use-ops.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Yesterday in the Philippines: the day the daily job compares, and the form's first choice. */
-const yesterday = () => phDate(new Date(Date.now() - DAY_MS));
+/** The day before a Philippine day: the day the daily job compares, the form's first choice. */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The gateway's settled payments and payouts of a day against ours: run on demand (it books
@@ -19,7 +19,14 @@ const yesterday = () => phDate(new Date(Date.now() - DAY_MS));
  */
 export function ReconciliationPanel() {
   const { may } = useSession();
-  const [date, setDate] = useState(yesterday);
+  // The server's day, not the browser's: its clock is the one the gateway's days follow.
+  const mayRun = may('payments.record');
+  const clock = useOps(
+    () => (mayRun ? opsCall<{ today: string }>('GET', '/clock') : Promise.resolve(null)),
+    'clock',
+  );
+  const [typed, setTyped] = useState<string | null>(null);
+  const date = typed ?? (clock.data ? dayBefore(clock.data.today) : '');
   const [asking, setAsking] = useState<string | null>(null);
   const [shown, setShown] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -70,11 +77,11 @@ export function ReconciliationPanel() {
   return (
     <section aria-labelledby="recon-title">
       <h2 id="recon-title">Reconciliation with the gateway</h2>
-      {may('payments.record') && (
+      {mayRun && (
         <form onSubmit={review} className="filters" aria-label="Run a reconciliation">
-          <label>
+          <label className="narrow">
             Day to reconcile (Philippine)
-            <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+            <input type="date" required value={date} onChange={(e) => setTyped(e.target.value)} />
           </label>
           <button type="submit">Run reconciliation</button>
         </form>
