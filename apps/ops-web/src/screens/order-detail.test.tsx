@@ -36,22 +36,22 @@ const part = (charged: number, paid: number, waived = 0) => ({
   owed: charged - paid - waived,
 });
 
-function balances(paid: number, credit: number): LedgerBalances {
+function balances(paid: number, credit: number, waived = 0): LedgerBalances {
   const principalPaid = Math.min(paid, 500_000);
   return {
     asOf: '2026-03-02',
     phase: 'overdue',
     clientKind: 'new',
-    penalty: part(100_000, 0),
+    penalty: part(100_000, 0, waived),
     defaultInterest: { ...part(0, 0), booked: 0, accruing: 0 },
     interest: part(0, 0),
     principal: part(500_000, principalPaid),
     credit,
     refunded: 0,
-    totalOwed: 600_000 - principalPaid,
-    amountDue: 600_000 - principalPaid,
+    totalOwed: 600_000 - principalPaid - waived,
+    amountDue: 600_000 - principalPaid - waived,
     paidTotal: paid,
-    waivedTotal: 0,
+    waivedTotal: waived,
     rollovers: 0,
   };
 }
@@ -107,12 +107,13 @@ function orderServer(role: Role) {
   let paid = 200_000;
   let credit = 0;
   let reversedAt: string | null = null;
+  let waived = 0;
   const ledger = (): OrderLedger => ({
     orderId: 'PN-7',
     status: 180,
     statusName: 'overdue',
     entries,
-    balances: balances(paid, credit),
+    balances: balances(paid, credit, waived),
   });
   const payments = (): OrderPayments => ({
     orderId: 'PN-7',
@@ -148,6 +149,12 @@ function orderServer(role: Role) {
         entry(5, 'overpayment_credit', 100_000),
       ];
       return ok({ ...PAYMENT, receiptNo: 'OR-000006', amount: 700_000, source: 'operator' });
+    }),
+    opsPost('/orders/PN-7/waivers', (body, request) => {
+      record('waivers', body, request);
+      waived = (body as { amount: number }).amount;
+      entries = [...entries, entry(7, 'waiver', waived, { reason: 'Goodwill' })];
+      return ok({ orderId: 'PN-7', status: 180, entries: entries.slice(-1) });
     }),
     opsPost('/orders/PN-7/refunds', (body, request) => {
       record('refunds', body, request);
@@ -246,6 +253,37 @@ describe('money actions on the order detail', () => {
       ['payments', { amount: 700_000, reference: 'BDO-77' }],
       ['refunds', { amount: 100_000, reference: 'GCASH-OUT-1' }],
     ]);
+  });
+
+  it('waives part of what is owed with a reason, under a reference made for the form', async () => {
+    const sent = orderServer('admin');
+    const user = userEvent.setup();
+    at('/orders/PN-7');
+    const form = await screen.findByRole('form', { name: 'Waive a charge' });
+    // Only what is owed can be waived: the part starts at the first one owed.
+    expect(within(form).getByLabelText('Part')).toHaveValue('penalty');
+    expect(within(form).getByRole('option', { name: /^Interest \(owed ₱0.00\)/ })).toBeDisabled();
+    const reference = (within(form).getByLabelText('Waiver reference') as HTMLInputElement).value;
+    expect(reference).toMatch(/^W-[0-9A-F]{10}$/);
+    await user.type(within(form).getByLabelText('Amount to waive (₱)'), '250');
+    // Blanks are no reason.
+    await user.type(within(form).getByLabelText('Reason for the waiver'), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Waive' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Give the reason for the waiver.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.type(within(form).getByLabelText('Reason for the waiver'), 'Goodwill');
+    await user.click(within(form).getByRole('button', { name: 'Waive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Waive this amount?' });
+    expect(dialog).toHaveTextContent('One-time penalty');
+    await user.click(within(dialog).getByRole('button', { name: 'Waive' }));
+    expect(await screen.findByText('Waived ₱250.00 of one-time penalty.')).toBeVisible();
+    expect(sent.map(([what, body]) => [what, body])).toEqual([
+      ['waivers', { part: 'penalty', amount: 25_000, reason: 'Goodwill', reference }],
+    ]);
+    expect(await screen.findByRole('row', { name: /Waiver ₱250.00/ })).toBeVisible();
+    expect(screen.getByText('Total owed').nextSibling).toHaveTextContent('₱3,750.00');
+    // The next waiver is another: a new reference.
+    expect(within(form).getByLabelText('Waiver reference')).not.toHaveValue(reference);
   });
 
   it('offers a collector the booking only: no reversal, waiver or refund', async () => {

@@ -192,9 +192,16 @@ describe('the Payments screen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Run reconciliation' }));
     const dialog = screen.getByRole('dialog', { name: 'Reconcile 2026-02-27?' });
-    // Backing out sends nothing.
+    // The keyboard stays in the dialog; backing out sends nothing and returns where it was.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Run reconciliation' })).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Run reconciliation' })).toHaveFocus();
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Run reconciliation' }));
     await user.click(
