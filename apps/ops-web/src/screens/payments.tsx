@@ -103,7 +103,7 @@ function PaymentSearch() {
               {payments.map((p) => (
                 <tr key={p.receiptNo}>
                   <td className="nowrap">{p.receiptNo}</td>
-                  <td>
+                  <td className="break-narrow">
                     <Link to={`/orders/${encodeURIComponent(p.orderId)}`}>{p.orderId}</Link>
                   </td>
                   <td className="num">{pesos(p.amount)}</td>
@@ -111,13 +111,13 @@ function PaymentSearch() {
                     {p.channel}
                     {p.kind === 'rollover' ? ' (rollover)' : ''}
                   </td>
-                  <td className="break">{p.reference}</td>
+                  <td className="break-narrow">{p.reference}</td>
                   <td>{phTime(p.paidAt)}</td>
                   <td>
                     {p.reversedAt ? (
                       <>
                         <span className="badge late">reversed</span>{' '}
-                        <span className="muted">{phTime(p.reversedAt)}</span>
+                        <span className="muted block">{phTime(p.reversedAt)}</span>
                       </>
                     ) : (
                       'no'
