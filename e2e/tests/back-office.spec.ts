@@ -3,7 +3,9 @@ import {
   DEMO_PRODUCT_ID,
   devSms,
   endpoints,
+  formatMajorAmount,
   ORDER_STATUS,
+  PAYMENT_PATHS,
   TERM_UNIT_DAY,
 } from '@loan/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -240,4 +242,172 @@ test('an approver signs in with password and TOTP and approves; a collector logs
   });
   await expect(refusal).toBeVisible();
   await expectNothingCut(page);
+});
+
+/** A borrower's session through the development SMS route. */
+async function borrowerSession(request: APIRequestContext, phone: string): Promise<string> {
+  expect((await request.post(endpoints.loginCode.path, { data: { phone } })).ok()).toBe(true);
+  const sms = await request.get(`${devSms.path}?phone=${phone}`);
+  const { code } = (await sms.json()).data as { code: string };
+  const login = await (await request.post(endpoints.login.path, { data: { phone, code } })).json();
+  return login.data.sessionid as string;
+}
+
+/** A borrower call that must succeed (code 0); its data. */
+async function borrowerCall(
+  request: APIRequestContext,
+  path: string,
+  sessionid: string,
+  data: unknown,
+) {
+  const body = await (await request.post(`${path}?sessionid=${sessionid}`, { data })).json();
+  expect(body.code, `${path}: ${body.message}`).toBe(0);
+  return body.data;
+}
+
+/** A new borrower's loan, released to their GCash account: approved, accepted, disbursed. */
+async function releasedLoan(request: APIRequestContext) {
+  const phone = `0918${String(Date.now()).slice(-7)}`;
+  const sessionid = await borrowerSession(request, phone);
+  await borrowerCall(request, endpoints.bindCardNew.path, sessionid, {
+    cardType: '1',
+    channelNumber: '90006',
+    gcashNumber: '09171230000',
+  });
+  const pushed = await borrowerCall(request, endpoints.loanDetailPush.path, sessionid, {
+    productId: DEMO_PRODUCT_ID,
+    amount: 500_000,
+    periods: 91,
+    termUnit: TERM_UNIT_DAY,
+  });
+  const orderId = pushed.orderId as string;
+  await opsApi(request, 'POST', `/orders/${orderId}/approve`, { note: 'e2e' });
+  await borrowerCall(request, endpoints.loanWithdraw.path, sessionid, { orderId });
+  await opsApi(request, 'POST', `/orders/${orderId}/disburse`, {});
+  return { orderId, phone };
+}
+
+const pesos = (minor: number) => `₱${formatMajorAmount(minor)}`;
+const daysFrom = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+test('an admin books, reverses and refunds through the screens, and the order’s ledger follows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { orderId, phone } = await releasedLoan(request);
+  const admin = await addOperator(request, 'admin');
+  const secret = await setUpByApi(request, admin.link);
+  const released = await opsApi(request, 'GET', `/orders/${orderId}`);
+  const clock = await opsApi(request, 'GET', '/clock');
+  try {
+    // The loan falls due: something to pay, on the server's clock (put back at the end).
+    await opsApi(request, 'POST', '/clock/advance', {
+      days: daysFrom(clock.today, released.dueDate),
+    });
+    const { today } = await opsApi(request, 'GET', '/clock');
+    const due: number = (await opsApi(request, 'GET', `/orders/${orderId}/ledger`)).balances
+      .amountDue;
+    expect(due).toBeGreaterThan(100_00);
+    // The borrower asks for a GCash code for all of it, and pays it later.
+    const sessionid = await borrowerSession(request, phone);
+    const code = await borrowerCall(request, endpoints.generateVcode.path, sessionid, {
+      productId: DEMO_PRODUCT_ID,
+      orderId,
+      amount: due,
+      channelNumber: 20001,
+      isDelay: 0,
+    });
+
+    await signIn(page, request, admin.email, secret);
+    const nav = page.getByRole('navigation', { name: 'Screens' });
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await page.getByLabel('Order number').fill(orderId);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: orderId })).toBeVisible();
+    const dueNow = page.locator('.totals dt:text-is("Due now") + dd');
+    await expect(dueNow).toHaveText(pesos(due));
+    const ledger = page.getByRole('table', { name: 'Ledger' });
+    const entriesBefore = await ledger.getByRole('row').count();
+
+    // Cash at the branch: booked after the operator confirms it.
+    const book = page.getByRole('form', { name: 'Book a payment' });
+    const bookOnce = async (reference: string) => {
+      await book.getByLabel('Amount (₱)').fill('100.00');
+      await book.getByLabel('Reference').fill(reference);
+      await book.getByRole('button', { name: 'Book payment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Book this payment?' });
+      await expect(dialog).toContainText('₱100.00');
+      await expectNothingCut(page);
+      await dialog.getByRole('button', { name: 'Book payment' }).click();
+      const notice = page.getByText(/^Booked ₱100\.00, receipt \S+\.$/);
+      await expect(notice).toBeVisible();
+      return (await notice.textContent())!.replace(/^.*receipt (\S+)\.$/, '$1');
+    };
+    const bounced = await bookOnce(`E2E-DESK-${Date.now()}`);
+    await expect(ledger.getByRole('row', { name: /Repayment ₱100\.00/ })).toBeVisible();
+    await expect(dueNow).toHaveText(pesos(due - 100_00));
+
+    // The deposit bounced: reversed with a reason, pointing at the repayment it undoes.
+    await page.getByRole('button', { name: `Reverse payment ${bounced}` }).click();
+    const reverse = page.getByRole('dialog', { name: `Reverse payment ${bounced}?` });
+    await expect(reverse.getByRole('button', { name: 'Reverse payment' })).toBeDisabled();
+    await reverse.getByLabel('Reason for the reversal').fill('The deposit slip bounced');
+    await reverse.getByRole('button', { name: 'Reverse payment' }).click();
+    await expect(page.getByText(`Reversed payment ${bounced} (₱100.00).`)).toBeVisible();
+    await expect(
+      ledger.getByRole('row', { name: /Reversal \(reverses #\d+ repayment\) ₱100\.00/ }),
+    ).toContainText('The deposit slip bounced');
+    await expect(ledger.getByRole('row', { name: /Repayment reversed by #\d+/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Reverse payment ${bounced}` })).toHaveCount(0);
+    await expect(dueNow).toHaveText(pesos(due));
+
+    // Booked again, then the borrower's code pays all that was due: ₱100.00 is overpaid.
+    await bookOnce(`E2E-DESK-${Date.now()}-2`);
+    const paid = await request.post(`${PAYMENT_PATHS.sandboxCheckout}/${code.payCode}/pay`, {
+      form: { amount: (due / 100).toFixed(2) },
+    });
+    expect(paid.status()).toBe(200);
+    await page.reload();
+    const refund = page.getByRole('form', { name: 'Refund the credit' });
+    await expect(page.getByRole('heading', { name: 'Refund the credit (₱100.00)' })).toBeVisible();
+    await expect(refund.getByLabel('Amount to refund (₱)')).toHaveValue('100.00');
+    await refund.getByLabel('Payout reference').fill('E2E-GCASH-OUT-1');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page
+      .getByRole('dialog', { name: 'Refund this credit?' })
+      .getByRole('button', { name: 'Refund' })
+      .click();
+    await expect(
+      page.getByText('Refunded ₱100.00 of credit (payout E2E-GCASH-OUT-1).'),
+    ).toBeVisible();
+    await expect(ledger.getByRole('row', { name: /Refund ₱100\.00/ })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Refund the credit' })).toHaveCount(0);
+    expect(await ledger.getByRole('row').count()).toBeGreaterThan(entriesBefore + 4);
+    await expectNothingCut(page);
+
+    // The Payments screen: the day reconciled with the gateway, the order's payments found.
+    await nav.getByRole('link', { name: 'Payments' }).click();
+    await page.getByLabel('Receipt number, reference or order number').fill(orderId);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const list = page.getByRole('table', { name: 'Payments' });
+    await expect(list.getByRole('row', { name: new RegExp(bounced) })).toContainText('reversed');
+    await expect(list.getByRole('row')).toHaveCount(4);
+    await page.getByLabel('Day to reconcile (Philippine)').fill(today);
+    await page.getByRole('button', { name: 'Run reconciliation' }).click();
+    await page
+      .getByRole('dialog', { name: `Reconcile ${today}?` })
+      .getByRole('button', { name: 'Run reconciliation' })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^${today} with sandbox: [1-9]\\d* matched`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: `Lines of ${today}` })).toBeVisible();
+    await expectNothingCut(page);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: /^Reconciliation exceptions/ }).click();
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  } finally {
+    await opsApi(request, 'POST', '/clock/reset', {});
+  }
 });

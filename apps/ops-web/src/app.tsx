@@ -12,6 +12,7 @@ import { Exports } from './screens/exports.tsx';
 import { Operators } from './screens/operators.tsx';
 import { OrderDetail } from './screens/order-detail.tsx';
 import { Orders } from './screens/orders.tsx';
+import { Payments } from './screens/payments.tsx';
 import { Setup } from './screens/setup.tsx';
 import { SignIn } from './screens/sign-in.tsx';
 
@@ -32,6 +33,12 @@ const SCREENS: Screen[] = [
     render: () => <Applications />,
   },
   { path: '/orders', label: 'Orders', permission: 'orders.read', render: () => <Orders /> },
+  {
+    path: '/payments',
+    label: 'Payments',
+    permission: 'payments.read',
+    render: () => <Payments />,
+  },
   {
     path: '/complaints',
     label: 'Complaints',

@@ -20,3 +20,11 @@ export function timeLeft(minutes: number): string {
     days > 0 ? `${days} d ${hours} h` : hours > 0 ? `${hours} h ${mins} min` : `${mins} min`;
   return minutes < 0 ? `${text} overdue` : `${text} left`;
 }
+
+/** Centavos from pesos typed in a form ("1500", "1,500.50"); null when it is not an amount. */
+export function centavosOf(text: string): number | null {
+  const plain = text.replaceAll(',', '').trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
+  const minor = Math.round(Number(plain) * 100);
+  return minor > 0 ? minor : null;
+}

@@ -1,4 +1,8 @@
-import { type Dashboard as Figures, OVERDUE_BUCKETS } from '@loan/contract/ops';
+import {
+  type Dashboard as Figures,
+  OVERDUE_BUCKETS,
+  RECONCILIATION_DASHBOARD_DAYS,
+} from '@loan/contract/ops';
 import { opsCall } from '../lib/ops-http.ts';
 import { Alert, Link, Loading } from '../lib/ui.tsx';
 import { useOps } from '../lib/use-ops.ts';
@@ -36,6 +40,14 @@ export function Dashboard() {
             to={`/collections?bucket=${encodeURIComponent(bucket.id)}`}
           />
         ))}
+      </div>
+      <h2>Payments</h2>
+      <div className="figures">
+        <Figure
+          label={`Reconciliation exceptions, last ${RECONCILIATION_DASHBOARD_DAYS} days`}
+          value={data.reconciliationExceptions}
+          to="/payments"
+        />
       </div>
       {data.complaints && (
         <>

@@ -35,6 +35,7 @@ export const DASHBOARD: Dashboard = {
   dueToday: 3,
   overdue: { '1-30': 5, '31-90': 1, '91+': 0 },
   complaints: null,
+  reconciliationExceptions: 2,
 };
 
 export const opsGet = <T>(path: string, answer: () => T | Response) =>

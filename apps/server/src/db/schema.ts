@@ -515,6 +515,7 @@ export interface Database {
   sandbox_settlements: SandboxSettlementsTable;
   collection_contacts: CollectionContactsTable;
   collection_consents: CollectionConsentsTable;
+  payment_reconciliations: PaymentReconciliationsTable;
 }
 
 export type PayoutStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
@@ -597,4 +598,18 @@ export interface CollectionConsentsTable {
   note: string;
   actor: string;
   consented_at: Date;
+}
+
+/** One comparison of a Philippine day with the gateway (decision 0039). */
+export interface PaymentReconciliationsTable {
+  id: Generated<string>;
+  /** The Philippine day compared, YYYY-MM-DD. */
+  date: string;
+  provider: string;
+  matched: number;
+  exceptions: number;
+  /** The report as JSON text on insert, parsed on read. */
+  report: ColumnType<unknown, string, never>;
+  run_by: string;
+  run_at: Date;
 }

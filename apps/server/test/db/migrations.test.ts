@@ -32,6 +32,7 @@ const APP_TABLES = [
   'partner_products',
   'pay_codes',
   'payment_channels',
+  'payment_reconciliations',
   'payments',
   'payout_accounts',
   'payout_events',

@@ -55,3 +55,26 @@ export const CONTACT_HOURS_WAIVED_AFTER_DAYS = 15;
 export const COMPLAINT_REPLY_WORKING_DAYS = 3;
 /** A complaint this close to its deadline is "near" on the dashboard. */
 export const COMPLAINT_NEAR_DEADLINE_HOURS = 24;
+
+/** The kinds of loan entry (decision 0031 lists the accounts each moves). */
+export const LEDGER_ENTRY_TYPES = [
+  'disbursement',
+  'service_fee',
+  'scheduled_interest',
+  'penalty',
+  'default_interest',
+  'repayment',
+  'overpayment_credit',
+  'rollover',
+  'waiver',
+  'reversal',
+  'refund',
+] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+/** The parts of what an order owes that an operator may waive. */
+export const WAIVABLE_PARTS = ['penalty', 'defaultInterest', 'interest', 'principal'] as const;
+export type WaivablePart = (typeof WAIVABLE_PARTS)[number];
+
+/** The dashboard counts reconciliation exceptions of this many Philippine days back. */
+export const RECONCILIATION_DASHBOARD_DAYS = 7;

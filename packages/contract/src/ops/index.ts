@@ -30,6 +30,20 @@ export type ConsentBody = z.input<typeof schemas.consentBodySchema>;
 export type OrderCollections = z.infer<typeof schemas.orderCollectionsSchema>;
 export type AuditPage = z.infer<typeof schemas.auditPageSchema>;
 export type AuditRecord = z.infer<typeof schemas.auditRecordSchema>;
+export type LedgerEntry = z.infer<typeof schemas.entrySchema>;
+export type LedgerBalances = z.infer<typeof schemas.balancesSchema>;
+export type OrderLedger = z.infer<typeof schemas.orderLedgerSchema>;
+export type MoneyAction = z.infer<typeof schemas.moneyActionSchema>;
+export type RecordPaymentBody = z.input<typeof schemas.recordPaymentBodySchema>;
+export type WaiverBody = z.input<typeof schemas.waiverBodySchema>;
+export type ReversalBody = z.input<typeof schemas.reversalBodySchema>;
+export type RefundBody = z.input<typeof schemas.refundBodySchema>;
+export type ReconcileBody = z.input<typeof schemas.reconcileBodySchema>;
+export type Reconciliation = z.infer<typeof schemas.reconciliationSchema>;
+export type ReconciliationRun = z.infer<typeof schemas.reconciliationRunSchema>;
+export type ReconciliationList = z.infer<typeof schemas.reconciliationListSchema>;
+export type PaymentListItem = z.infer<typeof schemas.paymentListItemSchema>;
+export type PaymentList = z.infer<typeof schemas.paymentListSchema>;
 
 /** The operations API's envelope, as every answer carries it. */
 export interface OpsEnvelope<T> {

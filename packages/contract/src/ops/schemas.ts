@@ -5,10 +5,12 @@ import {
   CONTACT_OUTCOMES,
   CONTACT_PARTIES,
   OVERDUE_BUCKET_IDS,
+  RECONCILIATION_DASHBOARD_DAYS,
 } from './constants.ts';
 import { ROLES } from './permissions.ts';
 
 export * from './operator-schemas.ts';
+export * from './payment-schemas.ts';
 
 // The operations API's answers, shared by the server (which checks them on the way out) and the
 // back office (which is typed from them).
@@ -117,6 +119,11 @@ export const dashboardSchema = z.object({
     .object({ open: z.number(), nearDeadline: z.number(), overdue: z.number() })
     .nullable()
     .describe('Open complaints against their deadline; null for a role that may not read them'),
+  reconciliationExceptions: z
+    .number()
+    .describe(
+      `Exceptions in the latest reconciliation of each of the last ${RECONCILIATION_DASHBOARD_DAYS} Philippine days`,
+    ),
 });
 
 export const worklistQuerySchema = z.object({

@@ -21,7 +21,8 @@ import * as orderEventKinds from './0019-order-event-kinds.ts';
 import * as borrowerMessages from './0020-borrower-messages.ts';
 import * as collections from './0021-collections.ts';
 import * as paymentsPaidIndex from './0022-payments-paid-index.ts';
-import * as deferredEntryPayment from './0028-deferred-entry-payment.ts';
+import * as paymentReconciliations from './0025-payment-reconciliations.ts';
+import * as deferredEntryPayment from './0030-deferred-entry-payment.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020-borrower-messages': borrowerMessages,
   '0021-collections': collections,
   '0022-payments-paid-index': paymentsPaidIndex,
-  '0028-deferred-entry-payment': deferredEntryPayment,
+  '0025-payment-reconciliations': paymentReconciliations,
+  '0030-deferred-entry-payment': deferredEntryPayment,
 };

@@ -7,6 +7,7 @@ import { complaintDeadlines } from '../complaint/complaint-ops.service.ts';
 import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { countOrders, type OrderCountFilter } from '../loan/order-reads.service.ts';
+import { recentReconciliationExceptions } from '../payments/reconciliation-runs.service.ts';
 
 type DashboardDeps = LoanDeps & { config: Pick<AppConfig, 'phHolidays'> };
 
@@ -23,13 +24,24 @@ export async function dashboard(deps: DashboardDeps, withComplaints: boolean) {
     if (bucket) overdue[bucket] += 1;
     return true;
   });
-  const [applications, underReview, releases, dueToday, complaints] = await Promise.all([
-    count({ appliedFrom: phDayStart(today), appliedBefore: phDayStart(addDays(today, 1)) }),
-    count({ status: ORDER_STATUS.underReview }),
-    count({ releaseDate: today }),
-    count({ status: ORDER_STATUS.due, dueFrom: today, dueTo: today }),
-    withComplaints ? complaintDeadlines(deps) : null,
-    counted,
-  ]);
-  return { today, applications, underReview, releases, dueToday, overdue, complaints };
+  const [applications, underReview, releases, dueToday, complaints, reconciliationExceptions] =
+    await Promise.all([
+      count({ appliedFrom: phDayStart(today), appliedBefore: phDayStart(addDays(today, 1)) }),
+      count({ status: ORDER_STATUS.underReview }),
+      count({ releaseDate: today }),
+      count({ status: ORDER_STATUS.due, dueFrom: today, dueTo: today }),
+      withComplaints ? complaintDeadlines(deps) : null,
+      recentReconciliationExceptions(deps.db, deps.clock.now()),
+      counted,
+    ]);
+  return {
+    today,
+    applications,
+    underReview,
+    releases,
+    dueToday,
+    overdue,
+    complaints,
+    reconciliationExceptions,
+  };
 }

@@ -13,6 +13,7 @@ export function reconciliationLines(r: Reconciliation): string[] {
     `reconciliation of ${r.date} (Philippine day) with ${r.provider}`,
     side('gateway', r.gateway),
     side('ours', r.ours),
+    `matched: ${r.matched}, exceptions: ${r.exceptions}`,
   ];
   const section = (title: string, items: string[]) => {
     lines.push(`${title}: ${items.length === 0 ? 'none' : items.length}`);

@@ -20,8 +20,8 @@ import { sweepOrders } from '../loan/order-sweep.service.ts';
 import operatorsAdminRoutes from '../operators/operators-admin.routes.ts';
 import { guardOpsRoutes } from '../operators/ops-guard.ts';
 import { type Permission, roleMay } from '../operators/permissions.ts';
+import paymentsOpsRoutes from '../payments/payments-ops.routes.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
-import { reconcileDay } from '../payments/reconciliation.service.ts';
 import {
   bindItemParamsSchema,
   bindItemPatchSchema,
@@ -61,8 +61,6 @@ import {
   orderParamsSchema,
   orderPaymentsSchema,
   phoneParamsSchema,
-  reconcileBodySchema,
-  reconciliationSchema,
   recordPaymentBodySchema,
   sweepResultSchema,
 } from './ops.schemas.ts';
@@ -173,23 +171,6 @@ export default async function opsRoutes(app: FastifyInstance) {
     async (request) => {
       const operator = operatorOf(request);
       return ok(await recordOperatorPayment(app, request.params.orderId, request.body, operator));
-    },
-  );
-  ops.post(
-    '/payments/reconcile',
-    {
-      schema: {
-        summary:
-          "Compares the gateway's settled payments and payouts of a Philippine day with ours; books what we missed",
-        body: reconcileBodySchema,
-        response: opsResponse(reconciliationSchema),
-      },
-      config: may('payments.record'),
-    },
-    async (request) => {
-      const { db, clock, config, payments } = app;
-      const deps = { db, clock, config, payments, log: request.log };
-      return ok(await reconcileDay(deps, request.body.date));
     },
   );
   ops.get(
@@ -380,6 +361,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(collectionsRoutes);
   await ops.register(ledgerOpsRoutes);
   await ops.register(exportsRoutes);
+  await ops.register(paymentsOpsRoutes);
 
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;

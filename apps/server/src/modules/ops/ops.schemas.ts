@@ -15,6 +15,9 @@ export {
   orderListSchema,
   orderPaymentsSchema,
   orderSummarySchema,
+  reconcileBodySchema,
+  reconciliationSchema,
+  recordPaymentBodySchema,
 } from '@loan/contract/ops-schemas';
 
 /**
@@ -59,48 +62,8 @@ export const decisionBodySchema = z
   .nullish()
   .transform((body) => body ?? {});
 
-export const recordPaymentBodySchema = z.object({
-  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  reference: z.string().trim().min(1, 'is required').max(64),
-  kind: z.enum(['instalment', 'rollover']).default('instalment'),
-  channel: z.string().trim().min(1).max(100).default('received outside the provider'),
-});
-
 export const advanceClockBodySchema = z.object({
   days: z.number().int().min(1).max(3650),
-});
-
-const kindSchema = z.enum(['payment', 'payout']);
-const reconLine = z.object({ kind: kindSchema, reference: z.string(), amount: z.number() });
-const reconTotals = z.object({
-  payments: z.number(),
-  payouts: z.number(),
-  paidIn: z.number(),
-  paidOut: z.number(),
-});
-
-export const reconcileBodySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
-});
-
-export const reconciliationSchema = z.object({
-  date: z.string(),
-  provider: z.string(),
-  gateway: reconTotals,
-  ours: reconTotals,
-  missingOnOurSide: z.array(reconLine.extend({ booked: z.boolean(), result: z.string() })),
-  unknownToGateway: z.array(reconLine),
-  amountMismatches: z.array(
-    z.object({ kind: kindSchema, reference: z.string(), gateway: z.number(), ours: z.number() }),
-  ),
-  duplicates: z.array(
-    z.object({
-      kind: kindSchema,
-      reference: z.string(),
-      side: z.enum(['gateway', 'ours']),
-      count: z.number(),
-    }),
-  ),
 });
 
 export const sweepResultSchema = z.object({

@@ -203,3 +203,47 @@ export async function listPaymentRowsOfOrders(db: Db, orderIds: readonly string[
 export async function findPaymentRow(db: Db, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export interface PaymentSearch {
+  /** A receipt number, a reference, or (with `orderId`) the order's payments. */
+  text?: string | undefined;
+  orderId?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** Payments newest first by (paid_at, id), a page after `after`, with their order's number. */
+export async function searchPaymentRows(
+  db: Db,
+  search: PaymentSearch,
+  after: { at: Date; id: string } | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('payments')
+    .innerJoin('loan_orders', 'loan_orders.id', 'payments.order_id')
+    .selectAll('payments')
+    .select('loan_orders.public_id');
+  const { text, orderId } = search;
+  if (text !== undefined) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('payments.receipt_no', '=', text),
+        eb('payments.reference', '=', text),
+        ...(orderId ? [eb('payments.order_id', '=', orderId)] : []),
+      ]),
+    );
+  }
+  if (search.from) query = query.where('payments.paid_at', '>=', search.from);
+  if (search.to) query = query.where('payments.paid_at', '<', search.to);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('payments.paid_at', 'payments.id'), '<', eb.tuple(after.at, after.id)),
+    );
+  }
+  return query
+    .orderBy('payments.paid_at', 'desc')
+    .orderBy('payments.id', 'desc')
+    .limit(limitLiteral(limit))
+    .execute();
+}

@@ -19,6 +19,8 @@ export interface ReconciliationReport {
   provider: string;
   gateway: { payments: number; payouts: number; paidIn: number; paidOut: number };
   ours: { payments: number; payouts: number; paidIn: number; paidOut: number };
+  /** References settled at the gateway and booked here for the same amount. */
+  matched: number;
   /** Settled at the gateway, not booked here: booked now when the reference is ours. */
   missingOnOurSide: Array<Line & { booked: boolean; result: string }>;
   /** Booked here, not settled at the gateway that day. */
@@ -63,6 +65,7 @@ export async function reconcileDay(
     provider: deps.payments.name,
     gateway: totals(gateway),
     ours: totals(ours),
+    matched: 0,
     missingOnOurSide: [],
     unknownToGateway: [],
     amountMismatches: [],
@@ -70,6 +73,7 @@ export async function reconcileDay(
   };
   const oursByKey = groupBy(ours);
   const gatewayByKey = groupBy(gateway);
+  const matched = new Set<string>();
   for (const item of settled) {
     const mine = oursByKey.get(keyOf(item));
     if (!mine) {
@@ -79,7 +83,8 @@ export async function reconcileDay(
     const booked = sum(mine);
     const paid = sum(gatewayByKey.get(keyOf(item)) ?? []);
     const listed = report.amountMismatches.some((m) => keyOf(m) === keyOf(item));
-    if (booked !== paid && !listed) {
+    if (booked === paid) matched.add(keyOf(item));
+    else if (!listed) {
       report.amountMismatches.push({
         kind: item.kind,
         reference: item.reference,
@@ -91,6 +96,7 @@ export async function reconcileDay(
   for (const line of ours) {
     if (!gatewayByKey.has(keyOf(line))) report.unknownToGateway.push(line);
   }
+  report.matched = matched.size;
   return report;
 }
 
@@ -120,6 +126,16 @@ async function bookMissing(deps: CallbackDeps, item: SettledItem) {
   };
   const outcome = await applyProviderEvent(deps, event);
   return { ...line, booked: outcome.result === 'booked', result: outcome.result };
+}
+
+/** Lines someone has to look at: a settlement booked now is not one, it matches from now on. */
+export function exceptionsOf(report: ReconciliationReport): number {
+  return (
+    report.missingOnOurSide.filter((line) => !line.booked).length +
+    report.unknownToGateway.length +
+    report.amountMismatches.length +
+    report.duplicates.length
+  );
 }
 
 const keyOf = (line: { kind: Kind; reference: string }) => `${line.kind}:${line.reference}`;

@@ -62,6 +62,21 @@ const CASES: RouteCase[] = [
     request: { method: 'POST', url: '/payments/reconcile', body: {} },
   },
   {
+    route: 'GET /api/ops/payments',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/payments?limit=0' },
+  },
+  {
+    route: 'GET /api/ops/payments/reconciliations',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/payments/reconciliations?after=x' },
+  },
+  {
+    route: 'GET /api/ops/payments/reconciliations/:date',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/payments/reconciliations/2000-01-01' },
+  },
+  {
     route: 'GET /api/ops/complaints',
     permission: 'complaints.read',
     request: { method: 'GET', url: '/complaints' },

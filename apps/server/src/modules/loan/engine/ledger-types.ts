@@ -1,19 +1,8 @@
+import { LEDGER_ENTRY_TYPES } from '@loan/contract/ops';
 import type { ClientKind, LoanPhase, LoanState, ScheduleItem, TierAmount } from './types.ts';
 
 /** The kinds of loan entry (decision 0031 lists the accounts each moves). */
-export const ENTRY_TYPES = [
-  'disbursement',
-  'service_fee',
-  'scheduled_interest',
-  'penalty',
-  'default_interest',
-  'repayment',
-  'overpayment_credit',
-  'rollover',
-  'waiver',
-  'reversal',
-  'refund',
-] as const;
+export const ENTRY_TYPES = LEDGER_ENTRY_TYPES;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
 /** What the engine reads of an entry's details (the rest is for people). */

@@ -1,0 +1,54 @@
+import { type PageCursor, pageOf } from '../../lib/page-cursor.ts';
+import { phDayStart } from '../../lib/ph-date.ts';
+import { reversalsOfPayments } from '../ledger/ledger.service.ts';
+import { addDays } from '../loan/engine/index.ts';
+import type { LoanDeps } from '../loan/loan-deps.ts';
+import { findOrder } from '../loan/order-access.ts';
+import { searchPaymentRows } from './payments.repository.ts';
+
+export interface PaymentListQuery {
+  /** A receipt number, a payment reference or an order number, exactly. */
+  q?: string | undefined;
+  /** Paid on or after this Philippine day, and on or before `to`. */
+  from?: string | undefined;
+  to?: string | undefined;
+  limit: number;
+  after?: PageCursor | undefined;
+}
+
+/** Payments, newest first, a page at a time: the Payments screen's list. */
+export async function listPayments(deps: Pick<LoanDeps, 'db'>, query: PaymentListQuery) {
+  const text = query.q?.trim() || undefined;
+  // An order number names one order; its id lets the search walk the order's own index.
+  const order = text ? await findOrder(deps.db, text) : undefined;
+  const rows = await searchPaymentRows(
+    deps.db,
+    {
+      text,
+      orderId: order?.id,
+      from: query.from ? phDayStart(query.from) : undefined,
+      to: query.to ? phDayStart(addDays(query.to, 1)) : undefined,
+    },
+    query.after,
+    query.limit + 1,
+  );
+  const { items, next } = pageOf(rows, query.limit, (row) => ({ at: row.paid_at, id: row.id }));
+  const reversed = await reversalsOfPayments(
+    deps.db,
+    items.map((row) => row.id),
+  );
+  return {
+    payments: items.map((row) => ({
+      receiptNo: row.receipt_no,
+      orderId: row.public_id,
+      amount: row.amount,
+      kind: row.kind,
+      channel: row.channel,
+      reference: row.reference,
+      source: row.source,
+      paidAt: row.paid_at.toISOString(),
+      reversedAt: reversed.get(row.id)?.toISOString() ?? null,
+    })),
+    next,
+  };
+}

@@ -1,0 +1,83 @@
+import { BUSINESS_CODE } from '@loan/contract';
+import { RECONCILIATION_DASHBOARD_DAYS } from '@loan/contract/ops';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { phDate } from '../../lib/ph-date.ts';
+import { addDays } from '../loan/engine/index.ts';
+import type { CallbackDeps } from './payment-callback.service.ts';
+import {
+  findLatestReconciliation,
+  insertReconciliation,
+  listLatestReconciliations,
+  sumLatestExceptions,
+} from './reconciliation.repository.ts';
+import { exceptionsOf, type ReconciliationReport, reconcileDay } from './reconciliation.service.ts';
+
+/** A run as the screen shows it: the report, its exceptions, when and by whom. */
+export type ReconciliationRun = ReconciliationReport & {
+  exceptions: number;
+  runAt: string;
+  runBy: string;
+};
+
+/**
+ * Compares a Philippine day with the gateway (booking what we missed) and keeps the result, so
+ * the Payments screen and the dashboard show it without asking the gateway again.
+ */
+export async function runReconciliation(
+  deps: CallbackDeps,
+  date: string,
+  runBy: string,
+): Promise<ReconciliationRun> {
+  const report = await reconcileDay(deps, date);
+  const exceptions = exceptionsOf(report);
+  const row = await insertReconciliation(deps.db, {
+    date: report.date,
+    provider: report.provider,
+    matched: report.matched,
+    exceptions,
+    report: JSON.stringify(report),
+    run_by: runBy,
+    run_at: deps.clock.now(),
+  });
+  return { ...report, exceptions, runAt: row.run_at.toISOString(), runBy };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The latest run of each day, newest day first, a page before the day `after`. */
+export async function listReconciliations(
+  db: Db,
+  query: { limit: number; after?: string | undefined },
+) {
+  const rows = await listLatestReconciliations(db, query.after, query.limit + 1);
+  const runs = rows.slice(0, query.limit).map((row) => ({
+    date: row.date,
+    provider: row.provider,
+    matched: row.matched,
+    exceptions: row.exceptions,
+    runAt: row.run_at.toISOString(),
+    runBy: row.run_by,
+  }));
+  return { runs, next: rows.length > query.limit ? (runs.at(-1)?.date ?? null) : null };
+}
+
+/** The latest run of a day, 404 when the day was never compared. */
+export async function showReconciliation(db: Db, date: string): Promise<ReconciliationRun> {
+  const row = DAY.test(date) ? await findLatestReconciliation(db, date) : undefined;
+  if (!row) {
+    throw new AppError(BUSINESS_CODE.notFound, `No reconciliation of ${date} yet`, 404);
+  }
+  return {
+    ...(row.report as ReconciliationReport),
+    exceptions: row.exceptions,
+    runAt: row.run_at.toISOString(),
+    runBy: row.run_by,
+  };
+}
+
+/** The dashboard's figure: exceptions in the latest run of each recent day. */
+export async function recentReconciliationExceptions(db: Db, now: Date): Promise<number> {
+  const since = addDays(phDate(now), -RECONCILIATION_DASHBOARD_DAYS);
+  return sumLatestExceptions(db, since);
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { LEDGER_ENTRY_TYPES, WAIVABLE_PARTS } from './constants.ts';
+
+// The loan ledger, payments and reconciliation on the operations API (decisions 0031, 0032,
+// 0039): the answers the back office reads and the bodies it sends.
+
+const money = z.number().int().min(0);
+const amountIn = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const reasonIn = z.string().trim().min(1, 'a reason is required').max(500);
+const referenceIn = z.string().trim().min(1, 'is required').max(64);
+const phDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+
+export const entrySchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  type: z.enum(LEDGER_ENTRY_TYPES),
+  effectiveOn: z.string().describe('The Philippine business date it takes effect'),
+  recordedAt: z.string(),
+  recordedBy: z.string().describe('borrower, gateway:<name>, operator:<who>, clock, system:<what>'),
+  recorderRole: z.string().nullable(),
+  reason: z.string().nullable(),
+  amount: money,
+  principal: money,
+  interest: money,
+  penalty: money.describe('The one-time default penalty'),
+  defaultInterest: money,
+  overpayment: money,
+  paymentId: z.string().nullable(),
+  reversesEntryId: z.string().nullable(),
+  idempotencyKey: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+const componentSchema = z.object({ charged: money, paid: money, waived: money, owed: money });
+
+export const balancesSchema = z.object({
+  asOf: z.string(),
+  phase: z.enum(['disbursed', 'due', 'overdue', 'settled']),
+  clientKind: z.enum(['new', 'repeat']),
+  penalty: componentSchema,
+  defaultInterest: componentSchema.extend({ booked: money, accruing: money }),
+  interest: componentSchema,
+  principal: componentSchema,
+  credit: money,
+  refunded: money,
+  totalOwed: money,
+  amountDue: money,
+  paidTotal: money,
+  waivedTotal: money,
+  nextDue: z
+    .object({ n: z.number().int(), total: z.number().int(), dueDate: z.string(), unpaid: money })
+    .optional(),
+  rollovers: z.number().int(),
+});
+
+export const orderLedgerSchema = z.object({
+  orderId: z.string(),
+  status: z.number().int(),
+  statusName: z.string(),
+  entries: z.array(entrySchema),
+  balances: balancesSchema.nullable(),
+});
+
+export const moneyActionSchema = z.object({
+  orderId: z.string(),
+  status: z.number().int(),
+  entries: z.array(entrySchema).describe('The entries booked (none for a retried request)'),
+});
+
+export const recordPaymentBodySchema = z.object({
+  amount: amountIn,
+  reference: referenceIn,
+  kind: z.enum(['instalment', 'rollover']).default('instalment'),
+  channel: z.string().trim().min(1).max(100).default('received outside the provider'),
+});
+
+export const waiverBodySchema = z.object({
+  part: z.enum(WAIVABLE_PARTS),
+  amount: amountIn,
+  reason: reasonIn,
+  reference: referenceIn.describe('Makes a retried request book once'),
+});
+
+export const reversalBodySchema = z.object({
+  payment: z.string().trim().min(1).max(64).describe("The payment's receipt number or id"),
+  reason: reasonIn,
+});
+
+export const refundBodySchema = z.object({
+  amount: amountIn,
+  reference: referenceIn.describe("The payout's reference: a retried request books once"),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const reconcileBodySchema = z.object({ date: phDay });
+
+const kindSchema = z.enum(['payment', 'payout']);
+const reconLine = z.object({ kind: kindSchema, reference: z.string(), amount: z.number() });
+const reconTotals = z.object({
+  payments: z.number(),
+  payouts: z.number(),
+  paidIn: z.number(),
+  paidOut: z.number(),
+});
+
+export const reconciliationSchema = z.object({
+  date: z.string().describe('The Philippine day compared'),
+  provider: z.string(),
+  gateway: reconTotals,
+  ours: reconTotals,
+  matched: z.number().describe('References settled at the gateway and booked here, same amount'),
+  missingOnOurSide: z.array(reconLine.extend({ booked: z.boolean(), result: z.string() })),
+  unknownToGateway: z.array(reconLine),
+  amountMismatches: z.array(
+    z.object({ kind: kindSchema, reference: z.string(), gateway: z.number(), ours: z.number() }),
+  ),
+  duplicates: z.array(
+    z.object({
+      kind: kindSchema,
+      reference: z.string(),
+      side: z.enum(['gateway', 'ours']),
+      count: z.number(),
+    }),
+  ),
+  exceptions: z
+    .number()
+    .describe('Lines still to look at: not booked, unknown to the gateway, mismatched, duplicated'),
+  runAt: z.string().describe('ISO instant the comparison ran'),
+  runBy: z.string().describe('ops:<email>, ops:token:<name>, or system:scheduler (the daily job)'),
+});
+
+export const reconciliationRunSchema = reconciliationSchema.pick({
+  date: true,
+  provider: true,
+  matched: true,
+  exceptions: true,
+  runAt: true,
+  runBy: true,
+});
+
+export const reconciliationListSchema = z.object({
+  runs: z.array(reconciliationRunSchema).describe('The latest run of each day, newest day first'),
+  next: z.string().nullable().describe('The cursor of the next page (`?after=`), null on the last'),
+});
+
+export const paymentListItemSchema = z.object({
+  receiptNo: z.string(),
+  orderId: z.string(),
+  amount: money,
+  kind: z.enum(['instalment', 'rollover']),
+  channel: z.string(),
+  reference: z.string(),
+  source: z.enum(['provider', 'operator']),
+  paidAt: z.string().describe('ISO instant the money was received'),
+  reversedAt: z.string().nullable().describe('ISO instant it was reversed, or null'),
+});
+
+export const paymentListSchema = z.object({
+  payments: z.array(paymentListItemSchema),
+  next: z.string().nullable().describe('The cursor of the next page (`?after=`), null on the last'),
+});
