@@ -87,10 +87,10 @@ export function Landing() {
                         <button
                           type="button"
                           className="secondary"
+                          aria-label={`${t.active ? 'Unpublish' : 'Publish'} ${t.name}`}
                           onClick={() => toggle(t.id, t.active)}
                         >
                           {t.active ? 'Unpublish' : 'Publish'}
-                          <span className="sr-only"> {t.name}</span>
                         </button>
                       </>
                     )}
