@@ -105,7 +105,8 @@ function ComplaintCard(props: {
         <Deadline complaint={c} /> <span className="muted">{c.statusName}</span>
       </p>
       <p className="muted">
-        Filed {c.createdAt} PHT about <Link to={`/orders/${c.orderId}`}>{c.orderId}</Link>
+        {c.problemId} filed {c.createdAt} PHT about{' '}
+        <Link to={`/orders/${c.orderId}`}>{c.orderId}</Link>
         {c.score !== null && ` · rated ${c.score}`}
       </p>
       {props.expanded && (
