@@ -37,7 +37,7 @@ test("an admin edits a product and a borrower's new loan is quoted on the new te
     await signIn(page, request, admin.email, await setUpByApi(request, admin.link));
     const nav = page.getByRole('navigation', { name: 'Screens' });
     await nav.getByRole('link', { name: 'Catalogue' }).click();
-    await expect(page.getByText(/legal cap on a loan's total cost is 100 %/)).toBeVisible();
+    await expect(page.getByText(/legal cap on a loan's total cost is 100%/)).toBeVisible();
     await page.getByRole('button', { name: 'PesoNow Max' }).click();
     const form = page.getByRole('form', { name: 'Edit PesoNow Max' });
     await expectNothingCut(page);
@@ -58,7 +58,7 @@ test("an admin edits a product and a borrower's new loan is quoted on the new te
     await expect(form.getByText('Saved. New applications get these terms.')).toBeVisible();
     const row = page.getByRole('row', { name: /PesoNow Max Plus/ });
     await expect(row).toContainText('first shown ₱25,000.00');
-    await expect(row).toContainText('fee 2 %');
+    await expect(row).toContainText('fee 2%');
 
     // The borrower's confirm screen quotes a new loan on the new terms.
     await openAsBorrower(APP_ROUTES.confirmLoan, { productId: PRODUCT_ID });

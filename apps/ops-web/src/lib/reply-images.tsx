@@ -72,9 +72,10 @@ export function ReplyImages(props: {
               <button
                 type="button"
                 className="secondary"
+                aria-label={`Remove image ${i + 1}`}
                 onClick={() => props.onChange(props.urls.filter((u) => u !== url))}
               >
-                Remove image {i + 1}
+                Remove
               </button>
             </li>
           ))}

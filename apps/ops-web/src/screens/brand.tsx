@@ -55,8 +55,8 @@ export function Brand() {
                         field.value || <span className="muted">empty</span>
                       )}
                     </td>
-                    <td className="break">
-                      {field.env ? <code>{field.env}</code> : <span className="muted">—</span>}
+                    <td>
+                      {field.env ? <EnvName name={field.env} /> : <span className="muted">—</span>}
                     </td>
                   </tr>
                 ))}
@@ -66,6 +66,26 @@ export function Brand() {
         </>
       )}
     </section>
+  );
+}
+
+/** A variable's name, wrapped only after its underscores. */
+function EnvName({ name }: { name: string }) {
+  const parts = name.split('_');
+  return (
+    <code>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed name
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <>
+              _<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </code>
   );
 }
 

@@ -53,11 +53,11 @@ describe('the catalogue', () => {
     render(<App />);
     const row = (await screen.findByRole('button', { name: 'PesoNow Flex' })).closest('tr')!;
     expect(within(row).getByText('₱1,000.00 to ₱20,000.00')).toBeVisible();
-    expect(within(row).getByText('0.1 % a day')).toBeVisible();
-    expect(within(row).getByText('14.1 %')).toBeVisible();
+    expect(within(row).getByText('0.1% a day')).toBeVisible();
+    expect(within(row).getByText('14.1%')).toBeVisible();
     expect(within(row).getByText('allowed')).toBeVisible();
     expect(
-      screen.getByText(/legal cap on a loan's total cost is 100 % of the principal/),
+      screen.getByText(/legal cap on a loan's total cost is 100% of the principal/),
     ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'PesoNow Flex' }));

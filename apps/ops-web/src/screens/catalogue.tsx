@@ -6,9 +6,9 @@ import { useSession } from '../lib/session.tsx';
 import { Alert, Loading, Notice } from '../lib/ui.tsx';
 import { messageOf, useOps } from '../lib/use-ops.ts';
 
-/** "0.1 %" from basis points. */
+/** "0.1%" from basis points. */
 function percent(bps: number): string {
-  return `${(bps / 100).toLocaleString('en-PH', { maximumFractionDigits: 2 })} %`;
+  return `${(bps / 100).toLocaleString('en-PH', { maximumFractionDigits: 2 })}%`;
 }
 
 /** Loan products with their pricing and rollover setting; an admin edits them for new loans. */
@@ -158,8 +158,8 @@ const LABELS: Record<Exclude<keyof Fields, 'active' | 'rolloverAllowed'>, string
   defaultAmount: 'Amount shown first (₱)',
   termDays: 'Term (days)',
   periods: 'Instalments',
-  dailyInterestBps: 'Daily interest (basis points: 10 = 0.1 %)',
-  serviceFeeBps: 'Service fee (basis points: 500 = 5 %)',
+  dailyInterestBps: 'Daily interest (basis points: 10 = 0.1%)',
+  serviceFeeBps: 'Service fee (basis points: 500 = 5%)',
   rateDescription: 'Rate text the borrower reads',
 };
 

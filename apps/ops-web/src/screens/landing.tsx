@@ -8,9 +8,9 @@ import { messageOf, useOps } from '../lib/use-ops.ts';
 
 const PERIODS = [7, 30, 90, 365];
 
-/** "12.5 %" of `part` in `whole`, or a dash when there is nothing to divide. */
+/** "12.5%" of `part` in `whole`, or a dash when there is nothing to divide. */
 function rate(part: number, whole: number): string {
-  return whole === 0 ? '—' : `${((part * 100) / whole).toFixed(1)} %`;
+  return whole === 0 ? '—' : `${((part * 100) / whole).toFixed(1)}%`;
 }
 
 /** Registration landing pages: each template with its visits and registrations. */

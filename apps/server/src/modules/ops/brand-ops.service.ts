@@ -16,7 +16,7 @@ const SHOWN: Array<[keyof BrandConfig, string]> = [
   ['companyAddress', 'Company address'],
   ['companyEmail', 'Company e-mail'],
   ['companyPhone', 'Company phone'],
-  ['servicePhone', 'Customer service phone when none is set below'],
+  ['servicePhone', 'Customer service phone, when no contact is kept'],
   ['privacyPolicyUrl', 'Privacy policy'],
   ['androidAppUrl', 'Google Play link'],
   ['iosAppUrl', 'App Store link'],
