@@ -1,5 +1,5 @@
 import type { BindItem, BindItemList, BindItemPatch } from '@loan/contract/ops';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { opsCall } from '../lib/ops-http.ts';
 import { useSession } from '../lib/session.tsx';
 import { Alert, Loading, Notice } from '../lib/ui.tsx';
@@ -103,6 +103,9 @@ function BindItemForm({ item, onSaved }: { item: BindItem; onSaved: () => void }
   const [subtitle, setSubtitle] = useState(item.subtitle);
   const [options, setOptions] = useState(optionsText(item));
   const [active, setActive] = useState(item.active);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form opens below the list: the keyboard and the screen go to it.
+  useEffect(() => heading.current?.focus(), []);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -123,7 +126,9 @@ function BindItemForm({ item, onSaved }: { item: BindItem; onSaved: () => void }
 
   return (
     <form onSubmit={save} className="panel stack" aria-label={`Edit ${item.title}`}>
-      <h2>Edit {item.title}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Edit {item.title}
+      </h2>
       <div className="filters">
         <label>
           Title

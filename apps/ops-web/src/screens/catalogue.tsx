@@ -1,5 +1,5 @@
 import type { OpsProduct, ProductList, ProductPatch } from '@loan/contract/ops';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { pesos } from '../lib/format.ts';
 import { opsCall } from '../lib/ops-http.ts';
 import { useSession } from '../lib/session.tsx';
@@ -165,6 +165,9 @@ const LABELS: Record<Exclude<keyof Fields, 'active' | 'rolloverAllowed'>, string
 
 function ProductForm({ product, onSaved }: { product: OpsProduct; onSaved: () => void }) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(product));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form opens below the list: the keyboard and the screen go to it.
+  useEffect(() => heading.current?.focus(), []);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const set = (key: keyof Fields, value: string | boolean) =>
@@ -185,7 +188,9 @@ function ProductForm({ product, onSaved }: { product: OpsProduct; onSaved: () =>
 
   return (
     <form onSubmit={save} className="panel" aria-label={`Edit ${product.name}`}>
-      <h2>Edit {product.name}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Edit {product.name}
+      </h2>
       <div className="filters">
         {(Object.keys(LABELS) as Array<keyof typeof LABELS>).map((key) => {
           const text = key === 'name' || key === 'rateDescription';

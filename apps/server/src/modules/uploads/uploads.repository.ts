@@ -34,6 +34,18 @@ export async function countOperatorUploadsSince(db: Db, actor: string, since: Da
   return Number(row.count);
 }
 
+/** Which of these names an operator uploaded. */
+export async function listOperatorUploadNames(db: Db, names: readonly string[]) {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select('name')
+    .where('operator_actor', 'is not', null)
+    .where('name', 'in', names)
+    .execute();
+  return rows.map((row) => row.name);
+}
+
 /** Which of these names are this user's uploads. */
 export async function listOwnUploadNames(db: Db, userId: string, names: readonly string[]) {
   if (names.length === 0) return [];

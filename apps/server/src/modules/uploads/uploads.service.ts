@@ -12,6 +12,7 @@ import {
   countUserUploadsSince,
   insertUploadBytes,
   insertUploadRow,
+  listOperatorUploadNames,
   listOwnUploadNames,
 } from './uploads.repository.ts';
 
@@ -28,6 +29,11 @@ const DAY_MS = 86_400_000;
 /** Which of these upload names are this user's own. */
 export function ownUploadNames(db: Db, userId: string, names: readonly string[]) {
   return listOwnUploadNames(db, userId, names);
+}
+
+/** Which of these upload names an operator sent (a reply may carry only those of ours). */
+export function operatorUploadNames(db: Db, names: readonly string[]) {
+  return listOperatorUploadNames(db, names);
 }
 
 export function uploadUrl(name: string): string {

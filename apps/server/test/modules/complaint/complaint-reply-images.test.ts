@@ -5,7 +5,7 @@ import { call } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower, OPS_ENV } from '../../helpers/loan.ts';
 import { operatorOf, opsRequest, type SignedIn } from '../../helpers/operators.ts';
-import { multipartBody, PNG_1X1 } from '../../helpers/upload.ts';
+import { multipartBody, PNG_1X1, uploadImage } from '../../helpers/upload.ts';
 
 describe('a complaint reply with images', () => {
   const t = useTestApp({ env: OPS_ENV });
@@ -49,6 +49,16 @@ describe('a complaint reply with images', () => {
       payload: { problemType: 2, problemDetail: 'Late receipt', orderNo: DEMO_ORDER_IDS.overdue },
     });
     const { problemId } = filed.json().data;
+    // A borrower's upload is not the back office's to send.
+    const theirs = (await uploadImage(t.app, borrower)).body.data.url;
+    const refused = await opsRequest(t.app, {
+      method: 'POST',
+      url: `/complaints/${problemId}/reply`,
+      body: { text: 'Here is your receipt.', images: [url, theirs] },
+      cookie: support.cookie,
+      csrf: support.csrf,
+    });
+    expect(refused.statusCode).toBe(422);
     const replied = await opsRequest(t.app, {
       method: 'POST',
       url: `/complaints/${problemId}/reply`,
