@@ -64,4 +64,18 @@ describe('brand and customer service contact in the back office', () => {
     );
     expect(record).toMatchObject({ before, after: expect.objectContaining({ contact }) });
   });
+
+  it('documents the new routes: the reply image as multipart, the product change with its body', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/openapi.json' })).json();
+    const upload = document.paths['/api/ops/uploads'].post;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties).toHaveProperty(
+      'problemImage',
+    );
+    const change = document.paths['/api/ops/products/{productId}'].patch;
+    expect(change.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'dailyInterestBps',
+    );
+    expect(document.paths['/api/ops/landing-overview'].get.summary).toMatch(/registrations/);
+  });
 });
