@@ -1,8 +1,8 @@
-import { DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
+import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { logInDemoBorrower, OPS_ENV, pushOk } from '../../helpers/loan.ts';
+import { details, logInDemoBorrower, OPS_ENV, pushOk } from '../../helpers/loan.ts';
 import { auditRecords, operatorOf, opsRequest, type SignedIn } from '../../helpers/operators.ts';
 
 describe('the catalogue in the back office', () => {
@@ -77,6 +77,10 @@ describe('the catalogue in the back office', () => {
       interest: before.interest,
       rollover_allowed: true,
     });
+
+    // The demo loan due today was applied for while rollover was allowed: it still offers one.
+    const due = await details(t.app, borrower, DEMO_ORDER_IDS.due);
+    expect(due.body.data).toMatchObject({ orderStatus: 174, isDelay: '1' });
 
     // A new borrower's confirm screen quotes the new terms at once.
     const other = await logIn(t.app);
