@@ -8,56 +8,21 @@ import {
   PAYMENT_PATHS,
   TERM_UNIT_DAY,
 } from '@loan/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { test as base, expect } from '../support/fixtures.ts';
-import { E2E_OPS_TOKEN } from '../support/ops-cli.ts';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  addOperator,
+  DESKTOP,
+  expect,
+  expectNothingCut,
+  opsApi,
+  PASSWORD,
+  setUpByApi,
+  signIn,
+  test,
+  totp,
+} from '../support/back-office.ts';
 
-const PASSWORD = 'a long back-office passphrase';
-const BEARER = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
-const WIDTHS = [1280, 768];
-
-// The operations API answers refusals with their HTTP status (401 signed out, 404, 422 a contact
-// refused), which Chromium logs as failed loads: those are the screens' expected answers. Every
-// other console error, and every uncaught one, still fails the test.
-const OPS_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/;
-const test = base.extend({
-  failOnPageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      const expected =
-        OPS_REFUSAL.test(message.text()) && message.location().url.includes('/api/ops/');
-      if (message.type() === 'error' && !expected) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(undefined);
-    expect(errors, 'errors logged by the page').toEqual([]);
-  },
-});
-
-test.use({
-  viewport: { width: 1280, height: 900 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent:
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
-});
-
-async function opsApi(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`/api/ops${path}`, {
-    method,
-    headers: BEARER,
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), `${method} ${path}`).toBe(200);
-  return (await response.json()).data;
-}
+test.use(DESKTOP);
 
 /**
  * A new borrower's application, so the demo borrower's own orders stay as the other specs expect
@@ -78,57 +43,6 @@ async function newApplication(request: APIRequestContext): Promise<string> {
   const pushed = await push.json();
   expect(pushed.data?.orderId, pushed.message).toBeTruthy();
   return pushed.data.orderId as string;
-}
-
-/** The code an authenticator shows at the server's time (its clock may be moved), steps ahead. */
-async function totp(request: APIRequestContext, secret: string, stepsAhead = 0) {
-  const { now } = await opsApi(request, 'GET', '/clock');
-  return generate({ secret, epoch: Math.floor(Date.parse(now) / 1000) + stepsAhead * 30 });
-}
-
-async function addOperator(
-  request: APIRequestContext,
-  role: string,
-): Promise<{ email: string; link: string }> {
-  const email = `${role}.${Date.now()}@lender.example`;
-  const added = await opsApi(request, 'POST', '/operators', { email, role });
-  return { email, link: added.setupLink };
-}
-
-/** Sets an account up through the API, as the setup page does; its TOTP secret. */
-async function setUpByApi(request: APIRequestContext, link: string): Promise<string> {
-  const token = link.slice(link.indexOf('#') + 1);
-  const started = await request.post('/api/ops/setup', { data: { token, password: PASSWORD } });
-  const secret = new URL((await started.json()).data.otpauthUri).searchParams.get('secret')!;
-  const confirmed = await request.post('/api/ops/setup/confirm', {
-    data: { token, code: await totp(request, secret) },
-  });
-  expect(confirmed.status()).toBe(200);
-  return secret;
-}
-
-async function signIn(page: Page, request: APIRequestContext, email: string, secret: string) {
-  await page.goto('/ops/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // The code of the next time step: the setup used this one (a code is never taken twice).
-  await page.getByLabel('Authenticator code').fill(await totp(request, secret, 1));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(page.locator('.who')).toContainText(email);
-}
-
-/** Nothing wider than the window at desktop and tablet widths. */
-async function expectNothingCut(page: Page) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${page.url()} at ${width} px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('an approver signs in with password and TOTP and approves; a collector logs a contact; an auditor reads both', async ({

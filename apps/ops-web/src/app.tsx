@@ -5,10 +5,14 @@ import { SessionProvider, useSession } from './lib/session.tsx';
 import { Link, Loading } from './lib/ui.tsx';
 import { Applications } from './screens/applications.tsx';
 import { Audit } from './screens/audit.tsx';
+import { BindItems } from './screens/bind-items.tsx';
+import { Brand } from './screens/brand.tsx';
+import { Catalogue } from './screens/catalogue.tsx';
 import { Collections } from './screens/collections.tsx';
 import { Complaints } from './screens/complaints.tsx';
 import { Dashboard } from './screens/dashboard.tsx';
 import { Exports } from './screens/exports.tsx';
+import { Landing } from './screens/landing.tsx';
 import { Operators } from './screens/operators.tsx';
 import { OrderDetail } from './screens/order-detail.tsx';
 import { Orders } from './screens/orders.tsx';
@@ -51,6 +55,25 @@ const SCREENS: Screen[] = [
     permission: 'collections.read',
     render: () => <Collections />,
   },
+  {
+    path: '/catalogue',
+    label: 'Catalogue',
+    permission: 'catalogue.read',
+    render: () => <Catalogue />,
+  },
+  {
+    path: '/payout-form',
+    label: 'Payout form',
+    permission: 'settings.read',
+    render: () => <BindItems />,
+  },
+  {
+    path: '/landing',
+    label: 'Landing pages',
+    permission: 'settings.read',
+    render: () => <Landing />,
+  },
+  { path: '/brand', label: 'Brand', permission: 'settings.read', render: () => <Brand /> },
   { path: '/exports', label: 'Exports', permission: 'orders.read', render: () => <Exports /> },
   { path: '/audit', label: 'Audit trail', permission: 'audit.read', render: () => <Audit /> },
   {

@@ -55,3 +55,22 @@ export function queryOf(fields: Record<string, string | number | undefined | nul
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** Sends a file as multipart (`field`), as the borrower's complaint form does; the envelope's data. */
+export async function opsUpload<T>(path: string, field: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  const response = await fetch(`${OPS_API}${path}`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'x-csrf-token': csrfToken },
+    credentials: 'same-origin',
+    body: form,
+  });
+  const envelope = (await response.json().catch(() => null)) as OpsEnvelope<T> | null;
+  if (response.ok && envelope && envelope.code === 0) return envelope.data;
+  if (response.status === 401) onSessionEnded();
+  throw new OpsError(
+    response.status,
+    envelope?.message || `The server answered ${response.status}`,
+  );
+}

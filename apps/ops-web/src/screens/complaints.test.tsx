@@ -1,10 +1,23 @@
+import { File as NodeFile } from 'node:buffer';
 import type { ComplaintList, OpsComplaint } from '@loan/contract/ops';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { server } from '../testing/msw-server.ts';
-import { ok, opsGet, opsPost, sessionOf } from '../testing/ops-handlers.ts';
+import { ok, opsGet, opsPost, refused, sessionOf } from '../testing/ops-handlers.ts';
+
+// The chosen files are jsdom's, as a browser's would be. Node's fetch, parsing the multipart upload
+// for the MSW handler, builds its files with the global `File` and refuses jsdom's: while a test
+// runs, the global is Node's.
+const BrowserFile = File;
+beforeEach(() => {
+  vi.stubGlobal('File', NodeFile);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const complaint = (overrides: Partial<OpsComplaint>): OpsComplaint => ({
   problemId: 'C1',
@@ -55,7 +68,51 @@ describe('the complaints inbox', () => {
     await user.type(screen.getByLabelText('Reply to the borrower'), 'Found it.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Reply sent.')).toBeVisible();
-    expect(replies).toEqual([{ text: 'Found it.' }]);
+    expect(replies).toEqual([{ text: 'Found it.', images: [] }]);
+  });
+
+  it('sends images with the reply, each uploaded first, and shows the server’s refusal of one', async () => {
+    const uploads: string[] = [];
+    const replies: unknown[] = [];
+    server.use(
+      opsGet('/session', () => sessionOf('support')),
+      opsGet('/complaints', () => ({ complaints: [complaint({})], next: null })),
+      http.post('http://localhost:3000/api/ops/uploads', async ({ request }) => {
+        expect(request.headers.get('x-csrf-token')).toBe('csrf-of-support');
+        const file = (await request.formData()).get('problemImage') as unknown as NodeFile;
+        uploads.push(file.type);
+        if (uploads.length === 2)
+          return refused(200, 'Please choose a JPG, PNG, GIF or WebP image');
+        return ok({ url: `/api/uploads/${'a'.repeat(31)}${uploads.length}.png` });
+      }),
+      opsPost('/complaints/C1/reply', (body) => {
+        replies.push(body);
+        return ok(complaint({ reply: 'See the receipt.', minutesLeft: null, status: 3 }));
+      }),
+    );
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/ops/complaints');
+    render(<App />);
+    await user.click(await screen.findByRole('button', { name: 'Repayment' }));
+    await user.type(screen.getByLabelText('Reply to the borrower'), 'See the receipt.');
+    const png = (name: string) =>
+      new BrowserFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+    await user.upload(screen.getByLabelText(/Images for the borrower/), [
+      png('receipt.png'),
+      png('notes.png'),
+      png('bank.png'),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'notes.png: Please choose a JPG, PNG, GIF or WebP image',
+    );
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent.')).toBeVisible();
+    expect(uploads).toEqual(['image/png', 'image/png', 'image/png']);
+    expect(replies).toEqual([
+      { text: 'See the receipt.', images: [`/api/uploads/${'a'.repeat(31)}3.png`] },
+    ]);
   });
 
   it('offers no reply to an auditor', async () => {

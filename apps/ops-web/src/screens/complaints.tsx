@@ -2,6 +2,7 @@ import type { ComplaintList, OpsComplaint } from '@loan/contract/ops';
 import { type FormEvent, useState } from 'react';
 import { phTime, timeLeft } from '../lib/format.ts';
 import { opsCall } from '../lib/ops-http.ts';
+import { ReplyImages } from '../lib/reply-images.tsx';
 import { useSession } from '../lib/session.tsx';
 import { Alert, Link, Loading, Notice } from '../lib/ui.tsx';
 import { messageOf, useOps } from '../lib/use-ops.ts';
@@ -68,6 +69,7 @@ function ComplaintCard(props: {
 }) {
   const c = props.complaint;
   const [text, setText] = useState(c.reply);
+  const [images, setImages] = useState<string[]>(c.replyImages);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -75,7 +77,10 @@ function ComplaintCard(props: {
     event.preventDefault();
     setError(null);
     try {
-      await opsCall('POST', `/complaints/${encodeURIComponent(c.problemId)}/reply`, { text });
+      await opsCall('POST', `/complaints/${encodeURIComponent(c.problemId)}/reply`, {
+        text,
+        images,
+      });
       setSent(true);
       props.onReplied();
     } catch (cause) {
@@ -100,13 +105,18 @@ function ComplaintCard(props: {
         <Deadline complaint={c} /> <span className="muted">{c.statusName}</span>
       </p>
       <p className="muted">
-        Filed {c.createdAt} PHT about <Link to={`/orders/${c.orderId}`}>{c.orderId}</Link>
+        {c.problemId} filed {c.createdAt} PHT about{' '}
+        <Link to={`/orders/${c.orderId}`}>{c.orderId}</Link>
         {c.score !== null && ` · rated ${c.score}`}
       </p>
       {props.expanded && (
         <>
           <p className="quote">{c.content}</p>
+          {c.images.length > 0 && <Thumbnails urls={c.images} label="The borrower's photos" />}
           {c.reply && !props.canReply && <p>Reply: {c.reply}</p>}
+          {!props.canReply && c.replyImages.length > 0 && (
+            <Thumbnails urls={c.replyImages} label="Photos sent with the reply" />
+          )}
           {props.canReply && (
             <form onSubmit={reply} className="stack">
               <label htmlFor={replyId}>Reply to the borrower</label>
@@ -117,6 +127,7 @@ function ComplaintCard(props: {
                 value={text}
                 onChange={(e) => setText(e.target.value)}
               />
+              <ReplyImages id={`images-${c.problemId}`} urls={images} onChange={setImages} />
               {error && <Alert>{error}</Alert>}
               {sent && <Notice>Reply sent.</Notice>}
               <button type="submit">Send reply</button>
@@ -125,5 +136,18 @@ function ComplaintCard(props: {
         </>
       )}
     </>
+  );
+}
+
+function Thumbnails({ urls, label }: { urls: string[]; label: string }) {
+  return (
+    <figure className="thumbs">
+      <figcaption className="muted">{label}</figcaption>
+      {urls.map((url, i) => (
+        <a key={url} href={url} target="_blank" rel="noreferrer">
+          <img src={url} alt={`${label}, ${i + 1} of ${urls.length}`} />
+        </a>
+      ))}
+    </figure>
   );
 }

@@ -136,6 +136,8 @@ export interface LoanOrdersTable {
   default_interest_carried: Generated<number>;
   default_accrued_through: string | null;
   rollovers: Generated<number>;
+  /** The product's rollover setting when the order was applied for. */
+  rollover_allowed: Generated<boolean>;
   applied_at: Date;
   decided_at: Date | null;
   withdrawn_at: Date | null;
@@ -203,7 +205,9 @@ export interface BindItemsTable {
 
 export interface UploadsTable {
   id: Generated<string>;
-  user_id: string;
+  /** The borrower who sent it, or (for a complaint reply's image) `operator_actor`. */
+  user_id: string | null;
+  operator_actor: string | null;
   name: string;
   content_type: string;
   bytes: number;

@@ -149,6 +149,7 @@ export async function seedOrder(
     client_kind: demo.clientKind,
     principal: q.principal,
     ...pricingColumns(pricing),
+    rollover_allowed: product.rollover_allowed,
     service_fee: q.serviceFee,
     net_proceeds: q.netProceeds,
     interest: q.interest,

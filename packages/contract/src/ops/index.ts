@@ -44,6 +44,16 @@ export type ReconciliationRun = z.infer<typeof schemas.reconciliationRunSchema>;
 export type ReconciliationList = z.infer<typeof schemas.reconciliationListSchema>;
 export type PaymentListItem = z.infer<typeof schemas.paymentListItemSchema>;
 export type PaymentList = z.infer<typeof schemas.paymentListSchema>;
+export type OpsProduct = z.infer<typeof schemas.opsProductSchema>;
+export type ProductList = z.infer<typeof schemas.productListSchema>;
+export type ProductPatch = z.input<typeof schemas.productPatchBodySchema>;
+export type BindItem = z.infer<typeof schemas.bindItemSchema>;
+export type BindItemList = z.infer<typeof schemas.bindItemListSchema>;
+export type BindItemPatch = z.input<typeof schemas.bindItemPatchSchema>;
+export type BrandView = z.infer<typeof schemas.brandViewSchema>;
+export type ContactPatch = z.input<typeof schemas.contactPatchBodySchema>;
+export type LandingOverview = z.infer<typeof schemas.landingOverviewSchema>;
+export type OpsUpload = z.infer<typeof schemas.opsUploadSchema>;
 
 /** The operations API's envelope, as every answer carries it. */
 export interface OpsEnvelope<T> {

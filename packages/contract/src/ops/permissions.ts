@@ -19,6 +19,8 @@ export const PERMISSION_ROLES = {
   'collections.read': ['admin', 'collector', 'auditor'],
   'collections.contact': ['admin', 'collector'],
   'borrowers.end-sessions': ['admin', 'support'],
+  'catalogue.read': EVERYONE,
+  'catalogue.change': ['admin'],
   'settings.read': ['admin', 'support', 'auditor'],
   'settings.change': ['admin'],
   'clock.read': EVERYONE,

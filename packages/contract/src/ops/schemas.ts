@@ -11,6 +11,7 @@ import { ROLES } from './permissions.ts';
 
 export * from './operator-schemas.ts';
 export * from './payment-schemas.ts';
+export * from './settings-schemas.ts';
 
 // The operations API's answers, shared by the server (which checks them on the way out) and the
 // back office (which is typed from them).

@@ -22,6 +22,7 @@ import * as borrowerMessages from './0020-borrower-messages.ts';
 import * as collections from './0021-collections.ts';
 import * as paymentsPaidIndex from './0022-payments-paid-index.ts';
 import * as paymentReconciliations from './0025-payment-reconciliations.ts';
+import * as orderRolloverTermsAndOperatorUploads from './0026-order-rollover-terms-and-operator-uploads.ts';
 import * as deferredEntryPayment from './0030-deferred-entry-payment.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0021-collections': collections,
   '0022-payments-paid-index': paymentsPaidIndex,
   '0025-payment-reconciliations': paymentReconciliations,
+  '0026-order-rollover-terms-and-operator-uploads': orderRolloverTermsAndOperatorUploads,
   '0030-deferred-entry-payment': deferredEntryPayment,
 };

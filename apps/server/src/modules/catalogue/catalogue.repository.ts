@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PartnerProductsTable, ProductsTable } from '../../db/schema.ts';
 
@@ -42,4 +42,33 @@ export async function insertPartnerProductsIfMissing(
     .values(rows)
     .onConflict((oc) => oc.column('product_key').doNothing())
     .execute();
+}
+
+export async function listProductRows(db: Db) {
+  return db.selectFrom('products').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export type ProductChange = Pick<
+  Updateable<ProductsTable>,
+  | 'name'
+  | 'active'
+  | 'rollover_allowed'
+  | 'min_amount'
+  | 'max_amount'
+  | 'amount_step'
+  | 'default_amount'
+  | 'term_days'
+  | 'periods'
+  | 'daily_interest_bps'
+  | 'service_fee_bps'
+  | 'rate_description'
+>;
+
+export async function updateProductRow(db: Db, id: string, change: ProductChange) {
+  return db
+    .updateTable('products')
+    .set(change)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -57,6 +57,11 @@ export const PRODUCT_NOT_FOUND_MESSAGE = 'This loan product is not available';
 const productRows = readCache<string, Awaited<ReturnType<typeof findProductRow>>>();
 const partnerRows = readCache<'all', Awaited<ReturnType<typeof listPartnerProductRows>>>();
 
+/** After an operator's change: this process reads the product again at once (others within seconds). */
+export function forgetCachedProducts(db: Db): void {
+  productRows.clear(db);
+}
+
 /**
  * An offered product, or the business error the borrower sees for any other id. Existing orders
  * still show a product that is no longer offered (`includeInactive`).

@@ -11,6 +11,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PageCursor, pageCursorSchema, pageOf } from '../../lib/page-cursor.ts';
 import { phDateTime } from '../../lib/ph-date.ts';
+import { operatorUploadNames, uploadNameOf } from '../uploads/uploads.service.ts';
 import {
   findComplaintRow,
   listComplaintRows,
@@ -117,6 +118,7 @@ export async function replyToComplaint(
   reply: z.infer<typeof replyBodySchema>,
 ) {
   const row = await findForOps(deps, problemId);
+  await checkReplyImages(deps, reply.images);
   await updateComplaintRow(deps.db, row.id, {
     dispose_detail: reply.text,
     dispose_images: JSON.stringify(reply.images),
@@ -125,6 +127,19 @@ export async function replyToComplaint(
     updated_at: deps.clock.now(),
   });
   return showComplaintForOps(deps, problemId);
+}
+
+/** Our images in a reply must be ones the back office uploaded, not a borrower's. */
+async function checkReplyImages(deps: OpsDeps, images: readonly string[]) {
+  const names = images.map(uploadNameOf).filter((name) => name !== null);
+  const known = await operatorUploadNames(deps.db, names);
+  if (known.length !== new Set(names).size) {
+    throw new AppError(
+      BUSINESS_CODE.complaintImageInvalid,
+      'An image is not one the back office uploaded: attach it again',
+      422,
+    );
+  }
 }
 
 /** Complaints waiting for a reply: how many, how many due within a day, how many overdue. */

@@ -15,3 +15,19 @@ export async function insertContactIfMissing(
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }
+
+/** Operators change the contact; the single row is made if the seed never did. */
+export async function upsertContact(db: Db, contact: { email: string; smWa: string; now: Date }) {
+  return db
+    .insertInto('customer_service_contacts')
+    .values({ email: contact.email, sm_wa: contact.smWa, updated_at: contact.now })
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({
+        email: contact.email,
+        sm_wa: contact.smWa,
+        updated_at: contact.now,
+      }),
+    )
+    .returning(['email', 'sm_wa'])
+    .executeTakeFirstOrThrow();
+}

@@ -1,8 +1,9 @@
 import { BUSINESS_CODE, type endpoints, type ResponseOf } from '@loan/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { readCache } from '../../lib/read-cache.ts';
-import { findContact } from './customer-service.repository.ts';
+import { findContact, upsertContact } from './customer-service.repository.ts';
 
 type ContactInfo = ResponseOf<typeof endpoints.contactKfInfo>;
 
@@ -21,4 +22,14 @@ export async function getContactInfo(db: Db): Promise<ContactInfo> {
     throw new AppError(BUSINESS_CODE.failed, 'Customer service contact is not available');
   }
   return contact;
+}
+
+/** An operator's change: every order page shows it (this process at once, others within seconds). */
+export async function changeContactInfo(
+  deps: { db: Db; clock: Clock },
+  contact: { email: string; smWa: string },
+): Promise<ContactInfo> {
+  const row = await upsertContact(deps.db, { ...contact, now: deps.clock.now() });
+  contactRow.clear(deps.db);
+  return { email: row.email, smWa: row.sm_wa };
 }

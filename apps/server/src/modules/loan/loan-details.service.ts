@@ -61,7 +61,7 @@ export async function loanDetails(deps: LoanDeps, ownOrder: Order): Promise<Loan
     // The product's banner invites more borrowing: not a message for a rejected application.
     inside: order.status === ORDER_STATUS.rejected ? '' : product.bannerImage,
     h5Url: withdrawOpen ? `${APP_ROUTES.loanWithdraw}?${query}` : '',
-    isDelay: product.rolloverAllowed && rolloverShown ? ROLLOVER_ALLOWED : NOT_SET,
+    isDelay: order.rolloverAllowed && rolloverShown ? ROLLOVER_ALLOWED : NOT_SET,
     telephone: contact?.smWa ?? brand.servicePhone,
     isScore: settled && !rated ? SHOW_RATING : NOT_SET,
     // Our own products never send the borrower elsewhere.

@@ -89,6 +89,7 @@ async function createOrder(
     client_kind: settledBefore > 0 ? 'repeat' : 'new',
     principal: q.principal,
     ...pricingColumns(product.pricing),
+    rollover_allowed: product.rolloverAllowed,
     service_fee: q.serviceFee,
     net_proceeds: q.netProceeds,
     interest: q.interest,

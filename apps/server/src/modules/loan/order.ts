@@ -32,6 +32,8 @@ export interface Order {
   defaultInterestCarried: number;
   defaultAccruedThrough: string | null;
   rollovers: number;
+  /** Copied from the product when applied for: a later change to the product leaves it. */
+  rolloverAllowed: boolean;
   appliedAt: Date;
   decidedAt: Date | null;
   withdrawnAt: Date | null;
@@ -79,6 +81,7 @@ export function toOrder(row: OrderRow): Order {
     defaultInterestCarried: row.default_interest_carried,
     defaultAccruedThrough: row.default_accrued_through,
     rollovers: row.rollovers,
+    rolloverAllowed: row.rollover_allowed,
     appliedAt: row.applied_at,
     decidedAt: row.decided_at,
     withdrawnAt: row.withdrawn_at,

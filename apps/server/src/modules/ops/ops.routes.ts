@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import auditRoutes from '../audit/audit.routes.ts';
+import catalogueOpsRoutes from '../catalogue/catalogue-ops.routes.ts';
 import collectionsRoutes from '../collections/collections.routes.ts';
 import {
   complaintParamsSchema,
@@ -37,6 +38,7 @@ import {
   switchTemplate,
   templateParamsSchema,
 } from '../promotion/promotion-ops.service.ts';
+import uploadsOpsRoutes from '../uploads/uploads-ops.routes.ts';
 import { endSessionsOfPhone } from '../user/session.service.ts';
 import { writeClockOffsetMs } from './clock-offset.repository.ts';
 import { dashboard } from './dashboard.service.ts';
@@ -67,6 +69,7 @@ import {
 import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
 import { operatorOf } from './ops-auth.ts';
 import { documentGuardedOpsRoute } from './ops-docs.ts';
+import settingsOpsRoutes from './settings-ops.routes.ts';
 
 export const OPS_PREFIX = '/api/ops';
 const DAY_MS = 86_400_000;
@@ -362,6 +365,9 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(ledgerOpsRoutes);
   await ops.register(exportsRoutes);
   await ops.register(paymentsOpsRoutes);
+  await ops.register(catalogueOpsRoutes);
+  await ops.register(settingsOpsRoutes);
+  await ops.register(uploadsOpsRoutes);
 
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;

@@ -8,6 +8,8 @@ import { pageCursorSchema } from '../../lib/page-cursor.ts';
 // The operations API is not part of the borrower contract: the schemas of its requests live here,
 // those of the answers the back office reads in the contract (`@loan/contract/ops-schemas`).
 export {
+  bindItemListSchema,
+  bindItemSchema,
   complaintListSchema,
   opsComplaintSchema,
   opsPaymentSchema,
@@ -82,22 +84,6 @@ export const jobRunsSchema = z.object({
     z.object({ name: z.string(), startedAt: z.string(), finishedAt: z.string().nullable() }),
   ),
 });
-
-export const bindItemSchema = z.object({
-  code: z.string(),
-  cate: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  value: z.string(),
-  note: z.array(z.object({ name: z.string(), type: z.string() })),
-  card_type_mi: z.number(),
-  channel_number: z.number(),
-  input_type: z.string(),
-  position: z.number(),
-  active: z.boolean(),
-});
-
-export const bindItemListSchema = z.object({ items: z.array(bindItemSchema) });
 
 export const landingTemplateSchema = z.object({
   id: z.number(),

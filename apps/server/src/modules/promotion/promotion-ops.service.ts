@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { phDate } from '../../lib/ph-date.ts';
+import { phDate, phDateTime } from '../../lib/ph-date.ts';
 import {
   insertTemplateRow,
   listCountRows,
   listTemplateRows,
   setTemplateActive,
+  sumCountsByTemplate,
 } from './promotion.repository.ts';
 
 export const templateParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -48,6 +49,29 @@ export async function landingStats(deps: { db: Db; clock: Clock }, days: number)
       clientType: row.client_type,
       kind: row.kind,
       count: row.count,
+    })),
+  };
+}
+
+/** Every template with its visits, register-button clicks and registrations since `days` ago. */
+export async function landingOverview(deps: { db: Db; clock: Clock }, days: number) {
+  const from = phDate(new Date(deps.clock.now().getTime() - (days - 1) * DAY_MS));
+  const [templates, sums] = await Promise.all([
+    listTemplateRows(deps.db),
+    sumCountsByTemplate(deps.db, from),
+  ]);
+  const count = (id: number, kind: string) =>
+    Number(sums.find((row) => row.template_id === id && row.kind === kind)?.total ?? 0);
+  return {
+    from,
+    templates: templates.map((row) => ({
+      id: row.id,
+      name: row.name,
+      active: row.active,
+      createdAt: phDateTime(row.created_at),
+      visits: count(row.id, 'visit'),
+      clicks: count(row.id, 'click'),
+      registrations: count(row.id, 'registration'),
     })),
   };
 }

@@ -59,10 +59,10 @@ export interface CountKey {
   user_from: string;
   utm_tag: string;
   client_type: string;
-  kind: 'visit' | 'click';
+  kind: 'visit' | 'click' | 'registration';
 }
 
-/** One more visit or click; concurrent ones add up (the upsert is atomic). */
+/** One more visit, click or registration; concurrent ones add up (the upsert is atomic). */
 export async function addCount(db: Db, key: CountKey) {
   await db
     .insertInto('landing_counts')
@@ -93,4 +93,14 @@ export async function countCodesSentSince(db: Db, since: Date) {
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Visits, clicks and registrations per template since a Philippine day. */
+export async function sumCountsByTemplate(db: Db, fromDay: string) {
+  return db
+    .selectFrom('landing_counts')
+    .select(['template_id', 'kind', (eb) => eb.fn.sum<string>('count').as('total')])
+    .where('day', '>=', fromDay)
+    .groupBy(['template_id', 'kind'])
+    .execute();
 }

@@ -159,5 +159,21 @@ export async function registerVisitor(deps: PromotionDeps, input: RegisterInput)
   await consumeLoginCode(deps, input.phone, input.smsCode);
   await userForPhone(deps.db, input.phone, deps.clock.now());
   await updateSidRow(deps.db, input.sid, { captcha_state: 'used', answer_hash: null });
+  await countRegistration(deps, input);
   return null;
+}
+
+/** The back office's registrations per template (a template no longer there is not counted). */
+async function countRegistration(deps: Pick<PromotionDeps, 'db' | 'clock'>, input: RegisterInput) {
+  const template = await findTemplateRow(deps.db, input.id);
+  if (!template) return;
+  await addCount(deps.db, {
+    template_id: template.id,
+    day: phDate(deps.clock.now()),
+    app_from: input.app_from,
+    user_from: input.user_from,
+    utm_tag: input.utm_tag,
+    client_type: '',
+    kind: 'registration',
+  });
 }

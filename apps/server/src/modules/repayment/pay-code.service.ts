@@ -11,7 +11,6 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import { formatMoney } from '../../lib/money-format.ts';
-import { getProduct } from '../catalogue/catalogue.service.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { rolloverQuote } from '../loan/engine/index.ts';
 import {
@@ -114,8 +113,7 @@ async function checkAmount(
   const cap = deps.config.costCap;
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
   if (kind === 'rollover') {
-    const product = await getProduct(deps, order.productId, { includeInactive: true });
-    if (!product.rolloverAllowed || !rolloverOpen(order)) {
+    if (!order.rolloverAllowed || !rolloverOpen(order)) {
       throw new AppError(BUSINESS_CODE.orderStatusConflict, 'This loan cannot be rolled over now');
     }
     const due = rolloverQuote(state, today, cap).amountDue;

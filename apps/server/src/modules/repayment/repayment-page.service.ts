@@ -69,8 +69,7 @@ export async function delayDetail(
   orderId: string,
 ): Promise<DelayData> {
   const { order, state, today } = await findRepayableOrder(deps, userId, orderId);
-  const product = await getProduct(deps, order.productId, { includeInactive: true });
-  if (!product.rolloverAllowed || !rolloverOpen(order)) {
+  if (!order.rolloverAllowed || !rolloverOpen(order)) {
     throw statusConflict('This loan cannot be rolled over now');
   }
   const cap = deps.config.costCap;

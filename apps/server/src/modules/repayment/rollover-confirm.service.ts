@@ -1,4 +1,3 @@
-import { getProduct } from '../catalogue/catalogue.service.ts';
 import { firstUnpaid } from '../loan/engine/loan-progress.ts';
 import { loanStateOf } from '../loan/order.ts';
 import { statusConflict } from '../loan/order-access.ts';
@@ -9,8 +8,7 @@ import type { RepaymentDeps } from './repayment-deps.ts';
 /** The borrower confirms a rollover with nothing to pay: the loan moves, no pay code. */
 export async function confirmRollover(deps: RepaymentDeps, userId: string, orderId: string) {
   const { order } = await findRepayableOrder(deps, userId, orderId);
-  const product = await getProduct(deps, order.productId, { includeInactive: true });
-  if (!product.rolloverAllowed || !rolloverOpen(order)) {
+  if (!order.rolloverAllowed || !rolloverOpen(order)) {
     throw statusConflict('This loan cannot be rolled over now');
   }
   const rolled = await deps.db.transaction().execute((tx) => bookFreeRollover(tx, deps, order.id));

@@ -3,7 +3,13 @@ import { precompiledQuery } from '../../db/precompiled-query.ts';
 
 export async function insertUploadRow(
   db: Db,
-  values: { user_id: string; name: string; content_type: string; bytes: number },
+  values: {
+    user_id?: string;
+    operator_actor?: string;
+    name: string;
+    content_type: string;
+    bytes: number;
+  },
 ) {
   return db.insertInto('uploads').values(values).returningAll().executeTakeFirstOrThrow();
 }
@@ -16,6 +22,28 @@ export async function countUserUploadsSince(db: Db, userId: string, since: Date)
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export async function countOperatorUploadsSince(db: Db, actor: string, since: Date) {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('operator_actor', '=', actor)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Which of these names an operator uploaded. */
+export async function listOperatorUploadNames(db: Db, names: readonly string[]) {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select('name')
+    .where('operator_actor', 'is not', null)
+    .where('name', 'in', names)
+    .execute();
+  return rows.map((row) => row.name);
 }
 
 /** Which of these names are this user's uploads. */

@@ -14,7 +14,8 @@ import { storeImage } from './uploads.service.ts';
 const MB = COMPLAINT_IMAGE_MAX_BYTES / 1024 / 1024;
 const IMMUTABLE_MAX_AGE_S = 31_536_000;
 
-async function imageBytes(request: FastifyRequest): Promise<Buffer> {
+/** The image of a multipart upload, refused if missing or beyond the size limit. */
+export async function imageBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new AppError(
       BUSINESS_CODE.invalidRequest,

@@ -8,10 +8,12 @@ import { detectImage } from './image-check.ts';
 import { reencodeWithoutMetadata } from './image-reencode.ts';
 import { createDiskStorage, isUploadName, type UploadStorage } from './upload-storage.ts';
 import {
+  countOperatorUploadsSince,
   countUserUploadsSince,
   deleteUserUploadRows,
   insertUploadBytes,
   insertUploadRow,
+  listOperatorUploadNames,
   listOwnUploadNames,
   listUserUploadNames,
 } from './uploads.repository.ts';
@@ -29,6 +31,11 @@ const DAY_MS = 86_400_000;
 /** Which of these upload names are this user's own. */
 export function ownUploadNames(db: Db, userId: string, names: readonly string[]) {
   return listOwnUploadNames(db, userId, names);
+}
+
+/** Which of these upload names an operator sent (a reply may carry only those of ours). */
+export function operatorUploadNames(db: Db, names: readonly string[]) {
+  return listOperatorUploadNames(db, names);
 }
 
 export function uploadUrl(name: string): string {
@@ -57,21 +64,34 @@ const NOT_AN_IMAGE = 'Please choose a JPG, PNG, GIF or WebP image';
  * (a photo's EXIF can carry where it was taken); answers where it is served.
  */
 export async function storeImage(deps: UploadDeps, userId: string, sent: Buffer) {
+  return store(deps, sent, { user_id: userId }, (since) =>
+    countUserUploadsSince(deps.db, userId, since),
+  );
+}
+
+/** An image an operator attaches to a complaint reply: the same checks as a borrower's. */
+export async function storeOperatorImage(deps: UploadDeps, actor: string, sent: Buffer) {
+  return store(deps, sent, { operator_actor: actor }, (since) =>
+    countOperatorUploadsSince(deps.db, actor, since),
+  );
+}
+
+async function store(
+  deps: UploadDeps,
+  sent: Buffer,
+  owner: { user_id: string } | { operator_actor: string },
+  countSince: (since: Date) => Promise<number>,
+) {
   const image = detectImage(sent);
   const bytes = image && (await reencodeWithoutMetadata(sent, image));
   if (!image || !bytes) throw new AppError(BUSINESS_CODE.uploadRejected, NOT_AN_IMAGE);
   const now = deps.clock.now();
-  if ((await countUserUploadsSince(deps.db, userId, addMs(now, -DAY_MS))) >= DAILY_UPLOADS) {
+  if ((await countSince(addMs(now, -DAY_MS))) >= DAILY_UPLOADS) {
     throw new AppError(BUSINESS_CODE.tooManyRequests, 'Too many images today, please try tomorrow');
   }
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
   await deps.uploads.put(name, { contentType: image.type, bytes });
-  await insertUploadRow(deps.db, {
-    user_id: userId,
-    name,
-    content_type: image.type,
-    bytes: bytes.length,
-  });
+  await insertUploadRow(deps.db, { ...owner, name, content_type: image.type, bytes: bytes.length });
   return { url: uploadUrl(name) };
 }
 

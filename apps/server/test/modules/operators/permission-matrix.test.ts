@@ -221,6 +221,36 @@ const CASES: RouteCase[] = [
     permission: 'payments.read',
     request: { method: 'GET', url: '/ledger/reconcile' },
   },
+  {
+    route: 'GET /api/ops/products',
+    permission: 'catalogue.read',
+    request: { method: 'GET', url: '/products' },
+  },
+  {
+    route: 'PATCH /api/ops/products/:productId',
+    permission: 'catalogue.change',
+    request: { method: 'PATCH', url: '/products/NONE', body: { name: 'x' } },
+  },
+  {
+    route: 'GET /api/ops/brand',
+    permission: 'settings.read',
+    request: { method: 'GET', url: '/brand' },
+  },
+  {
+    route: 'PATCH /api/ops/brand/contact',
+    permission: 'settings.change',
+    request: { method: 'PATCH', url: '/brand/contact', body: {} },
+  },
+  {
+    route: 'GET /api/ops/landing-overview',
+    permission: 'settings.read',
+    request: { method: 'GET', url: '/landing-overview?days=0' },
+  },
+  {
+    route: 'POST /api/ops/uploads',
+    permission: 'complaints.reply',
+    request: { method: 'POST', url: '/uploads', body: {} },
+  },
   ...(['waivers', 'reversals', 'refunds'] as const).map((action) => ({
     route: `POST /api/ops/orders/:orderId/${action}`,
     permission: 'payments.adjust' as const,

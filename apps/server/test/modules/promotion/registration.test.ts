@@ -162,4 +162,13 @@ describe('registration landing page', () => {
     expect(rows.find((row) => row.kind === 'visit' && row.appFrom === 'fb')?.count).toBe(2);
     expect(rows.find((row) => row.kind === 'click')?.count).toBe(1);
   });
+
+  it('shows operators each template with its visits, clicks and registrations', async () => {
+    const overview = await ops(t.app, 'GET', '/landing-overview?days=30');
+    expect(overview.statusCode).toBe(200);
+    // The visits and click counted above, and the one visitor registered earlier in this file.
+    expect(overview.body.data.templates).toContainEqual(
+      expect.objectContaining({ id: 1, active: true, visits: 2, clicks: 1, registrations: 1 }),
+    );
+  });
 });
