@@ -5,6 +5,7 @@ import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
 import { PH_NATIONAL_HOLIDAYS } from './modules/complaint/ph-holidays.ts';
+import { DEFAULT_REMINDER_DAYS, parseReminderDays } from './modules/messages/reminder-steps.ts';
 import { XENDIT_API_URL } from './modules/payments/xendit-api.ts';
 import { SEMAPHORE_API_URL } from './modules/sms/semaphore-sms-provider.ts';
 
@@ -69,6 +70,16 @@ const envSchema = z
     SMS_SENDER: z.string().max(11).optional(),
     SMS_API_URL: z.url({ protocol: /^https?$/ }).default(SEMAPHORE_API_URL),
     SMS_DAILY_CAP: z.coerce.number().int().min(1).default(20_000),
+    // Days from a due date on which reminders go: '3,1,0,-1,-3,-7' (negative: overdue days).
+    REMINDER_DAYS: z
+      .string()
+      .transform((text, ctx) => {
+        const days = parseReminderDays(text);
+        if (typeof days !== 'string') return days;
+        ctx.addIssue({ code: 'custom', message: days });
+        return z.NEVER;
+      })
+      .optional(),
     // Holidays proclaimed after the release, added to the built-in list (complaint deadlines).
     PH_HOLIDAYS: z
       .string()
@@ -177,6 +188,8 @@ export interface AppConfig {
   requestCeilingPerMinute: number;
   /** Philippine non-working days besides weekends: the built-in list and PH_HOLIDAYS. */
   phHolidays: ReadonlySet<string>;
+  /** Days from a due date on which the reminders go (REMINDER_DAYS), before it first. */
+  reminderDays: readonly number[];
   sms: {
     provider: 'console' | 'semaphore';
     apiKey: string | undefined;
@@ -245,6 +258,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
       ...PH_NATIONAL_HOLIDAYS,
       ...(e.PH_HOLIDAYS?.split(',').map((day) => day.trim()) ?? []),
     ]),
+    reminderDays: e.REMINDER_DAYS ?? DEFAULT_REMINDER_DAYS,
     devRoutes: !isProduction && (e.DEV_ROUTES ? e.DEV_ROUTES === 'true' : isLoopback(host)),
     sms: {
       provider: e.SMS_PROVIDER,

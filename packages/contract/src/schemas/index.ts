@@ -19,7 +19,7 @@ import {
 } from '../endpoints/loan-confirm.ts';
 import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
-import { messagesRead, myLoans } from '../endpoints/my-loans.ts';
+import { messageSettings, messagesRead, messagesUnread, myLoans } from '../endpoints/my-loans.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
 import {
   channelTemplate,
@@ -78,7 +78,12 @@ import {
   loanDetailsSchemas,
   withdrawSchemas,
 } from './loan-details.ts';
-import { messagesReadSchemas, myLoansSchemas } from './my-loans.ts';
+import {
+  messageSettingsSchemas,
+  messagesReadSchemas,
+  messagesUnreadSchemas,
+  myLoansSchemas,
+} from './my-loans.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
 import {
   channelTemplateSchemas,
@@ -178,6 +183,8 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [saveScore.id]: saveScoreSchemas,
   [myLoans.id]: myLoansSchemas,
   [messagesRead.id]: messagesReadSchemas,
+  [messageSettings.id]: messageSettingsSchemas,
+  [messagesUnread.id]: messagesUnreadSchemas,
 };
 
 /** The schemas of one call, typed as its descriptor says. */

@@ -37,6 +37,8 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'repayment.receipt': 'The official receipt of one payment, with the lender that issued it',
   'myLoans.home': "The borrower's home: the current loan, earlier loans, payments and messages",
   'myLoans.messagesRead': "Marks the borrower's own messages read",
+  'myLoans.messageSettings': 'Saves whether the reminders before a due date come by SMS too',
+  'myLoans.messagesUnread': "How many of the borrower's messages are unread",
   'dataRights.myData': 'Everything held about the borrower (Data Privacy Act): to see and download',
   'dataRights.requestErasure':
     "Records the borrower's request to erase their data (same request if asked again)",

@@ -22,6 +22,7 @@ import * as borrowerMessages from './0020-borrower-messages.ts';
 import * as collections from './0021-collections.ts';
 import * as paymentsPaidIndex from './0022-payments-paid-index.ts';
 import * as deferredEntryPayment from './0028-deferred-entry-payment.ts';
+import * as messageSettings from './0029-message-settings.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-collections': collections,
   '0022-payments-paid-index': paymentsPaidIndex,
   '0028-deferred-entry-payment': deferredEntryPayment,
+  '0029-message-settings': messageSettings,
 };

@@ -187,8 +187,8 @@ export default async function opsRoutes(app: FastifyInstance) {
       config: may('payments.record'),
     },
     async (request) => {
-      const { db, clock, config, payments } = app;
-      const deps = { db, clock, config, payments, log: request.log };
+      const { db, clock, config, payments, sms } = app;
+      const deps = { db, clock, config, payments, sms, log: request.log };
       return ok(await reconcileDay(deps, request.body.date));
     },
   );
