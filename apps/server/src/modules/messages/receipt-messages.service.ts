@@ -6,8 +6,10 @@ import { deliveredKeys, deliverOnce, type MessageDeps } from './messages.service
 
 export type ReceiptMessageDeps = MessageDeps & { config: Pick<AppConfig, 'brand'> };
 
-/** How far back the catch-up looks for a receipt whose message did not go. */
+/** How far back the catch-up looks for a receipt whose message did not go (by paid time). */
 const CATCH_UP_MS = 3 * 86_400_000;
+/** A gateway's paid time a little ahead of our clock still counts. */
+const CLOCK_SKEW_MS = 3_600_000;
 const PAGE = 200;
 
 export const receiptKey = (paymentId: string) => `receipt:${paymentId}`;
@@ -52,8 +54,8 @@ export async function catchUpReceipts(
   signal?: AbortSignal,
   lang: MessageLang = 'en',
 ): Promise<number> {
-  const to = deps.clock.now();
-  const range = { from: new Date(to.getTime() - CATCH_UP_MS), to };
+  const now = deps.clock.now().getTime();
+  const range = { from: new Date(now - CATCH_UP_MS), to: new Date(now + CLOCK_SKEW_MS) };
   let after: { at: Date; id: string } | undefined;
   let sent = 0;
   while (!signal?.aborted) {
