@@ -3,6 +3,7 @@ import { bridge } from '@/lib/bridge/bridge.ts';
 import { type OrderIds, orderPath } from '@/lib/order-ids.ts';
 import { Link } from '@/lib/router/router.tsx';
 import { withSessionQuery } from '@/lib/session-query.ts';
+import { useUnreadMessages } from '../api/get-unread-messages.ts';
 import { loanDetailMessages } from '../messages.ts';
 import styles from './order-links.module.css';
 
@@ -10,7 +11,8 @@ const text = loanDetailMessages;
 
 /**
  * The order's payments and receipts (once it was released), 'Click to view more products' (the
- * home screen), My loans (every loan, payment and message) and the service phone, when there is one.
+ * home screen), My loans (every loan, payment and message, with the unread messages counted) and
+ * the service phone, when there is one.
  */
 export function OrderLinks({
   phone,
@@ -22,6 +24,7 @@ export function OrderLinks({
   /** The order was released: it has (or will have) payments. */
   paid: boolean;
 }) {
+  const unread = useUnreadMessages();
   return (
     <nav className={styles.links}>
       {paid ? (
@@ -35,9 +38,15 @@ export function OrderLinks({
       <button type="button" className={styles.link} onClick={() => bridge.goHome()}>
         {text.moreProducts}
       </button>
-      <Link to={withSessionQuery(APP_ROUTES.myLoans)} className={styles.link}>
-        {text.myLoans}
-      </Link>
+      {unread > 0 ? (
+        <Link to={`${withSessionQuery(APP_ROUTES.myLoans)}#messages`} className={styles.link}>
+          {text.myLoansUnread(unread)}
+        </Link>
+      ) : (
+        <Link to={withSessionQuery(APP_ROUTES.myLoans)} className={styles.link}>
+          {text.myLoans}
+        </Link>
+      )}
       {phone ? (
         <button type="button" className={styles.link} onClick={() => bridge.callPhone({ phone })}>
           {text.callService(phone)}
