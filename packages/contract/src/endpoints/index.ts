@@ -96,6 +96,6 @@ export const endpoints = {
 export const allEndpoints: readonly EndpointDescriptor[] = Object.values(endpoints);
 
 /** Development-only calls (absent in production), kept out of `allEndpoints`. */
-export { devCaptcha, devEndpoints, devSms } from './dev.ts';
+export { devCaptcha, devEndpoints, devSms, devSmsOutbox } from './dev.ts';
 
 export { CAPTCHA_IMAGE_PATH, promotionEndpoints } from './promotion.ts';

@@ -4,7 +4,7 @@
  */
 import type { EndpointDescriptor, EndpointSchemas } from '../endpoint.ts';
 import { myData, requestErasure } from '../endpoints/data-rights.ts';
-import { devCaptcha, devSms } from '../endpoints/dev.ts';
+import { devCaptcha, devSms, devSmsOutbox } from '../endpoints/dev.ts';
 import {
   repaymentCommit,
   repaymentConfirm,
@@ -53,7 +53,7 @@ import {
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode, logout, logoutAll } from '../endpoints/user.ts';
 import { myDataSchemas, requestErasureSchemas } from './data-rights.ts';
-import { devCaptchaSchemas, devSmsSchemas } from './dev.ts';
+import { devCaptchaSchemas, devSmsOutboxSchemas, devSmsSchemas } from './dev.ts';
 import {
   repaymentCommitSchemas,
   repaymentConfirmSchemas,
@@ -163,6 +163,7 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [repaymentConfirm.id]: repaymentConfirmSchemas,
   [repaymentHuichao.id]: repaymentHuichaoSchemas,
   [devSms.id]: devSmsSchemas,
+  [devSmsOutbox.id]: devSmsOutboxSchemas,
   [devCaptcha.id]: devCaptchaSchemas,
   [channelTemplate.id]: channelTemplateSchemas,
   [trackVisit.id]: trackVisitSchemas,

@@ -4,6 +4,7 @@
  */
 export const endpointSummaries: Readonly<Record<string, string>> = {
   'dev.sms': 'The last login code texted to a phone (development only)',
+  'dev.smsOutbox': 'The newest texts the SMS outbox keeps for a phone (development only)',
   'dev.captcha': 'The answer of the last captcha picture drawn for a sid (development only)',
   'legacy.repaymentWay':
     'Saved cards of the borrower (masked), the amount payable and a repay token',

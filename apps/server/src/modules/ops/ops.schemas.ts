@@ -66,9 +66,13 @@ export const recordPaymentBodySchema = z.object({
   channel: z.string().trim().min(1).max(100).default('received outside the provider'),
 });
 
-export const advanceClockBodySchema = z.object({
-  days: z.number().int().min(1).max(3650),
-});
+export const advanceClockBodySchema = z
+  .object({
+    days: z.number().int().min(0).max(3650),
+    /** Hours on top of the days (a test that needs the sending hours' start). */
+    hours: z.number().int().min(0).max(23).default(0),
+  })
+  .refine((body) => body.days + body.hours > 0, { message: 'moves the clock by nothing' });
 
 const kindSchema = z.enum(['payment', 'payout']);
 const reconLine = z.object({ kind: kindSchema, reference: z.string(), amount: z.number() });
