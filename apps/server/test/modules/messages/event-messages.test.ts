@@ -1,11 +1,14 @@
 import { DEMO_ORDER_IDS, endpoints } from '@loan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { phDate } from '../../../src/lib/ph-date.ts';
+import { addDays } from '../../../src/modules/loan/engine/index.ts';
 import { catchUpDecisions } from '../../../src/modules/messages/decision-messages.service.ts';
+import { sendHeldSms } from '../../../src/modules/messages/messages.service.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower, OPS_ENV, ops, pushOk, statusOf, userIdOf } from '../../helpers/loan.ts';
 import { bindGcash } from '../../helpers/payout.ts';
-import { messagesOf } from './message-helpers.ts';
+import { messagesOf, moveTo, textsTo } from './message-helpers.ts';
 
 describe('loan decision and complaint reply messages', () => {
   const t = useTestApp({ env: OPS_ENV });
@@ -65,6 +68,32 @@ describe('loan decision and complaint reply messages', () => {
     expect(await catchUpDecisions(t.app)).toBe(0);
     const refusal = (await decisions(userId)).slice(before).find((m) => m.order_ref === orderId);
     expect(refusal?.body).toContain('You have a loan that is overdue');
+  });
+
+  it('keeps a decision made at 07:00 in the app and texts it at 08:00', async () => {
+    const sessionid = await logIn(t.app);
+    const userId = await userIdOf(t.db, sessionid);
+    const orderId = await pushOk(t.app, sessionid);
+    const tomorrow = addDays(phDate(t.clock.now()), 1);
+    moveTo(t.clock, tomorrow, 7);
+    await ops(t.app, 'POST', `/orders/${orderId}/approve`);
+    const [approved] = await decisions(userId);
+    expect(approved).toMatchObject({ title: 'Loan approved', sms_status: 'held' });
+    const phone = (
+      await t.db
+        .selectFrom('users')
+        .select('phone')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).phone;
+    expect(await sendHeldSms(t.app)).toBe(0);
+    expect(await textsTo(t.db, phone)).toEqual(
+      expect.not.arrayContaining([expect.stringContaining(orderId)]),
+    );
+    moveTo(t.clock, tomorrow, 8);
+    expect(await sendHeldSms(t.app)).toBe(1);
+    expect((await textsTo(t.db, phone)).filter((text) => text.includes(orderId))).toHaveLength(1);
+    expect((await decisions(userId))[0]?.sms_status).not.toMatch(/held|sending/);
   });
 
   it('tells of a complaint reply with a link to the complaint, once per reply', async () => {
