@@ -1,6 +1,15 @@
-import { BUSINESS_CODE, DEMO_BORROWER_PHONE, devSms, endpoints } from '@loan/contract';
+import {
+  BUSINESS_CODE,
+  DEMO_BORROWER_PHONE,
+  DEMO_ORDER_IDS,
+  DEMO_PRODUCT_ID,
+  devSms,
+  devSmsOutbox,
+  endpoints,
+} from '@loan/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_ROUTES, expect, test, waitForApp } from '../support/fixtures.ts';
+import { E2E_OPS_TOKEN } from '../support/ops-cli.ts';
 
 /**
  * Has a sign-in code texted to the demo borrower and reads it from the development SMS route.
@@ -40,6 +49,54 @@ async function expectNoOverflow(page: Page): Promise<void> {
     return { wide: root.scrollWidth > root.clientWidth, cut: cut.map((h) => h.textContent) };
   });
   expect(overflow).toEqual({ wide: false, cut: [] });
+}
+
+const OPS_HEADERS = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
+
+/** The operations API's clock, moved on to 09:00 in Manila when it is outside 08:00-20:00 there. */
+async function intoSendingHours(request: APIRequestContext): Promise<void> {
+  const headers = OPS_HEADERS;
+  const shown = await request.get('/api/ops/clock', { headers });
+  const now = new Date(((await shown.json()).data as { now: string }).now);
+  const hour = (now.getUTCHours() + 8) % 24;
+  if (hour >= 8 && hour < 20) return;
+  const moved = await request.post('/api/ops/clock/advance', {
+    headers,
+    data: { days: 0, hours: (9 - hour + 24) % 24 },
+  });
+  expect(moved.ok()).toBe(true);
+}
+
+/** Pays ₱100 of the due demo loan at the sandbox checkout; then its receipt message and SMS. */
+async function payAndFindTheReceipt(
+  page: Page,
+  openAsBorrower: (path: string, query?: Record<string, string>) => Promise<void>,
+): Promise<void> {
+  await openAsBorrower(APP_ROUTES.repayment, {
+    productId: DEMO_PRODUCT_ID,
+    orderId: DEMO_ORDER_IDS.due,
+  });
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+  await page.getByLabel('Pay part:').fill('100.00');
+  await page.getByRole('button', { name: 'Pay part' }).click();
+  await expect(page.getByText(/The lender accepted the payment/)).toBeVisible();
+
+  await openAsBorrower(APP_ROUTES.myLoans);
+  const newest = page.getByRole('link', { name: /Receipt OR-\d{6}/ }).first();
+  const receiptNo = /OR-\d{6}/.exec(await newest.innerText())?.[0] ?? '';
+  expect(receiptNo).not.toBe('');
+  const messages = page.locator('#messages');
+  const message = messages
+    .getByRole('article')
+    .filter({ hasText: `Official receipt ${receiptNo}` });
+  await expect(message.getByRole('heading', { name: /Payment received/ })).toBeVisible();
+  await expect(message).toContainText(`We received ₱100.00 for loan ${DEMO_ORDER_IDS.due}`);
+  await expect(message).toContainText(/You still owe ₱[\d,]+\.\d{2}/);
+
+  const outbox = await page.request.get(`${devSmsOutbox.path}?phone=${DEMO_BORROWER_PHONE}`);
+  const texts = ((await outbox.json()).data as { messages: { text: string }[] }).messages;
+  expect(texts.some((sms) => sms.text.includes(`Official receipt ${receiptNo}`))).toBe(true);
 }
 
 test.describe('My loans', () => {
@@ -87,6 +144,19 @@ test.describe('My loans', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.myLoans}\\?sessionid=[\\w-]{20,}$`));
     await expect(page.getByText('You have no loan to repay.')).toBeVisible();
+  });
+
+  test('a borrower pays part of the due loan and finds the receipt message on My loans and by SMS', async ({
+    page,
+    openAsBorrower,
+  }) => {
+    // SMS go out from 08:00 to 20:00 in Manila: the clock is moved there, and back at the end.
+    await intoSendingHours(page.request);
+    try {
+      await payAndFindTheReceipt(page, openAsBorrower);
+    } finally {
+      await page.request.post('/api/ops/clock/reset', { headers: OPS_HEADERS });
+    }
   });
 
   for (const width of [320, 390]) {

@@ -5,6 +5,7 @@ import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
 import { PH_NATIONAL_HOLIDAYS } from './modules/complaint/ph-holidays.ts';
+import { DEFAULT_REMINDER_DAYS, parseReminderDays } from './modules/messages/reminder-steps.ts';
 import { XENDIT_API_URL } from './modules/payments/xendit-api.ts';
 import { SEMAPHORE_API_URL } from './modules/sms/semaphore-sms-provider.ts';
 
@@ -72,6 +73,16 @@ const envSchema = z
     // Days the records of a borrower's last closed loan are kept before an erasure request is
     // carried out (decision 0041): five years, the AMLA's record-keeping period.
     ERASURE_RETENTION_DAYS: z.coerce.number().int().min(0).default(1826),
+    // Days from a due date on which reminders go: '3,1,0,-1,-3,-7' (negative: overdue days).
+    REMINDER_DAYS: z
+      .string()
+      .transform((text, ctx) => {
+        const days = parseReminderDays(text);
+        if (typeof days !== 'string') return days;
+        ctx.addIssue({ code: 'custom', message: days });
+        return z.NEVER;
+      })
+      .optional(),
     // Holidays proclaimed after the release, added to the built-in list (complaint deadlines).
     PH_HOLIDAYS: z
       .string()
@@ -182,6 +193,8 @@ export interface AppConfig {
   requestCeilingPerMinute: number;
   /** Philippine non-working days besides weekends: the built-in list and PH_HOLIDAYS. */
   phHolidays: ReadonlySet<string>;
+  /** Days from a due date on which the reminders go (REMINDER_DAYS), before it first. */
+  reminderDays: readonly number[];
   sms: {
     provider: 'console' | 'semaphore';
     apiKey: string | undefined;
@@ -251,6 +264,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
       ...PH_NATIONAL_HOLIDAYS,
       ...(e.PH_HOLIDAYS?.split(',').map((day) => day.trim()) ?? []),
     ]),
+    reminderDays: e.REMINDER_DAYS ?? DEFAULT_REMINDER_DAYS,
     devRoutes: !isProduction && (e.DEV_ROUTES ? e.DEV_ROUTES === 'true' : isLoopback(host)),
     sms: {
       provider: e.SMS_PROVIDER,

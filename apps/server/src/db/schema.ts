@@ -513,6 +513,7 @@ export interface Database {
   ops_tokens: OpsTokensTable;
   audit_records: AuditRecordsTable;
   borrower_messages: BorrowerMessagesTable;
+  borrower_message_settings: BorrowerMessageSettingsTable;
   payouts: PayoutsTable;
   payout_events: PayoutEventsTable;
   provider_webhooks: ProviderWebhooksTable;
@@ -577,6 +578,14 @@ export interface BorrowerMessagesTable {
   sms_status: string | null;
   created_at: Date;
   read_at: Date | null;
+  link: string | null;
+  sms_text: string | null;
+}
+
+export interface BorrowerMessageSettingsTable {
+  user_id: string;
+  reminder_sms: boolean;
+  updated_at: Date;
 }
 
 /** A collector's contact about an overdue order (migration 0021): written once, never changed. */

@@ -26,4 +26,5 @@ export const demoProblemInit = {
 export const handlers = [
   handleEndpoint(endpoints.contactKfInfo, () => ok(endpoints.contactKfInfo, demoContact)),
   handleEndpoint(endpoints.problemInit, () => ok(endpoints.problemInit, demoProblemInit)),
+  handleEndpoint(endpoints.messagesUnread, () => ok(endpoints.messagesUnread, { unread: 0 })),
 ];

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { API_PREFIX } from '../paths.ts';
-import type { devCaptchaSchemas, devSmsSchemas } from '../schemas/dev.ts';
+import type { devCaptchaSchemas, devSmsOutboxSchemas, devSmsSchemas } from '../schemas/dev.ts';
 
 /**
  * The last login code texted to a phone (console SMS provider). Development and e2e only: the
@@ -25,4 +25,14 @@ export const devCaptcha = defineEndpoint<typeof devCaptchaSchemas>({
   auth: 'public',
 });
 
-export const devEndpoints = { devSms, devCaptcha } as const;
+/** The newest texts the SMS outbox keeps for a phone (reminders, receipts): development and e2e only. */
+export const devSmsOutbox = defineEndpoint<typeof devSmsOutboxSchemas>({
+  id: 'dev.smsOutbox',
+  method: 'GET',
+  path: `${API_PREFIX}/dev/sms/outbox`,
+  encoding: 'query',
+  successCode: 0,
+  auth: 'public',
+});
+
+export const devEndpoints = { devSms, devCaptcha, devSmsOutbox } as const;

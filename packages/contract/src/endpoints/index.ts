@@ -9,7 +9,7 @@ import {
 import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from './loan-confirm.ts';
 import { cultures, depush, misunderstood, satire } from './loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from './loan-details.ts';
-import { messagesRead, myLoans } from './my-loans.ts';
+import { messageSettings, messagesRead, messagesUnread, myLoans } from './my-loans.ts';
 import { contactKfInfo } from './personal-center.ts';
 import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from './promotion.ts';
 import {
@@ -88,12 +88,14 @@ export const endpoints = {
   register,
   myLoans,
   messagesRead,
+  messageSettings,
+  messagesUnread,
 } as const;
 
 /** Every call of the contract; the server must register a handler for each. */
 export const allEndpoints: readonly EndpointDescriptor[] = Object.values(endpoints);
 
 /** Development-only calls (absent in production), kept out of `allEndpoints`. */
-export { devCaptcha, devEndpoints, devSms } from './dev.ts';
+export { devCaptcha, devEndpoints, devSms, devSmsOutbox } from './dev.ts';
 
 export { CAPTCHA_IMAGE_PATH, promotionEndpoints } from './promotion.ts';

@@ -4,7 +4,7 @@
  */
 import type { EndpointDescriptor, EndpointSchemas } from '../endpoint.ts';
 import { myData, requestErasure } from '../endpoints/data-rights.ts';
-import { devCaptcha, devSms } from '../endpoints/dev.ts';
+import { devCaptcha, devSms, devSmsOutbox } from '../endpoints/dev.ts';
 import {
   repaymentCommit,
   repaymentConfirm,
@@ -19,7 +19,7 @@ import {
 } from '../endpoints/loan-confirm.ts';
 import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
-import { messagesRead, myLoans } from '../endpoints/my-loans.ts';
+import { messageSettings, messagesRead, messagesUnread, myLoans } from '../endpoints/my-loans.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
 import {
   channelTemplate,
@@ -53,7 +53,7 @@ import {
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode, logout, logoutAll } from '../endpoints/user.ts';
 import { myDataSchemas, requestErasureSchemas } from './data-rights.ts';
-import { devCaptchaSchemas, devSmsSchemas } from './dev.ts';
+import { devCaptchaSchemas, devSmsOutboxSchemas, devSmsSchemas } from './dev.ts';
 import {
   repaymentCommitSchemas,
   repaymentConfirmSchemas,
@@ -78,7 +78,12 @@ import {
   loanDetailsSchemas,
   withdrawSchemas,
 } from './loan-details.ts';
-import { messagesReadSchemas, myLoansSchemas } from './my-loans.ts';
+import {
+  messageSettingsSchemas,
+  messagesReadSchemas,
+  messagesUnreadSchemas,
+  myLoansSchemas,
+} from './my-loans.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
 import {
   channelTemplateSchemas,
@@ -158,6 +163,7 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [repaymentConfirm.id]: repaymentConfirmSchemas,
   [repaymentHuichao.id]: repaymentHuichaoSchemas,
   [devSms.id]: devSmsSchemas,
+  [devSmsOutbox.id]: devSmsOutboxSchemas,
   [devCaptcha.id]: devCaptchaSchemas,
   [channelTemplate.id]: channelTemplateSchemas,
   [trackVisit.id]: trackVisitSchemas,
@@ -178,6 +184,8 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [saveScore.id]: saveScoreSchemas,
   [myLoans.id]: myLoansSchemas,
   [messagesRead.id]: messagesReadSchemas,
+  [messageSettings.id]: messageSettingsSchemas,
+  [messagesUnread.id]: messagesUnreadSchemas,
 };
 
 /** The schemas of one call, typed as its descriptor says. */

@@ -30,7 +30,7 @@ export const loanSummarySchema = z.object({
   released: z.boolean(),
 });
 
-/** An in-app message: a reminder, newest first. */
+/** An in-app message (reminder, receipt, loan decision, complaint reply), newest first. */
 export const borrowerMessageSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -39,6 +39,8 @@ export const borrowerMessageSchema = z.object({
   createdAt: z.string(),
   read: z.boolean(),
   orderId: z.string().nullable(),
+  /** A path in the app the message opens (a complaint's page), or null. */
+  link: z.string().nullable(),
 });
 
 export const myLoansSchemas = {
@@ -52,7 +54,20 @@ export const myLoansSchemas = {
     payments: z.array(receiptSchema),
     messages: z.array(borrowerMessageSchema),
     unread: z.number().int().nonnegative(),
+    /** The borrower takes the SMS of the reminders before a due date. */
+    reminderSms: z.boolean(),
   }),
+};
+
+/** The borrower's choice: the reminders before a due date by SMS too, or in the app only. */
+export const messageSettingsSchemas = {
+  request: z.object({ reminderSms: z.boolean() }),
+  response: z.object({ reminderSms: z.boolean() }),
+};
+
+export const messagesUnreadSchemas = {
+  request: z.object({}),
+  response: z.object({ unread: z.number().int().nonnegative() }),
 };
 
 export const messagesReadSchemas = {

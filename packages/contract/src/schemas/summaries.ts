@@ -4,6 +4,7 @@
  */
 export const endpointSummaries: Readonly<Record<string, string>> = {
   'dev.sms': 'The last login code texted to a phone (development only)',
+  'dev.smsOutbox': 'The newest texts the SMS outbox keeps for a phone (development only)',
   'dev.captcha': 'The answer of the last captcha picture drawn for a sid (development only)',
   'legacy.repaymentWay':
     'Saved cards of the borrower (masked), the amount payable and a repay token',
@@ -37,6 +38,8 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'repayment.receipt': 'The official receipt of one payment, with the lender that issued it',
   'myLoans.home': "The borrower's home: the current loan, earlier loans, payments and messages",
   'myLoans.messagesRead': "Marks the borrower's own messages read",
+  'myLoans.messageSettings': 'Saves whether the reminders before a due date come by SMS too',
+  'myLoans.messagesUnread': "How many of the borrower's messages are unread",
   'dataRights.myData': 'Everything held about the borrower (Data Privacy Act): to see and download',
   'dataRights.requestErasure':
     "Records the borrower's request to erase their data (same request if asked again)",

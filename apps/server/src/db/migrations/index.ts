@@ -23,6 +23,7 @@ import * as collections from './0021-collections.ts';
 import * as paymentsPaidIndex from './0022-payments-paid-index.ts';
 import * as paymentReconciliations from './0025-payment-reconciliations.ts';
 import * as orderRolloverTermsAndOperatorUploads from './0026-order-rollover-terms-and-operator-uploads.ts';
+import * as messageSettings from './0029-message-settings.ts';
 import * as deferredEntryPayment from './0030-deferred-entry-payment.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0022-payments-paid-index': paymentsPaidIndex,
   '0025-payment-reconciliations': paymentReconciliations,
   '0026-order-rollover-terms-and-operator-uploads': orderRolloverTermsAndOperatorUploads,
+  '0029-message-settings': messageSettings,
   '0030-deferred-entry-payment': deferredEntryPayment,
 };

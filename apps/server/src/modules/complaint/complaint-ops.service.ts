@@ -11,6 +11,8 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PageCursor, pageCursorSchema, pageOf } from '../../lib/page-cursor.ts';
 import { phDateTime } from '../../lib/ph-date.ts';
+import { deliverComplaintReply } from '../messages/complaint-messages.service.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
 import { operatorUploadNames, uploadNameOf } from '../uploads/uploads.service.ts';
 import {
   findComplaintRow,
@@ -113,7 +115,7 @@ export async function showComplaintForOps(deps: OpsDeps, problemId: string) {
 
 /** Customer service answers: the reply, its images, the tab, and whether to ask for a rating. */
 export async function replyToComplaint(
-  deps: OpsDeps,
+  deps: OpsDeps & { sms: SmsProvider },
   problemId: string,
   reply: z.infer<typeof replyBodySchema>,
 ) {
@@ -125,6 +127,11 @@ export async function replyToComplaint(
     status: reply.status,
     need_score: reply.needScore && row.score === null,
     updated_at: deps.clock.now(),
+  });
+  await deliverComplaintReply(deps, {
+    userId: row.user_id,
+    complaintId: row.public_id,
+    text: reply.text,
   });
   return showComplaintForOps(deps, problemId);
 }

@@ -9,7 +9,11 @@ import {
   type OrderListFilter,
 } from './order.repository.ts';
 import { type Order, toOrder } from './order.ts';
-import { listOrderEventRows } from './order-event.repository.ts';
+import {
+  listEventRowsOfKinds,
+  listOrderEventRows,
+  listOrderEventRowsOfKinds,
+} from './order-event.repository.ts';
 
 export type { OrderListFilter };
 
@@ -78,4 +82,52 @@ export async function orderHistory(db: Db, orderId: string) {
     at: row.at,
     note: row.note,
   }));
+}
+
+/** The borrower-facing outcomes of an order: decided, or its money released. */
+export const DECISION_EVENTS = [
+  'decision.approve',
+  'decision.reject',
+  'release.confirmed',
+] as const;
+export type DecisionEventKind = (typeof DECISION_EVENTS)[number];
+
+export interface DecisionEvent {
+  eventId: string;
+  kind: DecisionEventKind;
+  at: Date;
+  note: string;
+  orderId: string;
+  userId: string;
+  netProceeds: number;
+}
+
+type DecisionRow = Awaited<ReturnType<typeof listOrderEventRowsOfKinds>>[number];
+
+function toDecisionEvent(row: DecisionRow): DecisionEvent {
+  return {
+    eventId: String(row.id),
+    kind: row.event as DecisionEventKind,
+    at: row.at,
+    note: row.note,
+    orderId: row.public_id,
+    userId: row.user_id,
+    netProceeds: row.net_proceeds,
+  };
+}
+
+/** Decisions and releases since `since`, oldest first, a page after `after`. */
+export async function decisionEventsSince(
+  db: Db,
+  since: Date,
+  after: { at: Date; id: string } | undefined,
+  limit: number,
+): Promise<DecisionEvent[]> {
+  const rows = await listEventRowsOfKinds(db, DECISION_EVENTS, since, after, limit);
+  return rows.map(toDecisionEvent);
+}
+
+/** One order's decisions and release (internal order id). */
+export async function decisionEventsOfOrder(db: Db, orderId: string): Promise<DecisionEvent[]> {
+  return (await listOrderEventRowsOfKinds(db, orderId, DECISION_EVENTS)).map(toDecisionEvent);
 }

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BorrowerMessagesTable } from '../../db/schema.ts';
 import { limitLiteral } from '../../lib/page-cursor.ts';
@@ -20,8 +21,68 @@ export async function insertMessageOnce(
 export async function setMessageSmsStatus(db: Db, id: string, status: string): Promise<void> {
   await db
     .updateTable('borrower_messages')
-    .set({ sms_status: status })
+    .set({ sms_status: status, sms_text: null })
     .where('id', '=', id)
+    .execute();
+}
+
+/** The oldest SMS held for the sending hours (borrower_messages_sms_held). */
+export async function listHeldSmsRows(db: Db, limit: number) {
+  return db
+    .selectFrom('borrower_messages')
+    .select(['id', 'user_id', 'sms_text'])
+    .where('sms_status', '=', sql.lit('held'))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limitLiteral(limit))
+    .execute();
+}
+
+/** Takes a held SMS for sending; false when another run took it first. */
+export async function claimHeldSms(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .updateTable('borrower_messages')
+    .set({ sms_status: 'sending' })
+    .where('id', '=', id)
+    .where('sms_status', '=', sql.lit('held'))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Which of these keys have their message already. */
+export async function takenKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('borrower_messages')
+    .select('dedupe_key')
+    .where('dedupe_key', 'in', [...keys])
+    .execute();
+  return new Set(rows.map((row) => row.dedupe_key));
+}
+
+/** Whether the borrower takes the SMS of the reminders before a due date (by default yes). */
+export async function findReminderSms(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('borrower_message_settings')
+    .select('reminder_sms')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.reminder_sms ?? true;
+}
+
+export async function saveReminderSms(
+  db: Db,
+  userId: string,
+  reminderSms: boolean,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('borrower_message_settings')
+    .values({ user_id: userId, reminder_sms: reminderSms, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ reminder_sms: reminderSms, updated_at: now }),
+    )
     .execute();
 }
 
@@ -29,7 +90,7 @@ export async function setMessageSmsStatus(db: Db, id: string, status: string): P
 export async function listUserMessageRows(db: Db, userId: string, limit: number) {
   return db
     .selectFrom('borrower_messages')
-    .select(['id', 'order_ref', 'title', 'body', 'created_at', 'read_at'])
+    .select(['id', 'order_ref', 'title', 'body', 'link', 'created_at', 'read_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

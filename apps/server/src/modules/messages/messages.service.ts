@@ -1,17 +1,25 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
+import { userPhone } from '../user/user.service.ts';
 import {
+  claimHeldSms,
   countUnreadMessages,
   deleteUserMessages,
+  findReminderSms,
   insertMessageOnce,
+  listHeldSmsRows,
   listUserMessageRows,
   markMessagesRead,
+  saveReminderSms,
   setMessageSmsStatus,
+  takenKeys,
 } from './message.repository.ts';
+import { inSendingHours } from './sending-hours.ts';
 
 /** How many messages My loans shows: the newest. */
 export const MESSAGES_SHOWN = 50;
+const HELD_PAGE = 100;
 
 export interface MessageDeps {
   db: Db;
@@ -26,6 +34,7 @@ export interface BorrowerMessage {
   createdAt: string;
   read: boolean;
   orderId: string | null;
+  link: string | null;
 }
 
 /** The borrower's newest messages and how many of all are unread. */
@@ -45,9 +54,14 @@ export async function listMessages(
       createdAt: row.created_at.toISOString(),
       read: row.read_at !== null,
       orderId: row.order_ref,
+      link: row.link,
     })),
     unread,
   };
+}
+
+export async function unreadCount(deps: { db: Db }, userId: string): Promise<{ unread: number }> {
+  return { unread: await countUnreadMessages(deps.db, userId) };
 }
 
 export async function readMessages(
@@ -58,9 +72,32 @@ export async function readMessages(
   return { read: await markMessagesRead(deps.db, userId, ids, deps.clock.now()) };
 }
 
+/** The borrower's choice about the non-essential messages. */
+export async function messageSettings(
+  deps: { db: Db },
+  userId: string,
+): Promise<{ reminderSms: boolean }> {
+  return { reminderSms: await findReminderSms(deps.db, userId) };
+}
+
+export async function saveMessageSettings(
+  deps: { db: Db; clock: Clock },
+  userId: string,
+  settings: { reminderSms: boolean },
+): Promise<{ reminderSms: boolean }> {
+  await saveReminderSms(deps.db, userId, settings.reminderSms, deps.clock.now());
+  return settings;
+}
+
+/** Which of these message keys are taken (the catch-ups skip them). */
+export function deliveredKeys(deps: { db: Db }, keys: readonly string[]): Promise<Set<string>> {
+  return takenKeys(deps.db, keys);
+}
+
 export interface OutgoingMessage {
   userId: string;
-  phone: string;
+  /** The number to text; the borrower's own when absent. */
+  phone?: string;
   orderId: string | null;
   kind: string;
   /** Once per key: a second delivery with the same key does nothing. */
@@ -69,13 +106,27 @@ export interface OutgoingMessage {
   body: string;
   /** The SMS text; none when absent. */
   sms?: string;
+  /** A path in the app the message opens. */
+  link?: string;
+  /**
+   * About money owed or the borrower's own loan (due-day and overdue notices, receipts,
+   * decisions): sent whatever the borrower's choice. The others' SMS follows their choice.
+   */
+  essential: boolean;
 }
 
 /**
- * Puts the message in the borrower's list and texts it, once per key. Sent or not, the message
- * stays: a failed SMS is recorded as such and not retried (the in-app message still says it).
+ * Puts the message in the borrower's list and texts it, once per key. Outside the sending hours
+ * the SMS is held and goes when they open (`sendHeldSms`); a borrower who switched the
+ * non-essential SMS off gets the in-app message only. A failed SMS is recorded as such and not
+ * retried (the in-app message still says it).
  */
 export async function deliverOnce(deps: MessageDeps, message: OutgoingMessage): Promise<boolean> {
+  const now = deps.clock.now();
+  const texted =
+    message.sms !== undefined &&
+    (message.essential || (await findReminderSms(deps.db, message.userId)));
+  const held = texted && !inSendingHours(now);
   const id = await insertMessageOnce(deps.db, {
     user_id: message.userId,
     order_ref: message.orderId,
@@ -83,15 +134,14 @@ export async function deliverOnce(deps: MessageDeps, message: OutgoingMessage): 
     dedupe_key: message.key,
     title: message.title,
     body: message.body,
-    created_at: deps.clock.now(),
+    link: message.link ?? null,
+    sms_status: smsStatusAtFirst(message.sms, texted, held),
+    sms_text: held ? (message.sms ?? null) : null,
+    created_at: now,
   });
   if (!id) return false;
-  if (message.sms) {
-    const status = await deps.sms
-      .send({ phone: message.phone, text: message.sms })
-      .then((delivery) => delivery.status)
-      .catch(() => 'failed');
-    await setMessageSmsStatus(deps.db, id, status);
+  if (texted && !held) {
+    await textMessage(deps, id, message.phone ?? message.userId, message.sms!, !message.phone);
   }
   return true;
 }
@@ -99,4 +149,43 @@ export async function deliverOnce(deps: MessageDeps, message: OutgoingMessage): 
 /** Erasure: the message centre's reminders, receipts and replies go. */
 export function deleteBorrowerMessages(db: Db, userId: string): Promise<void> {
   return deleteUserMessages(db, userId);
+}
+
+function smsStatusAtFirst(sms: string | undefined, texted: boolean, held: boolean) {
+  if (sms === undefined) return null;
+  if (!texted) return 'opted-out';
+  return held ? 'held' : null;
+}
+
+async function textMessage(
+  deps: MessageDeps,
+  id: string,
+  to: string,
+  text: string,
+  toIsUser: boolean,
+): Promise<void> {
+  const phone = toIsUser ? await userPhone(deps.db, to) : to;
+  const status = phone
+    ? await deps.sms
+        .send({ phone, text })
+        .then((delivery) => delivery.status)
+        .catch(() => 'failed')
+    : 'failed';
+  await setMessageSmsStatus(deps.db, id, status);
+}
+
+/** Sends the SMS held for the sending hours, oldest first, once each; none outside them. */
+export async function sendHeldSms(deps: MessageDeps, signal?: AbortSignal): Promise<number> {
+  if (!inSendingHours(deps.clock.now())) return 0;
+  let sent = 0;
+  while (!signal?.aborted) {
+    const rows = await listHeldSmsRows(deps.db, HELD_PAGE);
+    for (const row of rows) {
+      if (signal?.aborted || !(await claimHeldSms(deps.db, row.id))) continue;
+      await textMessage(deps, row.id, row.user_id, row.sms_text ?? '', true);
+      sent += 1;
+    }
+    if (rows.length < HELD_PAGE) break;
+  }
+  return sent;
 }

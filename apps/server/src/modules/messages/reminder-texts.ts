@@ -1,51 +1,84 @@
 import type { BrandConfig } from '@loan/contract';
-import { formatMoney } from '../../lib/money-format.ts';
 import type { LoanToRemind } from '../loan/reminder-loans.service.ts';
+import {
+  type Bilingual,
+  type MessageLang,
+  type MessageText,
+  moneyOf,
+  withSms,
+} from './message-lang.ts';
 
-/** A reminder's step: days from the due date (negative before it). */
-export type ReminderStep = 'before-3' | 'before-1' | 'due-day' | 'overdue-1';
+type Texts = { title: string; body: string };
 
-/** Which step a day is for an instalment due `daysToDue` days later; undefined for none. */
-export const STEP_OF_DAYS_TO_DUE: Readonly<Record<number, ReminderStep>> = {
-  3: 'before-3',
-  1: 'before-1',
-  0: 'due-day',
-  [-1]: 'overdue-1',
-};
-
-export interface ReminderText {
-  title: string;
-  body: string;
-  sms: string;
-}
-
-/** The reminder's title, in-app text and SMS: short and plain, as the order page speaks. */
+/**
+ * A reminder `daysToDue` days from the due date (negative after it): title, in-app text and SMS,
+ * short and plain as the order page speaks, in the borrower's language.
+ */
 export function reminderText(
-  step: ReminderStep,
+  daysToDue: number,
   loan: LoanToRemind,
   brand: BrandConfig,
-): ReminderText {
-  const money = (minor: number) => formatMoney(minor, brand);
-  const ref = `loan ${loan.orderId}`;
-  const safe = `Pay only through the channels in the ${brand.appNameEn} app.`;
-  const texts: Record<ReminderStep, { title: string; body: string }> = {
-    'before-3': {
-      title: 'Payment due in 3 days',
-      body: `Your payment of ${money(loan.unpaid)} for ${ref} is due on ${loan.dueDate}. ${safe}`,
-    },
-    'before-1': {
-      title: 'Payment due tomorrow',
-      body: `Your payment of ${money(loan.unpaid)} for ${ref} is due tomorrow, ${loan.dueDate}. ${safe}`,
-    },
-    'due-day': {
-      title: 'Payment due today',
-      body: `Please pay ${money(loan.amountDue)} for ${ref} today to keep a good record. ${safe}`,
-    },
-    'overdue-1': {
-      title: 'Payment overdue',
-      body: `Your payment for ${ref} was due on ${loan.dueDate}. Please pay ${money(loan.amountDue)} now to stop default interest. ${safe}`,
-    },
+  lang: MessageLang,
+): MessageText {
+  const money = moneyOf(brand);
+  const ref = loan.orderId;
+  const due = loan.dueDate;
+  const safe: Bilingual<string> = {
+    en: `Pay only through the channels in the ${brand.appNameEn} app.`,
+    fil: `Magbayad lang sa mga channel na nasa ${brand.appNameEn} app.`,
   };
-  const { title, body } = texts[step];
-  return { title, body, sms: `${brand.appNameEn}: ${body}` };
+  const texts = (): Bilingual<Texts> => {
+    if (daysToDue > 1) {
+      return {
+        en: {
+          title: `Payment due in ${daysToDue} days`,
+          body: `Your payment of ${money(loan.unpaid)} for loan ${ref} is due on ${due}.`,
+        },
+        fil: {
+          title: `Due na ang bayad mo sa loob ng ${daysToDue} araw`,
+          body: `Ang bayad mo na ${money(loan.unpaid)} para sa loan ${ref} ay due sa ${due}.`,
+        },
+      };
+    }
+    if (daysToDue === 1) {
+      return {
+        en: {
+          title: 'Payment due tomorrow',
+          body: `Your payment of ${money(loan.unpaid)} for loan ${ref} is due tomorrow, ${due}.`,
+        },
+        fil: {
+          title: 'Due na bukas ang bayad mo',
+          body: `Ang bayad mo na ${money(loan.unpaid)} para sa loan ${ref} ay due na bukas, ${due}.`,
+        },
+      };
+    }
+    if (daysToDue === 0) {
+      return {
+        en: {
+          title: 'Payment due today',
+          body: `Please pay ${money(loan.amountDue)} for loan ${ref} today to keep a good record.`,
+        },
+        fil: {
+          title: 'Due ngayong araw ang bayad mo',
+          body: `Pakibayaran ang ${money(loan.amountDue)} para sa loan ${ref} ngayong araw para manatiling maganda ang record mo.`,
+        },
+      };
+    }
+    const late = -daysToDue;
+    return {
+      en: {
+        title: late === 1 ? 'Payment overdue' : `Payment ${late} days overdue`,
+        body: `Your payment for loan ${ref} was due on ${due}. Please pay ${money(loan.amountDue)} now to stop default interest.`,
+      },
+      fil: {
+        title:
+          late === 1
+            ? 'Lampas na sa due date ang bayad mo'
+            : `${late} araw nang lampas sa due date ang bayad mo`,
+        body: `Ang bayad mo para sa loan ${ref} ay due noong ${due}. Pakibayaran na ang ${money(loan.amountDue)} para matigil ang default interest.`,
+      },
+    };
+  };
+  const text = texts()[lang];
+  return withSms(brand, { title: text.title, body: `${text.body} ${safe[lang]}` });
 }

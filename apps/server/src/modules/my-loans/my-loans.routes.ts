@@ -1,12 +1,18 @@
 import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
-import { readMessages } from '../messages/messages.service.ts';
+import { readMessages, saveMessageSettings, unreadCount } from '../messages/messages.service.ts';
 import { myLoans } from './my-loans.service.ts';
 
 export default async function myLoansRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.myLoans, async (_input, { user }) => myLoans(app, user().id));
   registerEndpoint(app, endpoints.messagesRead, async ({ ids }, { user }) =>
     readMessages(app, user().id, ids),
+  );
+  registerEndpoint(app, endpoints.messageSettings, async (settings, { user }) =>
+    saveMessageSettings(app, user().id, settings),
+  );
+  registerEndpoint(app, endpoints.messagesUnread, async (_input, { user }) =>
+    unreadCount(app, user().id),
   );
 }

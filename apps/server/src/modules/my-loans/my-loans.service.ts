@@ -1,7 +1,7 @@
 import type { endpoints, ResponseOf } from '@loan/contract';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { listOwnLoans } from '../loan/own-loans.service.ts';
-import { listMessages } from '../messages/messages.service.ts';
+import { listMessages, messageSettings } from '../messages/messages.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { repaymentHistory } from '../repayment/repayment-history.service.ts';
 
@@ -13,10 +13,11 @@ type MyLoans = ResponseOf<typeof endpoints.myLoans>;
  * messages. Each part comes from its module's service.
  */
 export async function myLoans(deps: LoanDeps, userId: string): Promise<MyLoans> {
-  const [{ loans, current }, payoutAccount, inbox] = await Promise.all([
+  const [{ loans, current }, payoutAccount, inbox, settings] = await Promise.all([
     listOwnLoans(deps, userId),
     payoutAccountText(deps.db, userId),
     listMessages(deps, userId),
+    messageSettings(deps, userId),
   ]);
   const histories = await Promise.all(
     loans
@@ -26,5 +27,5 @@ export async function myLoans(deps: LoanDeps, userId: string): Promise<MyLoans> 
   const payments = histories
     .flatMap((history) => history.payments)
     .sort((a, b) => Date.parse(b.paidAt) - Date.parse(a.paidAt));
-  return { current, payoutAccount, loans, payments, ...inbox };
+  return { current, payoutAccount, loans, payments, ...inbox, ...settings };
 }

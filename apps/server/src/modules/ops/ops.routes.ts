@@ -383,7 +383,8 @@ export default async function opsRoutes(app: FastifyInstance) {
       config: { ...may('clock.run'), auditBefore: clockBefore },
     },
     async (request) => {
-      await setOffset(app, app.clock.offsetMs + request.body.days * DAY_MS);
+      const { days, hours } = request.body;
+      await setOffset(app, app.clock.offsetMs + days * DAY_MS + hours * 3_600_000);
       return ok(clockView(app.clock));
     },
   );

@@ -64,9 +64,13 @@ export const decisionBodySchema = z
   .nullish()
   .transform((body) => body ?? {});
 
-export const advanceClockBodySchema = z.object({
-  days: z.number().int().min(1).max(3650),
-});
+export const advanceClockBodySchema = z
+  .object({
+    days: z.number().int().min(0).max(3650),
+    /** Hours on top of the days (a test that needs the sending hours' start). */
+    hours: z.number().int().min(0).max(23).default(0),
+  })
+  .refine((body) => body.days + body.hours > 0, { message: 'moves the clock by nothing' });
 
 export const sweepResultSchema = z.object({
   checked: z.number(),

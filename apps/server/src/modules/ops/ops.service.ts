@@ -14,7 +14,9 @@ import {
   type OrderListFilter,
   orderHistory,
 } from '../loan/order-reads.service.ts';
+import { decisionsAfterCommit } from '../messages/after-commit.service.ts';
 import { payoutsOfOrder, type ReleaseDeps, releaseLoan } from '../payout/payout-release.service.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
 
 export function summary(order: Order, phone: string): OrderSummary {
@@ -82,7 +84,7 @@ type OpsAction = 'approve' | 'reject' | 'disburse';
  * payout through the provider: the order shows 170 once the provider confirms it.
  */
 export async function actOnOrder(
-  deps: ReleaseDeps,
+  deps: ReleaseDeps & { sms: SmsProvider },
   publicId: string,
   action: OpsAction,
   operator: Actor,
@@ -91,6 +93,7 @@ export async function actOnOrder(
   const found = await findForOps(deps, publicId);
   if (action === 'disburse') {
     await releaseLoan(deps, found.order.id, operator, { accountId: body.accountId });
+    await decisionsAfterCommit(deps, found.order.id);
     return showOrderForOps(deps, publicId);
   }
   const { note } = body;
@@ -100,6 +103,7 @@ export async function actOnOrder(
     const text = note || (action === 'approve' ? 'approved by operator' : 'rejected by operator');
     return decide(tx, order, action === 'approve', { actor: operator, note: text, now });
   });
+  await decisionsAfterCommit(deps, found.order.id);
   return showOrderForOps(deps, publicId);
 }
 

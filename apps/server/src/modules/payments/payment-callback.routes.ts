@@ -56,6 +56,7 @@ export default async function paymentCallbackRoutes(app: FastifyInstance): Promi
         clock: app.clock,
         config: app.config,
         payments: app.payments,
+        sms: app.sms,
         log: request.log,
       };
       const outcome = await handleCallback(deps, rawBody, request.headers, (refusal) =>

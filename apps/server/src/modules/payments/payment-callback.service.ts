@@ -3,7 +3,9 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EngineError } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
+import { decisionsAfterCommit, receiptAfterCommit } from '../messages/after-commit.service.ts';
 import { applyPayoutOutcome, UnknownPayout } from '../payout/payout-release.service.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
 import { bookPayment } from './payment-ledger.service.ts';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
 import {
@@ -27,6 +29,8 @@ export interface CallbackDeps extends LoanDeps {
   payments: PaymentProvider;
   config: LoanDeps['config'] & Pick<AppConfig, 'accountEncryptionKey'>;
   log: FastifyBaseLogger;
+  /** The receipt message's SMS, after the booking commits. */
+  sms: SmsProvider;
 }
 
 /** A reference that is none of our pay codes or payouts. */
@@ -65,14 +69,26 @@ export async function applyProviderEvent(
   webhookId?: string,
   onUnknown: (refusal: Refusal) => Promise<void> = async () => {},
 ): Promise<CallbackOutcome> {
+  let booked: Booked | undefined;
+  let released: string | undefined;
   try {
-    return await deps.db.transaction().execute(async (tx) => {
+    const outcome = await deps.db.transaction().execute(async (tx) => {
       const now = deps.clock.now();
       if (webhookId && !(await takeWebhookId(tx, deps.payments.name, webhookId, now))) {
         return { status: 200, result: 'duplicate' } as const;
       }
-      return apply(tx, deps, event);
+      return apply(tx, deps, event, {
+        booked: (payment) => {
+          booked = payment;
+        },
+        released: (orderId) => {
+          released = orderId;
+        },
+      });
     });
+    if (booked) await receiptAfterCommit(deps, booked);
+    if (released) await decisionsAfterCommit(deps, released);
+    return outcome;
   } catch (error) {
     const log = { provider: deps.payments.name, event: event.type };
     if (error instanceof UnknownReference || error instanceof UnknownPayout) {
@@ -87,14 +103,17 @@ export async function applyProviderEvent(
   }
 }
 
+type Booked = { id: string; receipt_no: string };
+
 async function apply(
   tx: LoanDeps['db'],
   deps: CallbackDeps,
   event: ProviderEvent,
+  after: { booked: (payment: Booked) => void; released: (orderId: string) => void },
 ): Promise<CallbackOutcome> {
   if (event.type === 'ignored') return { status: 200, result: 'ignored' };
   if (event.type === 'payout.succeeded' || event.type === 'payout.failed') {
-    const outcome = await applyPayoutOutcome(tx, deps, event);
+    const outcome = await applyPayoutOutcome(tx, deps, event, after.released);
     if (outcome === 'duplicate') return { status: 200, result: 'duplicate' };
     return { status: 200, result: outcome === 'released' ? 'released' : 'payout-failed' };
   }
@@ -120,7 +139,7 @@ async function apply(
   const channel = await findChannelRow(tx, code.channel_number);
   // Before the booking, whose receipt number is the transaction's last statement.
   await setPayCodeStatus(tx, code.id, 'paid');
-  await bookPayment(tx, deps, {
+  const booking = await bookPayment(tx, deps, {
     orderId: code.order_id,
     amount: event.amount,
     kind: code.kind,
@@ -133,5 +152,6 @@ async function apply(
     actor: `provider:${deps.payments.name}`,
     paidAt: event.paidAt,
   });
+  after.booked(booking.payment);
   return { status: 200, result: 'booked' };
 }

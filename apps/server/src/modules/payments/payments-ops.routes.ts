@@ -64,8 +64,8 @@ export default async function paymentsOpsRoutes(app: FastifyInstance) {
       config: { permission: 'payments.record' },
     },
     async (request) => {
-      const { db, clock, config, payments } = app;
-      const deps = { db, clock, config, payments, log: request.log };
+      const { db, clock, config, payments, sms } = app;
+      const deps = { db, clock, config, payments, sms, log: request.log };
       return ok(await runReconciliation(deps, request.body.date, operatorOf(request)));
     },
   );

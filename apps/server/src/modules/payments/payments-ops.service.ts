@@ -1,4 +1,5 @@
 import { BUSINESS_CODE, type PaymentKind } from '@loan/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { phDate } from '../../lib/ph-date.ts';
@@ -8,6 +9,8 @@ import type { LoanDeps } from '../loan/loan-deps.ts';
 import { type Actor, LOAN_OUT_STATUSES, loanStateOf } from '../loan/order.ts';
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
 import { refreshOrder } from '../loan/order-lifecycle.service.ts';
+import { receiptAfterCommit } from '../messages/after-commit.service.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
 import { bookPayment } from './payment-ledger.service.ts';
 import {
   findOperatorPayment,
@@ -59,7 +62,7 @@ export interface OperatorPayment {
  * the same reference again answers with the payment already booked.
  */
 export async function recordOperatorPayment(
-  deps: LoanDeps,
+  deps: LoanDeps & { sms: SmsProvider; log: FastifyBaseLogger },
   publicId: string,
   input: OperatorPayment,
   operator: Actor,
@@ -93,6 +96,8 @@ export async function recordOperatorPayment(
         refuseOverpayment: true,
       }),
     );
+    // After the commit: the booking's receipt number was its transaction's last statement.
+    await receiptAfterCommit(deps, booked.payment);
     return opsPayment(booked.payment, order.publicId);
   } catch (error) {
     if (isUniqueViolation(error, 'payments_operator_reference')) return (await replay())!;

@@ -175,7 +175,7 @@ export async function listPaymentRowsPaidBetween(
     .selectFrom('payments')
     .innerJoin('loan_orders', 'loan_orders.id', 'payments.order_id')
     .selectAll('payments')
-    .select('loan_orders.public_id')
+    .select(['loan_orders.public_id', 'loan_orders.user_id'])
     .where('payments.paid_at', '>=', range.from)
     .where('payments.paid_at', '<', range.to);
   if (after) {

@@ -84,7 +84,7 @@ export async function paymentsReceivedBetween(
   range: { from: Date; to: Date },
   after: { at: Date; id: string } | undefined,
   limit: number,
-): Promise<Array<{ payment: PaymentLine; cursor: { at: Date; id: string } }>> {
+): Promise<Array<{ payment: PaymentLine; userId: string; cursor: { at: Date; id: string } }>> {
   const rows = await listPaymentRowsPaidBetween(db, range, after, limit);
   const reversed = await reversalsOfPayments(
     db,
@@ -96,6 +96,7 @@ export async function paymentsReceivedBetween(
       source: row.source,
       actor: row.actor,
     },
+    userId: row.user_id,
     cursor: { at: row.paid_at, id: row.id },
   }));
 }

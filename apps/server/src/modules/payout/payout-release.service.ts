@@ -212,6 +212,7 @@ export async function applyPayoutOutcome(
   tx: Db,
   deps: Omit<ReleaseDeps, 'log'>,
   outcome: PayoutOutcome,
+  onReleased: (orderId: string) => void = () => {},
 ): Promise<'released' | 'failed' | 'duplicate'> {
   const payout = await lockedPayout(tx, outcome.reference);
   if (payout.status === 'succeeded' || payout.status === 'failed') return 'duplicate';
@@ -233,6 +234,7 @@ export async function applyPayoutOutcome(
       at: now,
     });
     await disburse(tx, deps, order, payout.requested_by as Actor, now);
+    onReleased(order.id);
     return 'released';
   }
   const reason = payoutFailureReason(outcome.failureCode);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { limitLiteral } from '../../lib/page-cursor.ts';
 
 /** A sent message as the outbox keeps it: the text with its code masked, and delivery metadata. */
 export async function insertOutboxMessage(
@@ -31,5 +32,17 @@ export async function anonymiseOutbox(db: Db, phone: string, replacement: string
     .updateTable('sms_outbox')
     .set({ phone: replacement, body: '' })
     .where('phone', '=', phone)
+    .execute();
+}
+
+/** The newest texts kept for a phone (the development outbox route). */
+export async function listOutboxRows(db: Db, phone: string, limit: number) {
+  return db
+    .selectFrom('sms_outbox')
+    .select(['body', 'status', 'created_at'])
+    .where('phone', '=', phone)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limitLiteral(limit))
     .execute();
 }

@@ -17,6 +17,7 @@ export default fp(
       clock: app.clock,
       config: app.config,
       payments: app.payments,
+      sms: app.sms,
       log: app.log,
     });
     app.jobs.schedule({
@@ -42,5 +43,5 @@ export default fp(
       },
     });
   },
-  { name: 'payment-checks', dependencies: ['config', 'clock', 'db', 'jobs', 'payments'] },
+  { name: 'payment-checks', dependencies: ['config', 'clock', 'db', 'jobs', 'payments', 'sms'] },
 );

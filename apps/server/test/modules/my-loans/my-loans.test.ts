@@ -95,6 +95,7 @@ describe('my loans', () => {
       payments: [],
       messages: [],
       unread: 0,
+      reminderSms: true,
     });
   });
 

@@ -14,6 +14,8 @@ export const loanDetailMessages = {
   borrowAgain: 'Borrow Again',
   moreProducts: 'Click to view more products',
   myLoans: 'My loans',
+  myLoansUnread: (count: number) =>
+    count === 1 ? 'My loans: 1 unread message' : `My loans: ${count} unread messages`,
   paymentsAndReceipts: 'Payments and receipts',
   yourData: 'Your data',
   callService: (phone: string) => `Customer service: ${phone}`,

@@ -23,6 +23,10 @@ export const myLoansMessages = {
   unread: (count: number) => (count === 1 ? '1 unread' : `${count} unread`),
   newMark: 'New',
   noMessages: 'No messages yet.',
+  openMessage: 'Open',
+  reminderSms: 'SMS reminders before the due date',
+  reminderSmsHint:
+    'Due-day and overdue notices, receipts and loan decisions always come by SMS. Every message stays here.',
   /** Borrower words for the order statuses (the order page keeps the spec's). */
   status: {
     21: 'Not approved',

@@ -3,6 +3,7 @@ import { bridge } from '@/lib/bridge/bridge.ts';
 import { type OrderIds, orderPath } from '@/lib/order-ids.ts';
 import { Link } from '@/lib/router/router.tsx';
 import { withSessionQuery } from '@/lib/session-query.ts';
+import { useUnreadMessages } from '../api/get-unread-messages.ts';
 import { loanDetailMessages } from '../messages.ts';
 import styles from './order-links.module.css';
 
@@ -10,7 +11,8 @@ const text = loanDetailMessages;
 
 /**
  * The order's payments and receipts (once it was released), 'Click to view more products' (the
- * home screen), My loans (the shell's go-to-mine) and the service phone, when there is one.
+ * home screen), My loans (the shell's go-to-mine in the app; every loan, payment and message, with
+ * the unread messages counted) and the service phone, when there is one.
  */
 export function OrderLinks({
   phone,
@@ -22,6 +24,7 @@ export function OrderLinks({
   /** The order was released: it has (or will have) payments. */
   paid: boolean;
 }) {
+  const unread = useUnreadMessages();
   return (
     <nav className={styles.links}>
       {paid ? (
@@ -36,7 +39,7 @@ export function OrderLinks({
         {text.moreProducts}
       </button>
       <a
-        href={withSessionQuery(APP_ROUTES.myLoans)}
+        href={`${withSessionQuery(APP_ROUTES.myLoans)}${unread > 0 ? '#messages' : ''}`}
         className={styles.link}
         onClick={(event) => {
           // The shell opens its own "mine" screen; a browser gets My loans, this link's address.
@@ -44,7 +47,7 @@ export function OrderLinks({
           bridge.goMine();
         }}
       >
-        {text.myLoans}
+        {unread > 0 ? text.myLoansUnread(unread) : text.myLoans}
       </a>
       {phone ? (
         <button type="button" className={styles.link} onClick={() => bridge.callPhone({ phone })}>

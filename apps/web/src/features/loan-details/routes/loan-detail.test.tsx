@@ -282,6 +282,19 @@ describe('order actions', () => {
     expect(window.location.pathname).not.toBe(APP_ROUTES.myLoans);
   });
 
+  it('counts the unread messages on the link to My loans, which opens them', async () => {
+    const user = userEvent.setup();
+    server.use(
+      handleEndpoint(endpoints.messagesUnread, () => ok(endpoints.messagesUnread, { unread: 2 })),
+    );
+    await openOrder();
+    const link = await screen.findByRole('link', { name: 'My loans: 2 unread messages' });
+    await user.click(link);
+    expect(await screen.findByText(`Other page ${APP_ROUTES.myLoans}`)).toBeVisible();
+    expect(window.location.hash).toBe('#messages');
+    expect(currentQuery()).toMatchObject({ sessionid: 's1' });
+  });
+
   it("calls the server's telephone rather than the brand's", async () => {
     const user = userEvent.setup();
     const callPhone = vi.fn();

@@ -7,6 +7,7 @@ import { messages } from '@/lib/messages.ts';
 import { type OrderIds, orderIdsOf, readOrderIds } from '@/lib/order-ids.ts';
 import type { Screen } from '@/lib/screen.ts';
 import { loanDetailsQueryOptions, useLoanDetails } from '../api/get-loan-details.ts';
+import { unreadMessagesQueryOptions } from '../api/get-unread-messages.ts';
 import { OrderDetails } from '../components/order-details.tsx';
 import { loanDetailMessages } from '../messages.ts';
 
@@ -51,6 +52,6 @@ export const screen: Screen = {
   Component: LoanDetailRoute,
   serverQueries: (page) => {
     const ids = orderIdsOf(page);
-    return ids ? [loanDetailsQueryOptions(ids)] : [];
+    return ids ? [loanDetailsQueryOptions(ids), unreadMessagesQueryOptions()] : [];
   },
 };

@@ -1,4 +1,5 @@
 import { APP_ROUTES, formatPhilippineTime } from '@loan/contract';
+import type { ReactNode } from 'react';
 import { List, ListItem } from '@/components/list.tsx';
 import { formatCurrency } from '@/lib/format/currency.ts';
 import { orderPath } from '@/lib/order-ids.ts';
@@ -91,9 +92,12 @@ export function PaymentList({ payments }: { payments: MyLoans['payments'] }) {
 export function MessageList({
   messages,
   unread,
+  settings,
 }: {
   messages: MyLoans['messages'];
   unread: number;
+  /** The borrower's choices about them, at the end of the list. */
+  settings?: ReactNode;
 }) {
   const header = (
     <>
@@ -116,8 +120,14 @@ export function MessageList({
           </h3>
           <p className={styles.messageBody}>{message.body}</p>
           <p className={styles.messageTime}>{formatPhilippineTime(message.createdAt)}</p>
+          {message.link ? (
+            <Link to={withSessionQuery(message.link)} className={styles.messageLink}>
+              {text.openMessage}
+            </Link>
+          ) : null}
         </article>
       ))}
+      {settings}
     </List>
   );
 }

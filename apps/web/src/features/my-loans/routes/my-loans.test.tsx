@@ -82,6 +82,7 @@ const home: MyLoans = {
       createdAt: '2026-11-25T00:05:00.000Z',
       read: false,
       orderId: 'PN-TEST-174',
+      link: null,
     },
     {
       id: '6f1c1f3e-4d4a-4f53-9d55-1b7b0c9d0a02',
@@ -90,9 +91,11 @@ const home: MyLoans = {
       createdAt: '2026-11-22T00:05:00.000Z',
       read: true,
       orderId: 'PN-TEST-174',
+      link: null,
     },
   ],
   unread: 1,
+  reminderSms: true,
 };
 
 function answer(data: MyLoans = home) {
@@ -163,6 +166,53 @@ describe('My loans', () => {
     expect(screen.getByText('2026-11-25 08:05:00 PHT')).toBeVisible();
     await vi.waitFor(() =>
       expect(read.map((request) => request.body)).toEqual([{ ids: [home.messages[0]?.id] }]),
+    );
+  });
+
+  it('switches the SMS of the reminders before the due date off and on, and says what always comes', async () => {
+    answer({
+      ...home,
+      messages: [
+        {
+          id: '6f1c1f3e-4d4a-4f53-9d55-1b7b0c9d0a03',
+          title: 'Reply to your complaint',
+          body: 'Customer service replied to your complaint CP-7.',
+          createdAt: '2026-11-25T01:00:00.000Z',
+          read: true,
+          orderId: null,
+          link: `${APP_ROUTES.complaintDetail}?problemId=CP-7`,
+        },
+      ],
+    });
+    const saved: boolean[] = [];
+    let refuse = false;
+    server.use(
+      handleEndpoint(endpoints.messageSettings, (request) => {
+        if (refuse) return fail(BUSINESS_CODE.invalidRequest, 'Not saved');
+        saved.push(request.body.reminderSms);
+        return ok(endpoints.messageSettings, request.body);
+      }),
+    );
+    openMyLoans();
+    const toggle = await screen.findByRole('switch', { name: new RegExp(text.reminderSms) });
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(text.reminderSmsHint)).toBeVisible();
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect(saved).toEqual([false]));
+    expect(toggle).not.toBeChecked();
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect(saved).toEqual([false, true]));
+    expect(toggle).toBeChecked();
+    // Not saved: the switch goes back to what the server keeps.
+    refuse = true;
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect(toggle).toBeChecked());
+    expect(saved).toEqual([false, true]);
+    const open = screen.getByRole('link', { name: text.openMessage });
+    expect(open.getAttribute('href')).toBe(
+      `${APP_ROUTES.complaintDetail}?problemId=CP-7&sessionid=${SESSION}`,
     );
   });
 

@@ -8,6 +8,7 @@ import { markMessagesRead } from '../api/mark-messages-read.ts';
 import { CurrentLoan } from '../components/current-loan.tsx';
 import { LoanList, MessageList, PaymentList, PayoutAccount } from '../components/loan-lists.tsx';
 import styles from '../components/my-loans.module.css';
+import { ReminderSmsSwitch } from '../components/reminder-sms-switch.tsx';
 import { myLoansMessages } from '../messages.ts';
 
 const text = myLoansMessages;
@@ -21,8 +22,16 @@ function useMarkShownRead(messages: MyLoans['messages']) {
   }, [key]);
 }
 
+/** The order page's unread count opens the messages: in-app navigation does not scroll to them. */
+function useScrollToMessages() {
+  useEffect(() => {
+    if (window.location.hash === '#messages') document.getElementById('messages')?.scrollIntoView();
+  }, []);
+}
+
 function MyLoansView({ home }: { home: MyLoans }) {
   useMarkShownRead(home.messages);
+  useScrollToMessages();
   return (
     <>
       {home.current ? (
@@ -31,7 +40,13 @@ function MyLoansView({ home }: { home: MyLoans }) {
         <p className={styles.card}>{text.noCurrent}</p>
       )}
       <PayoutAccount account={home.payoutAccount} />
-      <MessageList messages={home.messages} unread={home.unread} />
+      <div id="messages">
+        <MessageList
+          messages={home.messages}
+          unread={home.unread}
+          settings={<ReminderSmsSwitch initial={home.reminderSms} />}
+        />
+      </div>
       <PaymentList payments={home.payments} />
       <LoanList loans={home.loans} />
     </>
