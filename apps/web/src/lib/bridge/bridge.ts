@@ -24,6 +24,8 @@ type Actions = {
 
 export type Bridge = Actions & {
   call<A extends BridgeAction>(action: A, payload: BridgePayloads[A]): BridgeChannel;
+  /** Who would carry the action now, without sending it (a link decides shell or browser). */
+  carrierOf(action: BridgeAction): BridgeChannel;
 };
 
 export function createBridge(deps: BridgeDeps): Bridge {
@@ -46,7 +48,11 @@ export function createBridge(deps: BridgeDeps): Bridge {
   const actions = Object.fromEntries(
     BRIDGE_ACTIONS.map((action) => [action, (payload = {}) => call(action, payload as never)]),
   ) as unknown as Actions;
-  return { ...actions, call };
+  const carrierOf = (action: BridgeAction): BridgeChannel => {
+    if (!deps.isTopFrame()) return 'refused';
+    return deps.adapters.find((candidate) => candidate.supports(action))?.channel ?? 'refused';
+  };
+  return { ...actions, call, carrierOf };
 }
 
 /** A page inside someone's frame is not the top frame (a cross-origin top still compares). */

@@ -125,13 +125,17 @@ export function Link({
   to,
   children,
   className,
+  onClick: before,
 }: {
   to: string;
   children: ReactNode;
   className?: string;
+  /** Runs first; preventing the default keeps the router from navigating. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    before?.(event);
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();

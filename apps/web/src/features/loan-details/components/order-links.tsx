@@ -38,17 +38,18 @@ export function OrderLinks({
       <button type="button" className={styles.link} onClick={() => bridge.goHome()}>
         {text.moreProducts}
       </button>
-      <a
-        href={`${withSessionQuery(APP_ROUTES.myLoans)}${unread > 0 ? '#messages' : ''}`}
+      <Link
+        to={`${withSessionQuery(APP_ROUTES.myLoans)}${unread > 0 ? '#messages' : ''}`}
         className={styles.link}
         onClick={(event) => {
-          // The shell opens its own "mine" screen; a browser gets My loans, this link's address.
+          // In the app the shell opens its own "mine" screen; a browser follows the link.
+          if (bridge.carrierOf('goMine') === 'browser') return;
           event.preventDefault();
           bridge.goMine();
         }}
       >
         {unread > 0 ? text.myLoansUnread(unread) : text.myLoans}
-      </a>
+      </Link>
       {phone ? (
         <button type="button" className={styles.link} onClick={() => bridge.callPhone({ phone })}>
           {text.callService(phone)}
