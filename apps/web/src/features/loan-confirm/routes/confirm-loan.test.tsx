@@ -110,7 +110,9 @@ describe('confirm loan v3: the quote', () => {
     );
     renderRoute(ConfirmLoanRoute, PAGE);
     expect(await screen.findByText('Product is closed')).toBeInTheDocument();
-    expect(screen.getByText('The loan details are not available right now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The loan details are not available right now.'),
+    ).toBeInTheDocument();
   });
 });
 
