@@ -90,17 +90,17 @@ test.describe
       await expect(page.getByText('Not added yet', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Withdraw Now' })).toHaveCount(0);
       await bindGcashFromOrderPage(page);
-      await expect(page.getByText('GCash **** **** **** 0001', { exact: true })).toBeVisible();
+      await expect(page.getByText('GCash 0917 *** 0001', { exact: true })).toBeVisible();
 
       // The prompt opens on arrival, naming the account; the page keeps its own Withdraw Now.
       const prompt = page.getByRole('dialog');
-      await expect(prompt).toContainText('reaches GCash **** **** **** 0001 within');
+      await expect(prompt).toContainText('reaches GCash 0917 *** 0001 within');
       await prompt.getByRole('button', { name: 'Withdraw Now' }).click();
       await expect(page).toHaveURL(new RegExp(APP_ROUTES.loanWithdraw));
       await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
       await expect(
-        page.getByText(/You accepted the loan: .* reaches GCash \*{4} \*{4} \*{4} 0001/),
+        page.getByText(/You accepted the loan: .* reaches GCash 0917 \*{3} 0001/),
       ).toBeVisible();
 
       await opsCli(base, 'orders', 'disburse', orderId);

@@ -12,7 +12,12 @@ export const paymentWayMessages = {
   noCards: 'You have no saved card yet.',
   cardLabel: (bankName: string, cardNo: string) => `${bankName} ${cardNo}`,
   pay: 'Pay',
-  addCard: 'Add a card',
+  addAccount: 'Add a payout account',
+  changeAccount: 'Change payout account',
+  changeAccountTitle: 'Change your payout account?',
+  changeAccountText: (current: string) =>
+    `You have one payout account: ${current}. A new one replaces it, for paying and for the money we send you.`,
+  keepAccount: 'Keep it',
   payByCode: 'Pay with a pay code instead',
   unavailable: 'The payment options could not be loaded.',
   missingOrder: 'No order was given to this page.',
