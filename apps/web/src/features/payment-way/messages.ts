@@ -18,6 +18,7 @@ export const paymentWayMessages = {
   changeAccountText: (current: string) =>
     `You have one payout account: ${current}. A new one replaces it, for paying and for the money we send you.`,
   keepAccount: 'Keep it',
+  changeIt: 'Change it',
   payByCode: 'Pay with a pay code instead',
   unavailable: 'The payment options could not be loaded.',
   missingOrder: 'No order was given to this page.',

@@ -67,7 +67,7 @@ export function ConfirmLoanScreen({
       />
       <LoanNowBar
         label={extras?.buttonText || text.loanNow}
-        message={blocked || extras?.buttonMessage}
+        message={blocked ? text.applyBlockedTitle : extras?.buttonMessage}
         enabled={consented && !blocked}
         pending={loan.pending}
         onPress={() => void loan.push(termsOf(quote, productId))}

@@ -36,7 +36,7 @@ export function ChangeAccountLink({ ids, current }: { ids: OrderIds; current: st
           { key: 'keep', text: text.keepAccount, onClick: () => setAsking(false) },
           {
             key: 'change',
-            text: text.changeAccount,
+            text: text.changeIt,
             onClick: () => navigate(target),
             primary: true,
           },

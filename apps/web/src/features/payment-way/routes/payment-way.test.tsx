@@ -189,7 +189,7 @@ describe('legacy payment-way flow', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Change payout account' }));
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Change payout account' }),
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Change it' }),
     );
     expect(screen.getByText(`Other page ${APP_ROUTES.bindBank}`)).toBeVisible();
   });
