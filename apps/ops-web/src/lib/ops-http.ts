@@ -31,15 +31,13 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** One call of the operations API; the data of its envelope, or an OpsError. */
 export async function opsCall<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  // A form (a file upload) sets its own multipart type with the boundary.
-  const form = body instanceof FormData;
-  if (body !== undefined && !form) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   const response = await fetch(`${OPS_API}${path}`, {
     method,
     headers,
     credentials: 'same-origin',
-    ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const envelope = (await response.json().catch(() => null)) as OpsEnvelope<T> | null;
   if (response.ok && envelope && envelope.code === 0) return envelope.data;

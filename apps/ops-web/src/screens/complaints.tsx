@@ -70,21 +70,12 @@ function ComplaintCard(props: {
   const [text, setText] = useState(c.reply);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
 
   async function reply(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const path = `/complaints/${encodeURIComponent(c.problemId)}`;
     try {
-      // Images go to our own storage first: the borrower's page shows no image from elsewhere.
-      const images: string[] = [];
-      for (const file of files) {
-        const form = new FormData();
-        form.append('problemImage', file, file.name);
-        images.push((await opsCall<{ url: string }>('POST', `${path}/reply-images`, form)).url);
-      }
-      await opsCall('POST', `${path}/reply`, { text, images });
+      await opsCall('POST', `/complaints/${encodeURIComponent(c.problemId)}/reply`, { text });
       setSent(true);
       props.onReplied();
     } catch (cause) {
@@ -125,14 +116,6 @@ function ComplaintCard(props: {
                 maxLength={2000}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
-              />
-              <label htmlFor={`${replyId}-images`}>Images (optional)</label>
-              <input
-                id={`${replyId}-images`}
-                type="file"
-                accept="image/*"
-                multiple
-                onChange={(e) => setFiles([...(e.target.files ?? [])])}
               />
               {error && <Alert>{error}</Alert>}
               {sent && <Notice>Reply sent.</Notice>}

@@ -46,9 +46,5 @@ export const opsGet = <T>(path: string, answer: () => T | Response) =>
 export const opsPost = (path: string, answer: (body: unknown, request: Request) => Response) =>
   http.post(`${API}${path}`, async ({ request }) => answer(await request.json(), request));
 
-/** A multipart upload (a file field): the handler gets the form. */
-export const opsUpload = (path: string, answer: (form: FormData) => Response) =>
-  http.post(`${API}${path}`, async ({ request }) => answer(await request.formData()));
-
 export const opsDelete = (path: string, answer: (request: Request) => Response) =>
   http.delete(`${API}${path}`, ({ request }) => answer(request));

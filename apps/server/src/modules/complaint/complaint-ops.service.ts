@@ -11,7 +11,6 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PageCursor, pageCursorSchema, pageOf } from '../../lib/page-cursor.ts';
 import { phDateTime } from '../../lib/ph-date.ts';
-import { isOwnUploadUrl, storeReplyImage, type UploadDeps } from '../uploads/uploads.service.ts';
 import {
   findComplaintRow,
   listComplaintRows,
@@ -35,15 +34,12 @@ export const listComplaintsQuerySchema = z.object({
 
 export const complaintParamsSchema = z.object({ problemId: z.string().trim().min(1).max(64) });
 
-/**
- * An image of the reply: one in our own storage (uploaded first, to the reply-images route). An
- * address elsewhere would be blocked by the borrower page's image policy and show broken.
- */
+/** An image of the reply: one of our uploads or an https address. */
 const replyImage = z
   .string()
   .trim()
   .max(500)
-  .refine(isOwnUploadUrl, 'must be one of our uploads: upload the image first');
+  .regex(/^(https:\/\/|\/api\/uploads\/)[^\s"'<>]+$/, 'must be an https URL or one of our uploads');
 
 export const replyBodySchema = z.object({
   text: z.string().trim().min(1, 'is required').max(2000),
@@ -129,16 +125,6 @@ export async function replyToComplaint(
     updated_at: deps.clock.now(),
   });
   return showComplaintForOps(deps, problemId);
-}
-
-/** Keeps an image for the reply to this complaint in our storage; answers its address. */
-export async function storeComplaintReplyImage(
-  deps: OpsDeps & UploadDeps,
-  problemId: string,
-  bytes: Buffer,
-) {
-  const row = await findForOps(deps, problemId);
-  return storeReplyImage(deps, row.user_id, bytes);
 }
 
 /** Complaints waiting for a reply: how many, how many due within a day, how many overdue. */

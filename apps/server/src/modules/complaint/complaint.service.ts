@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock.ts';
 
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { findOwnOrder, listUserOrders } from '../loan/order-access.ts';
-import { isOwnUploadUrl, ownUploadNames, uploadNameOf } from '../uploads/uploads.service.ts';
+import { ownUploadNames, uploadNameOf } from '../uploads/uploads.service.ts';
 import {
   findComplaintRow,
   insertComplaintRow,
@@ -163,8 +163,7 @@ export async function problemDetail(
     content: row.detail,
     images: row.images,
     disposeDetail: row.dispose_detail,
-    // Only our own storage's: an address elsewhere (older replies) would show broken.
-    disposeImages: row.dispose_images.filter(isOwnUploadUrl),
+    disposeImages: row.dispose_images,
     isNeedScore: row.need_score && row.score === null ? 1 : 0,
     orderNo: row.order_public_id,
     time: formatPhilippineTime(row.created_at),

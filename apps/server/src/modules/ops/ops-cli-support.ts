@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
-import { COMPLAINT_IMAGE_FIELD, UPLOADS_PATH } from '@loan/contract';
 import type { CliIo } from './ops-cli.ts';
 import { type OpsClient, OpsUsage } from './ops-client.ts';
 
@@ -76,39 +73,11 @@ export async function complaints(
   if (!flags.text) throw new OpsUsage('complaints reply: --text is required');
   const body = {
     text: flags.text,
-    images: await replyImageUrls(client, path, flags.image ?? []),
+    images: flags.image ?? [],
     needScore: flags['need-score'] ?? false,
     ...(flags.status ? { status: Number(flags.status) } : {}),
   };
   printComplaint(await client.call<OpsComplaint>('POST', `${path}/reply`, body), io);
-}
-
-/**
- * A reply's images are kept in our own storage (the borrower's page shows no other): a file given
- * by its path is uploaded first; one of our uploads' addresses is used as it is.
- */
-async function replyImageUrls(client: OpsClient, complaintPath: string, images: string[]) {
-  const urls: string[] = [];
-  for (const image of images) {
-    if (image.startsWith(`${UPLOADS_PATH}/`)) {
-      urls.push(image);
-      continue;
-    }
-    const bytes = await readFile(image).catch(() => {
-      throw new OpsUsage(
-        `complaints reply: --image ${image} is neither a file nor one of our uploads`,
-      );
-    });
-    const path = `${complaintPath}/reply-images`;
-    const stored = await client.upload<{ url: string }>(
-      path,
-      COMPLAINT_IMAGE_FIELD,
-      new Blob([bytes]),
-      basename(image),
-    );
-    urls.push(stored.url);
-  }
-  return urls;
 }
 
 type OpsBindItem = {

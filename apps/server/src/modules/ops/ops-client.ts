@@ -17,25 +17,7 @@ export class OpsClient {
     this.#options = options;
   }
 
-  call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
-    return this.#send<T>(method, path, {
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-    });
-  }
-
-  /** Posts one file as multipart (its field named `field`), as a browser's form would. */
-  upload<T>(path: string, field: string, file: Blob, filename: string): Promise<T> {
-    const form = new FormData();
-    form.append(field, file, filename);
-    return this.#send<T>('POST', path, { headers: {}, body: form });
-  }
-
-  async #send<T>(
-    method: 'GET' | 'POST' | 'PATCH',
-    path: string,
-    request: { headers: Record<string, string>; body?: string | FormData },
-  ): Promise<T> {
+  async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
     const { baseUrl, token, operator } = this.#options;
     let response: Response;
     try {
@@ -44,9 +26,9 @@ export class OpsClient {
         headers: {
           authorization: `Bearer ${token}`,
           ...(operator ? { 'x-operator': operator } : {}),
-          ...request.headers,
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
         },
-        ...(request.body === undefined ? {} : { body: request.body }),
+        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
       });
     } catch (error) {
       throw new OpsUnreachable(`cannot reach the server at ${baseUrl}: ${String(error)}`);

@@ -13,7 +13,6 @@ import {
   replyToComplaint,
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
-import complaintReplyImagesRoutes from '../complaint/complaint-reply-images.routes.ts';
 import exportsRoutes from '../exports/exports.routes.ts';
 import { listJobRuns } from '../jobs/job-runs.service.ts';
 import ledgerOpsRoutes from '../ledger/ledger-ops.routes.ts';
@@ -381,7 +380,6 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(collectionsRoutes);
   await ops.register(ledgerOpsRoutes);
   await ops.register(exportsRoutes);
-  await ops.register(complaintReplyImagesRoutes);
 
   // Moving time is for demos and tests only.
   if (app.config.isProduction) return;

@@ -5,13 +5,40 @@ import {
   endpoints,
   UPLOADS_PATH,
 } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { contentResponse, NOT_FOUND_RESPONSE } from '../docs/route-docs.ts';
-import { imageBytes } from './image-upload.ts';
 import { storeImage } from './uploads.service.ts';
 
+const MB = COMPLAINT_IMAGE_MAX_BYTES / 1024 / 1024;
 const IMMUTABLE_MAX_AGE_S = 31_536_000;
+
+async function imageBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      BUSINESS_CODE.invalidRequest,
+      'Invalid request: send the image as multipart',
+      400,
+    );
+  }
+  const file = await request.file();
+  if (!file || file.fieldname !== COMPLAINT_IMAGE_FIELD) {
+    throw new AppError(
+      BUSINESS_CODE.invalidRequest,
+      `Invalid request: ${COMPLAINT_IMAGE_FIELD} is required`,
+      400,
+    );
+  }
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(BUSINESS_CODE.uploadRejected, `The image is larger than ${MB} MB`);
+    }
+    throw error;
+  }
+}
 
 /** Complaint images: the upload call, and the images served back with their type. */
 export default async function uploadsRoutes(app: FastifyInstance): Promise<void> {

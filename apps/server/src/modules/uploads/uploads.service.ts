@@ -55,36 +55,13 @@ const NOT_AN_IMAGE = 'Please choose a JPG, PNG, GIF or WebP image';
  * (a photo's EXIF can carry where it was taken); answers where it is served.
  */
 export async function storeImage(deps: UploadDeps, userId: string, sent: Buffer) {
-  return keepImage(deps, userId, sent, async () => {
-    const since = addMs(deps.clock.now(), -DAY_MS);
-    if ((await countUserUploadsSince(deps.db, userId, since)) >= DAILY_UPLOADS) {
-      throw new AppError(
-        BUSINESS_CODE.tooManyRequests,
-        'Too many images today, please try tomorrow',
-      );
-    }
-  });
-}
-
-/**
- * An image customer service attaches to its reply to a borrower: kept in our own storage like
- * the borrower's photos (checked, re-encoded, served from our origin, which the pages' image
- * policy allows) and counted among that borrower's uploads, not against their daily number.
- */
-export function storeReplyImage(deps: UploadDeps, borrowerId: string, sent: Buffer) {
-  return keepImage(deps, borrowerId, sent, async () => undefined);
-}
-
-async function keepImage(
-  deps: UploadDeps,
-  userId: string,
-  sent: Buffer,
-  checkAllowance: () => Promise<void>,
-) {
   const image = detectImage(sent);
   const bytes = image && (await reencodeWithoutMetadata(sent, image));
   if (!image || !bytes) throw new AppError(BUSINESS_CODE.uploadRejected, NOT_AN_IMAGE);
-  await checkAllowance();
+  const now = deps.clock.now();
+  if ((await countUserUploadsSince(deps.db, userId, addMs(now, -DAY_MS))) >= DAILY_UPLOADS) {
+    throw new AppError(BUSINESS_CODE.tooManyRequests, 'Too many images today, please try tomorrow');
+  }
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
   await deps.uploads.put(name, { contentType: image.type, bytes });
   await insertUploadRow(deps.db, {
@@ -94,12 +71,6 @@ async function keepImage(
     bytes: bytes.length,
   });
   return { url: uploadUrl(name) };
-}
-
-/** Whether `url` is an image in our own storage (served at our uploads path). */
-export function isOwnUploadUrl(url: string): boolean {
-  const name = uploadNameOf(url);
-  return name !== null && isUploadName(name);
 }
 
 /**

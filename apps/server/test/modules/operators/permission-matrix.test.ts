@@ -77,11 +77,6 @@ const CASES: RouteCase[] = [
     request: { method: 'POST', url: '/complaints/0/reply', body: {} },
   },
   {
-    route: 'POST /api/ops/complaints/:problemId/reply-images',
-    permission: 'complaints.reply',
-    request: { method: 'POST', url: '/complaints/0/reply-images', body: {} },
-  },
-  {
     route: 'GET /api/ops/bind-items',
     permission: 'settings.read',
     request: { method: 'GET', url: '/bind-items' },
