@@ -1,17 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// The app imports antd-mobile per component ('antd-mobile/es/components/list'); each such path
-// must be a pre-bundled entry of its own.
-const antdRoot = dirname(createRequire(import.meta.url).resolve('antd-mobile/package.json'));
-const antdEntries = readdirSync(join(antdRoot, 'es/components')).map(
-  (name) => `antd-mobile/es/components/${name}`,
-);
-
-// jsdom ignores styles, and Node cannot import the .css files the bundled components import.
+// jsdom ignores styles, and Node cannot import .css files.
 const emptyCss = {
   name: 'empty-css',
   resolveId: (id: string) => (id.endsWith('.css') ? '\0empty.css' : null),
@@ -29,7 +19,7 @@ export default mergeConfig(
       clearMocks: true,
       deps: {
         // The React libraries are pre-bundled by Vite as the browser build gets them, so the
-        // app, antd-mobile and Testing Library share one React.
+        // app and Testing Library share one React.
         optimizer: {
           client: {
             enabled: true,
@@ -43,11 +33,6 @@ export default mergeConfig(
               '@tanstack/react-query',
               '@testing-library/react',
               '@testing-library/user-event',
-              'antd-mobile-icons',
-              'antd-mobile/es/global',
-              'antd-mobile/es/locales/en-US',
-              'antd-mobile/es/utils/unstable-render',
-              ...antdEntries,
             ],
           },
         },

@@ -28,16 +28,18 @@ export async function dismissArrivalDialogs(page: Page): Promise<void> {
 }
 
 /**
- * Moves the server's clock, then reopens the page with a new session: a jump of months outlives
- * the session the page had (sessions expire on the same clock).
+ * Moves the server's clock, then reopens the page with a new session of the same borrower (the
+ * demo one unless `phone` says): a jump of months outlives the session the page had (sessions
+ * expire on the same clock).
  */
 export async function advanceClockAndReopen(
   page: Page,
   baseURL: string,
   days: number,
+  phone?: string,
 ): Promise<void> {
   await opsCli(baseURL, 'clock', 'advance', String(days));
-  const sessionid = await logInDemoBorrower(page.request);
+  const sessionid = await logInDemoBorrower(page.request, phone);
   const url = new URL(page.url());
   url.searchParams.set('sessionid', sessionid);
   url.searchParams.delete('from');

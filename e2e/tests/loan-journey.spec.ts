@@ -1,6 +1,13 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID } from '@loan/contract';
 import type { Page } from '@playwright/test';
-import { APP_ROUTES, expect, test, waitForApp } from '../support/fixtures.ts';
+import {
+  APP_ROUTES,
+  expect,
+  logInDemoBorrower,
+  newBorrowerPhone,
+  test,
+  waitForApp,
+} from '../support/fixtures.ts';
 import { opsCli } from '../support/ops-cli.ts';
 import {
   advanceClockAndReopen,
@@ -29,6 +36,18 @@ async function bindGcashFromOrderPage(page: Page): Promise<void> {
   await waitForApp(page);
 }
 
+test('a borrower with an overdue loan is told before applying, and Loan Now stays off', async ({
+  page,
+  openAsBorrower,
+}) => {
+  // The demo borrower has an overdue loan: the rule would reject an application a day later.
+  await openAsBorrower(APP_ROUTES.confirmLoan, { productId: DEMO_PRODUCT_ID });
+  const note = page.getByRole('region', { name: 'Repay your overdue loan first' });
+  await expect(note).toContainText('You have an overdue loan. Please repay it first');
+  await expect(note.getByRole('link', { name: 'See my loans and repay' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Loan Now' })).toBeDisabled();
+});
+
 test.describe
   .serial('loan journey', () => {
     test.afterAll(async ({ baseURL }) => {
@@ -38,14 +57,17 @@ test.describe
 
     test('confirm, push, approve, withdraw, disburse, then due and overdue with the terms’ penalty', async ({
       page,
-      openAsBorrower,
       baseURL,
     }) => {
       test.setTimeout(90_000);
       const base = String(baseURL);
-      await openAsBorrower(APP_ROUTES.confirmLoan, { productId: DEMO_PRODUCT_ID });
-      const agree = page.getByRole('button', { name: 'Agree', exact: true });
-      if (await agree.isVisible().catch(() => false)) await agree.click();
+      // A new borrower: nothing overdue, no payout account, a first loan (its agreement first).
+      const phone = newBorrowerPhone();
+      const sessionid = await logInDemoBorrower(page.request, phone);
+      const query = new URLSearchParams({ sessionid, productId: DEMO_PRODUCT_ID });
+      await page.goto(`${APP_ROUTES.confirmLoan}?${query}`);
+      await waitForApp(page);
+      await page.getByRole('button', { name: 'Agree', exact: true }).click();
 
       const loanNow = page.getByRole('button', { name: 'Loan Now' });
       await expect(loanNow).toBeEnabled();
@@ -68,17 +90,17 @@ test.describe
       await expect(page.getByText('Not added yet', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Withdraw Now' })).toHaveCount(0);
       await bindGcashFromOrderPage(page);
-      await expect(page.getByText('GCash **** **** **** 0001', { exact: true })).toBeVisible();
+      await expect(page.getByText('GCash 0917 *** 0001', { exact: true })).toBeVisible();
 
       // The prompt opens on arrival, naming the account; the page keeps its own Withdraw Now.
       const prompt = page.getByRole('dialog');
-      await expect(prompt).toContainText('reaches GCash **** **** **** 0001 within');
+      await expect(prompt).toContainText('reaches GCash 0917 *** 0001 within');
       await prompt.getByRole('button', { name: 'Withdraw Now' }).click();
       await expect(page).toHaveURL(new RegExp(APP_ROUTES.loanWithdraw));
       await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
       await expect(
-        page.getByText(/You accepted the loan: .* reaches GCash \*{4} \*{4} \*{4} 0001/),
+        page.getByText(/You accepted the loan: .* reaches GCash 0917 \*{3} 0001/),
       ).toBeVisible();
 
       await opsCli(base, 'orders', 'disburse', orderId);
@@ -91,22 +113,24 @@ test.describe
       const dueDate = await rowValue(page, 'Next due date');
       const instalment = minor(await rowValue(page, 'Next payment'));
 
-      await advanceClockAndReopen(page, base, dayCount(released, dueDate));
+      await advanceClockAndReopen(page, base, dayCount(released, dueDate), phone);
       await expect(page.getByText('Due today', { exact: true })).toBeVisible();
 
-      await advanceClockAndReopen(page, base, 1);
+      await advanceClockAndReopen(page, base, 1, phone);
       await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
       await dismissArrivalDialogs(page);
       await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
-      // Loan terms: the demo borrower has a settled loan, so a repeat client: one-time 800.00, plus
-      // on day 1 of default 5% of the unpaid instalment, rounded half-up to the centavo.
+      // Loan terms: a first loan, so a new client: one-time 1,000.00, plus on day 1 of default 5%
+      // of the unpaid instalment, rounded half-up to the centavo.
       expect(await rowValue(page, 'Days overdue')).toBe('1');
-      expect(minor(await rowValue(page, 'One-time penalty charged'))).toBe(800_00);
-      expect(minor(await rowValue(page, 'One-time penalty owed'))).toBe(800_00);
+      expect(minor(await rowValue(page, 'One-time penalty charged'))).toBe(1_000_00);
+      expect(minor(await rowValue(page, 'One-time penalty owed'))).toBe(1_000_00);
       const defaultInterest = Math.round(instalment * 0.05);
       expect(minor(await rowValue(page, 'Default interest charged'))).toBe(defaultInterest);
       expect(minor(await rowValue(page, 'Default interest owed'))).toBe(defaultInterest);
-      expect(minor(await rowValue(page, 'Amount due'))).toBe(instalment + 800_00 + defaultInterest);
+      expect(minor(await rowValue(page, 'Amount due'))).toBe(
+        instalment + 1_000_00 + defaultInterest,
+      );
 
       const history = await opsCli(base, 'orders', 'show', orderId);
       for (const actor of ['borrower', 'ops:token:automation/e2e-operator', 'system:clock']) {

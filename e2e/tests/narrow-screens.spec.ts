@@ -27,7 +27,7 @@ test('the agreement popup on confirm loan shows every figure whole at 320 px', a
   openAsBorrower,
 }, testInfo) => {
   await openAsBorrower(APP_ROUTES.confirmLoan, { productId: DEMO_PRODUCT_ID });
-  await expect(page.getByRole('button', { name: 'Loan Now' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Loan Now' })).toBeVisible();
   const dialog = page.getByRole('dialog');
   if (!(await dialog.isVisible())) {
     await page.getByRole('button', { name: 'Disclosure Statement' }).click();
@@ -51,6 +51,29 @@ test('the agreement popup on confirm loan shows every figure whole at 320 px', a
     path: testInfo.outputPath('agreement-in-popup-width.png'),
     fullPage: true,
   });
+});
+
+test('long screen titles show whole, wrapped rather than cut, at 320 px', async ({
+  page,
+  openAsBorrower,
+}, testInfo) => {
+  const screens: Array<[string, Record<string, string>, string]> = [
+    [APP_ROUTES.bindBank, { productId: DEMO_PRODUCT_ID }, 'Payment account information'],
+    [APP_ROUTES.jointLoginFailure, {}, 'Application Not Completed'],
+  ];
+  for (const [route, query, title] of screens) {
+    await openAsBorrower(route, query);
+    const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    const cut = await heading.evaluate(
+      (element) =>
+        element.scrollWidth > element.clientWidth ||
+        getComputedStyle(element).textOverflow === 'ellipsis',
+    );
+    expect(cut, `${title} is cut`).toBe(false);
+    expect(await overflowing(page.locator('header').first())).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`${route.slice(1)}-title-320.png`) });
+  }
 });
 
 test('the public header reaches every entry, Contact Us included, at 320 px', async ({

@@ -145,3 +145,25 @@ test('a borrower whose session ended signs in in the browser and returns to the 
   await waitForApp(page);
   await expect(page.getByRole('link', { name: /@/ })).toBeVisible();
 });
+
+for (const width of [390, 320]) {
+  test(`a message about the picture code leaves the form's fields in sight at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 640 });
+    await openLanding(page);
+    // A picture code too short: the message names the field, and hides none of them.
+    await page.getByLabel('Mobile number').fill(newPhone(90 + width));
+    await page.getByRole('button', { name: 'Get code' }).click();
+    const toast = page.getByRole('status').filter({ hasText: /picture code/i });
+    await expect(toast).toBeVisible();
+    const shown = await toast.boundingBox();
+    if (!shown) throw new Error('no message shown');
+    for (const field of ['Mobile number', 'Picture code', 'SMS code']) {
+      const box = await page.getByLabel(field, { exact: true }).boundingBox();
+      if (!box) throw new Error(`${field} is not shown`);
+      const apart = shown.y + shown.height <= box.y || box.y + box.height <= shown.y;
+      expect(apart, `the message covers ${field}`).toBe(true);
+    }
+  });
+}

@@ -68,7 +68,8 @@ test.describe
 
       await openAsBorrower(APP_ROUTES.bindBank, { ...overdue, source: 'loanDetail' });
       await expect(
-        page.getByText(/Your payout account now: GCash \*\*\*\* \*\*\*\* \*\*\*\* 0001/),
+        // An e-wallet reads as the phone number it is.
+        page.getByText(/Your payout account now: GCash 0917 \*\*\* 0001/),
       ).toBeVisible();
       await page.getByRole('tab', { name: 'Bank account' }).click();
       await pick(page, 'Bank', 'BDO Unibank');

@@ -1,13 +1,18 @@
 import {
   DEMO_BORROWER_PHONE,
   DEMO_ORDER_IDS,
-  DEMO_PRODUCT_ID,
   devSms,
   endpoints,
   TAP_PENDING_STYLE_ID,
 } from '@loan/contract';
 import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
-import { APP_ROUTES, expect, test } from '../support/fixtures.ts';
+import {
+  APP_ROUTES,
+  expect,
+  logInDemoBorrower,
+  newBorrowerPhone,
+  test,
+} from '../support/fixtures.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-cli.ts';
 
 /** How a control held before the app is live looks. */
@@ -197,12 +202,13 @@ test.describe('taps made before the app is live', () => {
     expect(saves[0]).toContain(words);
   });
 
-  test('Loan Now: one push, then the order page', async ({ page, demoSession }) => {
+  test('Loan Now: one push, then the order page', async ({ page }) => {
+    // A new borrower (the demo one has an overdue loan, which keeps Loan Now off), on a product
+    // without a first-loan agreement popup in front of the button.
+    const session = await logInDemoBorrower(page.request, newBorrowerPhone());
     const release = await slowPhoneWithScriptsHeld(page);
     const pushes = countCalls(page, endpoints.loanDetailPush.path);
-    await openUntilPainted(page, demoSession, APP_ROUTES.confirmLoan, {
-      productId: DEMO_PRODUCT_ID,
-    });
+    await openUntilPainted(page, session, APP_ROUTES.confirmLoan, { productId: '1002' });
     await tapTwiceEarly(page, page.getByRole('button', { name: 'Loan Now' }));
     expect(pushes()).toBe(0);
 

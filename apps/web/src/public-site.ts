@@ -4,7 +4,7 @@
  */
 import { startCarousel } from './features/public-site/behaviour/carousel.ts';
 import { attachContactForm } from './features/public-site/behaviour/contact-form.ts';
-import { showPageToast } from './features/public-site/behaviour/page-toast.ts';
+import { showToast } from './lib/toast.ts';
 
 // The spec's hash routes (`/#/downloadTemplate?...`) are app pages: go to their path form.
 if (window.location.hash.startsWith('#/')) window.location.replace(window.location.hash.slice(1));
@@ -13,5 +13,5 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
   startCarousel(root);
 }
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-contact-form]')) {
-  attachContactForm(form, showPageToast);
+  attachContactForm(form, showToast);
 }

@@ -38,6 +38,8 @@ export const BUSINESS_CODE = {
   idempotencyKeyReused: 2005,
   /** A recommended product that is not clickable (flag 0) or unknown. */
   productUnavailable: 2006,
+  /** A new application while the borrower has an overdue loan: repay it first. */
+  overdueLoanOpen: 2007,
   /** The amount is more than the order owes now (or not the rollover amount). */
   amountNotPayable: 2101,
   /** No payment channel with that number. */

@@ -28,6 +28,7 @@ export const OBFUSCATED_FIELD_NAMES = {
   popAgreementUrl: 'canyon',
   comProductLogo: 'prairie',
   comProductName: 'sparrow',
+  applyBlockedMessage: 'bramble',
   buttonText: 'velvet',
   buttonMessage: 'raven',
   promotion: 'beacon',

@@ -178,7 +178,7 @@ export interface PayoutAccountsTable {
   user_id: string;
   channel_number: number;
   account_name: string;
-  /** Masked ('**** **** **** 1234'); the number itself is in `number_ciphertext`. */
+  /** Masked ('**** **** **** 1234', an e-wallet '0917 *** 1234'); the number is in `number_ciphertext`. */
   account_number: string;
   number_ciphertext: string | null;
   card_type: ColumnType<number, number | undefined, number>;

@@ -30,3 +30,23 @@ export function maskCardNumber(number: string): string {
   const digits = number.replace(/\D/g, '');
   return `**** **** **** ${digits.slice(-4).padStart(4, '*')}`;
 }
+
+/**
+ * An e-wallet account is a mobile number: masked the way Filipinos write one, so it reads as a
+ * phone (09171230123 -> '0917 *** 0123'), not as a card.
+ */
+export function maskWalletNumber(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (digits.length < 8) return maskCardNumber(number);
+  return `${digits.slice(0, 4)} *** ${digits.slice(-4)}`;
+}
+
+/** A payout account as binding masks it: an e-wallet (a channel, not 0) as a phone, else a card. */
+export function maskAccountNumber(number: string, walletChannel: number): string {
+  return walletChannel === 0 ? maskCardNumber(number) : maskWalletNumber(number);
+}
+
+/** A stored account number as pages show it: masked at binding already, else masked as a card. */
+export function shownAccountNumber(stored: string): string {
+  return stored.includes('*') ? stored : maskCardNumber(stored);
+}

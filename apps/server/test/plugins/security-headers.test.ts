@@ -21,13 +21,16 @@ describe('security headers', () => {
     }
   });
 
-  it('allow an API on another origin in connect-src when the brand says so', async () => {
+  it('allow an API on another origin in connect-src and img-src (its uploads, captchas) when the brand says so', async () => {
     const env = { BRAND_API_BASE: 'https://api.pesonow.example/base' };
     const app = await buildTestApp({ db: t.db, env });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['content-security-policy']).toContain(
         "connect-src 'self' https://api.pesonow.example;",
+      );
+      expect(response.headers['content-security-policy']).toContain(
+        "img-src 'self' data: blob: https://api.pesonow.example;",
       );
     } finally {
       await app.close();

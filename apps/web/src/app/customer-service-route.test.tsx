@@ -82,7 +82,9 @@ describe('customer service page', () => {
     );
     renderApp(`${APP_ROUTES.customerService}?sessionid=abc123`);
     expect(await screen.findByText('Service is busy')).toBeInTheDocument();
-    expect(screen.getByText('Contact details are not available right now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Contact details are not available right now.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complaint / Feedback' })).toBeEnabled();
   });
 

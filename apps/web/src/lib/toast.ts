@@ -1,49 +1,53 @@
 import { TOAST_DEFAULT_MS, TOAST_MIN_MS } from '@loan/contract';
 import './toast.css';
 
-// antd-mobile (its Toast, global styles and React 19 render hook) loads with the first toast or
-// loading indicator, not with every screen. Calls made meanwhile queue on the same promise.
-let toastModule: Promise<typeof import('antd-mobile/es/components/toast').default> | null = null;
+const TOAST_CLASS = 'app-toast';
+const LOADING_CLASS = 'app-loading';
 
-function loadToast() {
-  toastModule ??= Promise.all([
-    import('antd-mobile/es/global'),
-    import('./antd-setup.ts'),
-    import('antd-mobile/es/components/toast'),
-  ]).then(([, setup, toast]) => {
-    setup.setUpAntdMobile();
-    return toast.default;
-  });
-  return toastModule;
-}
-
-/** Shows a short text toast; durations below the spec's minimum are raised to it. */
+/**
+ * The app's messages: a few lines of DOM, no library and no React, so the public pages use them
+ * too. A toast shows at the top of the screen, where it hides none of the fields a borrower is
+ * filling in (captcha, SMS code, stars, photos); taps go through it. One toast at a time.
+ */
 export function showToast(message: string, durationMs: number = TOAST_DEFAULT_MS): Promise<void> {
-  return loadToast().then((Toast) => {
-    Toast.show({ content: message, duration: Math.max(durationMs, TOAST_MIN_MS) });
-  });
+  removeAll(TOAST_CLASS);
+  if (!message) return Promise.resolve();
+  const toast = document.createElement('div');
+  toast.className = TOAST_CLASS;
+  toast.setAttribute('role', 'status');
+  toast.setAttribute('aria-live', 'polite');
+  toast.textContent = message;
+  document.body.append(toast);
+  setTimeout(() => toast.remove(), Math.max(durationMs, TOAST_MIN_MS));
+  return Promise.resolve();
 }
 
 export interface LoadingHandle {
   close(): void;
 }
 
-/** A blocking loading indicator (optional text) that stays until closed. */
+/** A blocking loading indicator (optional text) in the middle of the screen until closed. */
 export function showLoading(text?: string): LoadingHandle {
-  let closed = false;
-  const shown = loadToast().then((Toast) =>
-    closed
-      ? null
-      : Toast.show({ icon: 'loading', content: text, duration: 0, maskClickable: false }),
-  );
-  return {
-    close() {
-      closed = true;
-      void shown.then((handler) => handler?.close());
-    },
-  };
+  const mask = document.createElement('div');
+  mask.className = LOADING_CLASS;
+  mask.setAttribute('role', 'status');
+  mask.setAttribute('aria-busy', 'true');
+  const box = document.createElement('div');
+  const spinner = document.createElement('span');
+  spinner.setAttribute('aria-hidden', 'true');
+  box.append(spinner);
+  if (text) box.append(text);
+  mask.append(box);
+  document.body.append(mask);
+  return { close: () => mask.remove() };
 }
 
 export function clearToast(): Promise<void> {
-  return loadToast().then((Toast) => Toast.clear());
+  removeAll(TOAST_CLASS);
+  removeAll(LOADING_CLASS);
+  return Promise.resolve();
+}
+
+function removeAll(className: string) {
+  for (const old of document.querySelectorAll(`.${className}`)) old.remove();
 }

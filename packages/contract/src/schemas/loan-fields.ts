@@ -82,6 +82,11 @@ export const loanConfirmDataSchema = z.object({
   popAgreementUrl: z.string(),
   comProductLogo: z.string(),
   comProductName: z.string(),
+  /**
+   * Non-empty: the borrower cannot apply now (an overdue loan) and this says why; the page shows
+   * it and keeps Loan Now off. Ours, not the spec's.
+   */
+  applyBlockedMessage: z.string().default(''),
 });
 
 export const loanPushRequestFields = {

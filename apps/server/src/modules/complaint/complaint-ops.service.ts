@@ -37,12 +37,15 @@ export const listComplaintsQuerySchema = z.object({
 
 export const complaintParamsSchema = z.object({ problemId: z.string().trim().min(1).max(64) });
 
-/** An image of the reply: one of our uploads or an https address. */
+/**
+ * An image of the reply: one of our uploads (the back office uploads it first). An address
+ * elsewhere would be blocked by the borrower page's image policy and show broken.
+ */
 const replyImage = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(https:\/\/|\/api\/uploads\/)[^\s"'<>]+$/, 'must be an https URL or one of our uploads');
+  .regex(/^\/api\/uploads\/[^\s"'<>/?#]+$/, 'must be one of our uploads: attach the image again');
 
 export const replyBodySchema = z.object({
   text: z.string().trim().min(1, 'is required').max(2000),

@@ -11,6 +11,7 @@ import {
   ORDER_STATUS,
   type ParsedRequestOf,
   type ResponseOf,
+  UPLOADS_PATH,
 } from '@loan/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -164,7 +165,8 @@ export async function problemDetail(
     content: row.detail,
     images: row.images,
     disposeDetail: row.dispose_detail,
-    disposeImages: row.dispose_images,
+    // Only our own storage's: an address elsewhere (older replies) would show broken.
+    disposeImages: row.dispose_images.filter((url) => url.startsWith(`${UPLOADS_PATH}/`)),
     isNeedScore: row.need_score && row.score === null ? 1 : 0,
     orderNo: row.order_public_id,
     time: formatPhilippineTime(row.created_at),

@@ -4,6 +4,7 @@ import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
 import { quoteRows } from './detail-rows.ts';
 import type { Quote } from './engine/index.ts';
 import type { LoanDeps } from './loan-deps.ts';
+import { applyBlockedMessage } from './loan-push.service.ts';
 import { currentQuote, finalDueDate } from './loan-quote.ts';
 import { countUserOrders } from './order.repository.ts';
 import { BORROWED_STATUSES } from './order.ts';
@@ -61,6 +62,7 @@ async function confirmData(
     popAgreementUrl: await firstLoanAgreementUrl(deps, userId, product),
     comProductLogo: product.logo,
     comProductName: product.name,
+    applyBlockedMessage: await applyBlockedMessage(deps.db, deps, userId),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money-format.ts';
-import { phDateCompact } from '../../lib/ph-date.ts';
+import { phDate, phDateCompact } from '../../lib/ph-date.ts';
 import { AGREEMENT_TEMPLATE_VERSION } from '../agreements/agreement-page.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
 import { pricingColumns } from '../catalogue/pricing-columns.ts';
@@ -15,7 +15,7 @@ import { currentQuote } from './loan-quote.ts';
 import { countUserOrders, findOpenOrderRow, insertOrder } from './order.repository.ts';
 import { type Order, toOrder } from './order.ts';
 import { insertOrderEvent } from './order-event.repository.ts';
-import { decideAutomatically } from './order-lifecycle.service.ts';
+import { decideAutomatically, hasOverdueLoan } from './order-lifecycle.service.ts';
 
 export interface PushInput {
   productId: string;
@@ -30,6 +30,15 @@ export interface PushResult {
 }
 
 const OPEN_ORDER_INDEX = 'loan_orders_one_open_per_product';
+export const OVERDUE_LOAN_MESSAGE =
+  'You have an overdue loan. Please repay it first: you can apply again once it is paid.';
+
+/** The borrower's overdue loan, said before they apply (confirm page) and when they do. */
+export async function applyBlockedMessage(db: Db, deps: LoanDeps, userId: string) {
+  const overdue = await hasOverdueLoan(db, deps, userId, phDate(deps.clock.now()));
+  return overdue ? OVERDUE_LOAN_MESSAGE : '';
+}
+
 export const QUOTE_CHANGED_MESSAGE =
   'The loan offer has changed. Please review the new terms and confirm again.';
 
@@ -59,6 +68,10 @@ export async function pushLoan(
     return await runIdempotent(deps.db, call, async (tx) => {
       const open = await findOpenOrderRow(tx, userId, product.id);
       if (open) return pushResult(toOrder(open));
+      // The decision rule would reject it a day later (decision 0010): say so now instead.
+      if (await applyBlockedMessage(tx, deps, userId)) {
+        throw new AppError(BUSINESS_CODE.overdueLoanOpen, OVERDUE_LOAN_MESSAGE);
+      }
       return pushResult(await createOrder(tx, deps, userId, product, q));
     });
   } catch (error) {

@@ -80,10 +80,15 @@ export async function keepClockDate(tx: Db, row: OrderRow, now: Date): Promise<v
   if (clockOn !== row.clock_on) await updateOrderRow(tx, row.id, { clock_on: clockOn });
 }
 
+/** Whether one of the borrower's loans is overdue today (by the engine, whatever the sweep did). */
+export async function hasOverdueLoan(db: Db, deps: LoanDeps, userId: string, today: string) {
+  const loans = (await listUserOrderRows(db, userId, LOAN_OUT_STATUSES)).map(toOrder);
+  return loans.some((loan) => phaseOf(deps, loan, today) === 'overdue');
+}
+
 /** The automatic rule (ADR 0010): approve unless the borrower has an overdue loan. */
 export async function automaticRule(tx: Db, deps: LoanDeps, userId: string, today: string) {
-  const loans = (await listUserOrderRows(tx, userId, LOAN_OUT_STATUSES)).map(toOrder);
-  const overdue = loans.some((loan) => phaseOf(deps, loan, today) === 'overdue');
+  const overdue = await hasOverdueLoan(tx, deps, userId, today);
   return overdue
     ? { approve: false, note: 'automatic rule: the borrower has an overdue loan' }
     : { approve: true, note: 'automatic rule: no overdue loan' };

@@ -32,7 +32,7 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   payments record <orderId> --amount <pesos> --reference <ref> [--kind rollover] [--channel <text>]
                              money received outside the provider (once per reference)
   complaints list [--status 1|2|3] [--limit <n>] [--after <next>] | complaints show <problemId>
-  complaints reply <problemId> --text <reply> [--image <url>]... [--need-score] [--status 1|2|3]
+  complaints reply <problemId> --text <reply> [--image /api/uploads/<name>]... [--need-score] [--status 1|2|3]
   bind-items list | bind-items set <code> [--title <t>] [--subtitle <t>] [--active true|false]
   templates list | templates add <name> | templates enable|disable <id>   landing pages
   landing-stats [--days 7]   visits and clicks per landing template, channel and day

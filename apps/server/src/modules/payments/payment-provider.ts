@@ -13,6 +13,8 @@ export interface PayCodeRequest {
   description: string;
   /** The app page a gateway's checkout sends the borrower back to. */
   returnPath: string;
+  /** The loan paid: the app's code page leads back to its order page. */
+  order: { productId: string; orderId: string };
 }
 
 export interface IssuedPayCode {

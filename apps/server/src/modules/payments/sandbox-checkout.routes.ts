@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  APP_ROUTES,
   CHANNEL_KIND,
   formatPhilippineTime,
   MINOR_UNITS_PER_MAJOR,
@@ -10,6 +9,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { formatMoney } from '../../lib/money-format.ts';
 import { contentResponse, HTML_TYPE, type RouteDocs } from '../docs/route-docs.ts';
+import { findOrderById } from '../loan/order-reads.service.ts';
+import { appCodePage } from './code-page.ts';
 import { findChannelRow, findPayCodeByReference } from './payments.repository.ts';
 import { checkoutPage, resultPage } from './sandbox-checkout.page.ts';
 import type { SandboxEventBody } from './sandbox-provider.ts';
@@ -38,7 +39,10 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
     async (request, reply) => {
       const code = await findPayCodeByReference(app.db, request.params.reference);
       if (!code) return html(reply.code(404), resultPage('No such pay code.'));
-      const channel = await findChannelRow(app.db, code.channel_number);
+      const [channel, order] = await Promise.all([
+        findChannelRow(app.db, code.channel_number),
+        findOrderById(app.db, code.order_id),
+      ]);
       const expired = code.status === 'live' && code.expires_at <= app.clock.now();
       return html(
         reply,
@@ -50,7 +54,7 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
           expiresAt: formatPhilippineTime(code.expires_at),
           status: expired ? 'expired' : code.status,
           action: `${base}/${encodeURIComponent(code.reference)}`,
-          codePage: codePageUrl(app, code, channel),
+          codePage: codePageUrl(app, code, channel, order),
         }),
       );
     },
@@ -111,22 +115,25 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
 
 /**
  * The app's own code page for this code: at a store the borrower quotes the code (showType 1,
- * with the channel's image); an e-wallet scans a QR code of this checkout instead.
+ * with the channel's image); an e-wallet scans a QR code of this checkout instead. It says until
+ * when the code is payable and leads back to the order page.
  */
 function codePageUrl(
   app: FastifyInstance,
-  code: { reference: string; amount: number },
+  code: { reference: string; amount: number; expires_at: Date },
   channel: { kind: string; logo: string } | undefined,
+  order: { productId: string; publicId: string } | undefined,
 ): string {
   const wallet = channel?.kind === CHANNEL_KIND.eWallet;
   const checkout = `${app.config.publicUrl}${PAYMENT_PATHS.sandboxCheckout}/${encodeURIComponent(code.reference)}`;
-  const query = new URLSearchParams({
-    showType: wallet ? '2' : '1',
-    payCode: wallet ? checkout : code.reference,
-    payCodeImg: channel?.logo ?? '',
-    repayAmount: String(code.amount),
+  return appCodePage({
+    code: wallet ? checkout : code.reference,
+    qr: wallet,
+    logo: channel?.logo ?? '',
+    amount: code.amount,
+    expiresAt: code.expires_at,
+    order: { productId: order?.productId ?? '', orderId: order?.publicId ?? '' },
   });
-  return `${APP_ROUTES.repaymentOfCode}?${query}`;
 }
 
 function send(app: FastifyInstance, event: SandboxEventBody): Promise<number> {

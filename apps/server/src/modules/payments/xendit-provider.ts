@@ -83,7 +83,14 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
       const qr = shown.descriptor === 'QR_STRING';
       const logo = await options.channelLogo(code.channelNumber);
       return {
-        payUrl: appCodePage({ code: shown.value, qr, logo, amount: code.amount }),
+        payUrl: appCodePage({
+          code: shown.value,
+          qr,
+          logo,
+          amount: code.amount,
+          expiresAt: code.expiresAt,
+          order: code.order,
+        }),
         providerRef: answer.payment_request_id,
         ...(qr ? {} : { providerCode: shown.value }),
       };

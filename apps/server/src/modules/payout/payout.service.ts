@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { maskCardNumber } from '../../lib/redact.ts';
+import { maskAccountNumber } from '../../lib/redact.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { consumeLoginCode } from '../user/login.service.ts';
 import { sendLoginCode } from '../user/login-code.service.ts';
@@ -84,7 +84,7 @@ export async function bindCard(
     chosen.number,
   ]);
   const current = await findPayoutAccountRow(deps.db, userId);
-  const masked = maskCardNumber(chosen.number);
+  const masked = maskAccountNumber(chosen.number, chosen.channelNumber);
   if (current?.fingerprint === fingerprint) {
     return { account: accountText(current.account_name, current.account_number) };
   }

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import { sameDigest } from '../../lib/hash.ts';
 import { formatMoney } from '../../lib/money-format.ts';
-import { maskCardNumber } from '../../lib/redact.ts';
+import { maskCardNumber, shownAccountNumber } from '../../lib/redact.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { findOwnOrder, statusConflict } from '../loan/order-access.ts';
 import { payCodeIdOf } from '../payments/pay-codes.service.ts';
@@ -59,7 +59,7 @@ export async function repaymentWay(
     bankCards: cards.map((card) => ({
       id: card.id,
       bankName: card.channel_name ?? card.account_name,
-      cardNo: maskCardNumber(card.account_number),
+      cardNo: shownAccountNumber(card.account_number),
       bankCode: String(card.channel_number),
     })),
     alipay: 1,

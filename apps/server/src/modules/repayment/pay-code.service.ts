@@ -91,6 +91,7 @@ async function issuePayCode(
       expiresAt,
       description: `${key.kind} of loan ${order.publicId}`,
       returnPath: `${APP_ROUTES.loanDetail}?${new URLSearchParams({ productId: order.productId, orderId: order.publicId })}`,
+      order: { productId: order.productId, orderId: order.publicId },
     });
     return {
       reference,

@@ -25,7 +25,9 @@ export default fp(
             ...prerenderedScriptSources(app.config.webDist),
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Images are our own: uploads (complaint photos, customer service's reply images) and
+          // captchas, served by the API, which may sit on an origin of its own.
+          imgSrc: ["'self'", 'data:', 'blob:', ...originOf(app.config.brand.apiBase)],
           connectSrc,
           frameSrc: ["'self'", 'https:'],
           frameAncestors: ["'self'"],

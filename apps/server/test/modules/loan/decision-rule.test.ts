@@ -1,8 +1,17 @@
-import { DEMO_ORDER_IDS, endpoints, ORDER_STATUS } from '@loan/contract';
+import { BUSINESS_CODE, DEMO_ORDER_IDS, endpoints, ORDER_STATUS } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { details, logInDemoBorrower, OPS_ENV, ops, pushOk, statusOf } from '../../helpers/loan.ts';
+import {
+  DEMO_PUSH,
+  details,
+  logInDemoBorrower,
+  OPS_ENV,
+  ops,
+  push,
+  pushOk,
+  statusOf,
+} from '../../helpers/loan.ts';
 import { bindGcash } from '../../helpers/payout.ts';
 
 const HOUR_MS = 3_600_000;
@@ -29,14 +38,16 @@ describe('decision rule: immediate', () => {
     ]);
   });
 
-  it('rejects a borrower who has an overdue loan', async () => {
+  it('refuses the application of a borrower who has an overdue loan, saying why', async () => {
     const demo = await logInDemoBorrower(t.app);
     expect((await details(t.app, demo, DEMO_ORDER_IDS.overdue)).body.data!.orderStatus).toBe(180);
-    const orderId = await pushOk(t.app, demo);
-    expect(await statusOf(t.app, orderId)).toBe(ORDER_STATUS.rejected);
-    expect((await eventsOf(t.app, orderId)).at(-1)?.note).toBe(
-      'immediate decision; automatic rule: the borrower has an overdue loan',
-    );
+    const body = await push(t.app, demo, DEMO_PUSH);
+    expect(body).toMatchObject({
+      code: BUSINESS_CODE.overdueLoanOpen,
+      data: null,
+      message:
+        'You have an overdue loan. Please repay it first: you can apply again once it is paid.',
+    });
   });
 });
 

@@ -40,7 +40,15 @@ describe('loan confirm (v3)', () => {
       popAgreementUrl: '',
       comProductLogo: '/api/assets/logo-pesonow-flex.svg',
       comProductName: 'PesoNow Flex',
+      // The demo borrower has an overdue loan: told here, before applying.
+      applyBlockedMessage:
+        'You have an overdue loan. Please repay it first: you can apply again once it is paid.',
     });
+  });
+
+  it('tells nothing in the way to a borrower without an overdue loan', async () => {
+    const sessionid = await logIn(t.app);
+    expect((await confirm(sessionid)).body.data!.applyBlockedMessage).toBe('');
   });
 
   it('shows the agreement popup before a first loan, on products that ask for it', async () => {

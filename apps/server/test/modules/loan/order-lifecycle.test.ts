@@ -83,12 +83,12 @@ describe('order lifecycle (manual decisions)', () => {
     const withAccount = (await details(t.app, sessionid, orderId)).body.data!;
     expect(withAccount).toMatchObject({
       h5Url: `/loanWithdraw?productId=1001&orderId=${orderId}`,
-      reyMsg: expect.stringMatching(/reaches GCash \*\*\*\* \*\*\*\* \*\*\*\* 9876 within/),
+      reyMsg: expect.stringMatching(/reaches GCash 0917 \*\*\* 9876 within/),
       cardNeedPop: 0,
     });
     expect(withAccount.userOrderDetail.detail).toContainEqual({
       text: 'Payout account',
-      value: 'GCash **** **** **** 9876',
+      value: 'GCash 0917 *** 9876',
     });
 
     expect((await withdraw(sessionid, orderId)).body).toEqual({
@@ -100,7 +100,7 @@ describe('order lifecycle (manual decisions)', () => {
     expect((await withdraw(sessionid, orderId)).body.data).toEqual({ orderStatus: 151 });
     const accepted = (await details(t.app, sessionid, orderId)).body.data!;
     expect(accepted.h5Url).toBe('');
-    expect(accepted.noticeDesText).toMatch(/reaches GCash \*{4} \*{4} \*{4} 9876 within/);
+    expect(accepted.noticeDesText).toMatch(/reaches GCash 0917 \*{3} 9876 within/);
 
     const released = await ops(t.app, 'POST', `/orders/${orderId}/disburse`, { operator: 'maria' });
     expect(released.body.data).toMatchObject({
@@ -151,7 +151,7 @@ describe('order lifecycle (manual decisions)', () => {
     ]);
     expect(history[5].at).toBe(new Date(t.clock.now()).toISOString());
     // The release names the account the money went to, masked.
-    expect(history[3].note).toContain('to GCash **** **** **** 9876');
+    expect(history[3].note).toContain('to GCash 0917 *** 9876');
     expect(JSON.stringify(history)).not.toContain('09171239876');
     expect(history[0].note).toContain(
       `agreed at ${history[0].at} to ${AGREEMENT_TEMPLATE_VERSION.agreement} and ${AGREEMENT_TEMPLATE_VERSION.disclosure}`,

@@ -116,6 +116,11 @@ describe('pay-ins through Xendit (against the local fake)', () => {
     expect(store.payCode).toBe(storeRequest.actions[0]!.value);
     expect(store.payUrl).toContain('showType=1');
     expect(store.payUrl).toContain(`payCode=${store.payCode}`);
+    // The code page says until when the code is payable and leads back to the loan.
+    const page = new URLSearchParams(store.payUrl.split('?')[1]);
+    expect(page.get('orderId')).toBe(DEMO_ORDER_IDS.due);
+    expect(page.get('productId')).not.toBe('');
+    expect(Date.parse(page.get('expiresAt') ?? '')).toBeGreaterThan(t.app.clock.now().getTime());
     const bank = (
       await generateCode(t.app, demo, { orderId: DEMO_ORDER_IDS.due, amount, channelNumber: BANK })
     ).body.data!;

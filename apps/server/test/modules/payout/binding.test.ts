@@ -36,7 +36,7 @@ describe('payment-account binding', () => {
     const first = await bind(sessionid, fields);
     expect(first.body).toEqual({
       code: 0,
-      data: { account: 'GCash **** **** **** 2222' },
+      data: { account: 'GCash 0917 *** 2222' },
       message: 'success',
     });
     expect((await bind(sessionid, fields)).body.data).toEqual(first.body.data);
@@ -49,7 +49,7 @@ describe('payment-account binding', () => {
     const init = await call(t.app, endpoints.cardInit, {}, { sessionid });
     expect(init.body.data).toMatchObject({
       bound: true,
-      boundAccount: 'GCash **** **** **** 2222',
+      boundAccount: 'GCash 0917 *** 2222',
     });
   });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, lastCode, logIn, mentionsSecret } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { details, logInDemoBorrower, userIdOf } from '../../helpers/loan.ts';
+import { bindGcash } from '../../helpers/payout.ts';
 
 const CARD_NUMBER = '4111222233334444';
 
@@ -169,5 +170,21 @@ describe('legacy payment-way flow', () => {
       { sessionid: demo },
     );
     expect(body.data?.url).toMatch(/^\/api\/payments\/sandbox\/checkout\/PN\d{12}$/);
+  });
+});
+
+describe('legacy payment-way flow: an e-wallet account', () => {
+  const t = useTestApp({ env: { LOG_LEVEL: 'warn' } });
+
+  it('is listed as the phone number it is, masked like one', async () => {
+    const demo = await logInDemoBorrower(t.app);
+    await bindGcash(t.app, demo, '09171230123');
+    const { body } = await call(
+      t.app,
+      endpoints.repaymentWay,
+      { orderId: DEMO_ORDER_IDS.due },
+      { sessionid: demo },
+    );
+    expect(body.data!.bankCards.map((card) => card.cardNo)).toEqual(['0917 *** 0123']);
   });
 });

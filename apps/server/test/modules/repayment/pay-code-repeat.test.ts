@@ -36,3 +36,19 @@ describe('pay codes one after another on one server', () => {
     expect(again).toBe(first);
   });
 });
+
+describe("the sandbox checkout's link to the app's code page", () => {
+  const t = useTestApp({ env: { ...OPS_ENV, LOG_LEVEL: 'warn' } });
+
+  it('carries the expiry and the loan, so the page can say both', async () => {
+    const demo = await logInDemoBorrower(t.app);
+    const input = { orderId: DEMO_ORDER_IDS.overdue, amount: 400, channelNumber: GCASH };
+    const code = (await generateCode(t.app, demo, input)).body.data!;
+    const checkout = await t.app.inject({ method: 'GET', url: code.payUrl });
+    const href = /href="([^"]*repaymentOfCode[^"]*)"/.exec(checkout.body)?.[1] ?? '';
+    const page = new URLSearchParams(href.replaceAll('&amp;', '&').split('?')[1]);
+    expect(page.get('orderId')).toBe(DEMO_ORDER_IDS.overdue);
+    expect(page.get('productId')).not.toBe('');
+    expect(Date.parse(page.get('expiresAt') ?? '')).toBeGreaterThan(t.app.clock.now().getTime());
+  });
+});

@@ -61,7 +61,7 @@ describe('one mobile number rule for registration, sign-in and binding', () => {
       { ...fields, gcashNumber: AUTOFILLED },
       { sessionid: international },
     );
-    expect(bound.body).toMatchObject({ code: 0, data: { account: 'GCash **** **** **** 0142' } });
+    expect(bound.body).toMatchObject({ code: 0, data: { account: 'GCash 0917 *** 0142' } });
     // The same account written another way is the bound one: no SMS code asked for a change.
     const again = await call(
       t.app,

@@ -4,7 +4,7 @@ export const bindBankMessages = {
   loading: 'loading...',
   unavailable: 'The account form could not be loaded.',
   intro: 'We send your loan to this account. Check every digit before you continue.',
-  current: (account: string) => `Your payout account now: ${account}`,
+  current: (account: string) => `Your payout account now: ${account}.`,
   changeNote: 'To change it, enter the code we send by SMS to your registered number.',
   choose: 'Please choose',
   confirm: 'Confirm',

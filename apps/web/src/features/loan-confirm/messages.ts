@@ -25,4 +25,6 @@ export const loanConfirmMessages = {
   exitTitle: 'Point out',
   linkRefused: 'This link cannot be opened.',
   closePromotion: 'Close',
+  applyBlockedTitle: 'Repay your overdue loan first',
+  applyBlockedAction: 'See my loans and repay',
 } as const;

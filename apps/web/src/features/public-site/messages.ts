@@ -27,7 +27,10 @@ export const publicSiteMessages = {
   readAbout: 'Read more about us',
   readPrivacy: 'Read the privacy agreement',
   readLoanTerms: 'Read the full loan terms and conditions',
-  contactIntro: 'Questions or suggestions? Leave your details and we will get back to you.',
+  // The form is checked here and never sent (foundation-and-support §2): the page says so and
+  // names the ways that do reach us.
+  contactIntro: 'Questions or suggestions? This form is not sent to us: to reach us, call',
+  contactIntroOr: 'or e-mail',
   contactName: 'Name',
   contactTelephone: 'Telephone',
   contactSuggestion: 'Suggestion',

@@ -45,11 +45,13 @@ export const repaymentMessages = {
     'Confirm the payment with your MPIN.',
     'Keep the receipt: your loan shows the payment within minutes.',
   ],
+  payBefore: (time: string) => `Pay before ${time}. After that, ask for a new code.`,
   codeMissing: 'This page needs a repayment code. Open it from your repayment page.',
   // /repaymentOfCode2
   code2Title: 'Repayment code',
   keepSlip: 'Please keep your deposit slip or receipt until the payment shows on your loan.',
   contractNumber: 'Contract number',
+  payCode: 'Pay code',
   totalPayment: 'Total payment',
   howToPay: 'How to pay',
   infoMissing: 'No repayment details are saved on this phone. Open your repayment page first.',

@@ -1,7 +1,6 @@
 import { COMPLAINT_IMAGES_MAX } from '@loan/contract';
 import { useId, useRef, useState } from 'react';
 import { reportCallFailure } from '@/lib/http/call-failure.ts';
-import { showToast } from '@/lib/toast.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { complaintMessages } from '../messages.ts';
 import styles from './image-uploader.module.css';
@@ -9,8 +8,9 @@ import styles from './image-uploader.module.css';
 const text = complaintMessages;
 
 /**
- * Up to nine photos, each uploaded as soon as it is added: 'Upload succeeded!' or the server's
- * message. Holds the uploaded URLs.
+ * Up to nine photos, each uploaded as soon as it is added: 'Upload succeeded!' under the photos
+ * (a toast over them would hide the one just added) or the server's message. Holds the uploaded
+ * URLs.
  */
 export function ImageUploader({
   urls,
@@ -22,6 +22,7 @@ export function ImageUploader({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
   const latest = useRef<readonly string[]>(urls);
   latest.current = urls;
 
@@ -31,7 +32,9 @@ export function ImageUploader({
     const chosen = offered.slice(0, room);
     if (input.current) input.current.value = '';
 
+    setNote('');
     setBusy(true);
+    let said = '';
     try {
       for (const file of chosen) {
         const result = await uploadImage(file);
@@ -39,17 +42,16 @@ export function ImageUploader({
         if (!result.success || !result.data) continue;
         latest.current = [...latest.current, result.data.url];
         onChange([...latest.current]);
-        void showToast(text.uploadSucceeded);
+        said = text.uploadSucceeded;
       }
     } catch (error) {
       // No answer (offline, time-out): said once; the photos uploaded so far stay.
       reportCallFailure(error);
     } finally {
       setBusy(false);
-      // Said last, so that no 'Upload succeeded!' replaces it.
-      if (offered.length > chosen.length) {
-        void showToast(text.photosLeftOut(offered.length - chosen.length, COMPLAINT_IMAGES_MAX));
-      }
+      const leftOut = offered.length - chosen.length;
+      if (leftOut > 0) said = `${said} ${text.photosLeftOut(leftOut, COMPLAINT_IMAGES_MAX)}`;
+      setNote(said.trim());
     }
   };
 
@@ -90,6 +92,9 @@ export function ImageUploader({
           </li>
         ) : null}
       </ul>
+      <p className={styles.note} role="status">
+        {note}
+      </p>
     </div>
   );
 }

@@ -165,9 +165,11 @@ describe('complaint form', () => {
     // Two more offered with room for one: only the first is uploaded, and the borrower is told.
     await user.upload(fileInput(), photos(2));
     await waitFor(() => expect(screen.getByText('Photos (optional) 9/9')).toBeVisible());
+    // Said under the photos, where no toast hides the one just added.
     expect(
-      await screen.findByText('One photo was not added: at most 9 photos.'),
-    ).toBeInTheDocument();
+      await screen.findByText(/One photo was not added: at most 9 photos\./),
+    ).toHaveTextContent('Upload succeeded! One photo was not added: at most 9 photos.');
+    expect(document.querySelector('.app-toast')).toBeNull();
     expect(uploads).toHaveLength(9);
     expect(within(photoList()).getAllByRole('img')).toHaveLength(9);
     expect(screen.queryByLabelText(/Add photo/)).not.toBeInTheDocument();

@@ -161,7 +161,8 @@ describe('joint login failure page', () => {
     server.use(handleEndpoint(endpoints.unionErrorInfo, () => fail(1, 'Service is busy')));
     renderPage();
     expect(await screen.findByText('Service is busy')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Failed' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Failed' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(/loading/i)).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /LendMate/ })).not.toBeInTheDocument();
   });
 });

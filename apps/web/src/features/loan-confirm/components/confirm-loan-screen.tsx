@@ -15,6 +15,7 @@ import {
 } from '../loan-quote.ts';
 import { loanConfirmMessages } from '../messages.ts';
 import { AgreementConsent } from './agreement-consent.tsx';
+import { ApplyBlockedNote } from './apply-blocked-note.tsx';
 import { LoanNowBar } from './loan-now-bar.tsx';
 import { LoanSummary } from './loan-summary.tsx';
 import { PromotionPopup } from './promotion-popup.tsx';
@@ -51,8 +52,10 @@ export function ConfirmLoanScreen({
   const viewer = useAgreementViewer(openAgreement);
   const prompt = useAgreementPrompt(quote.popAgreementUrl);
   const [promotionOpen, setPromotionOpen] = useState(true);
+  const blocked = quote.applyBlockedMessage;
   return (
     <>
+      {blocked ? <ApplyBlockedNote message={blocked} /> : null}
       <LoanSummary quote={quote} repaymentDate={extras?.repaymentDate} />
       <DetailRows header={text.detailsHeader} rows={quote.details} />
       <RepaymentPlan plans={quote.repay_plans} />
@@ -64,8 +67,8 @@ export function ConfirmLoanScreen({
       />
       <LoanNowBar
         label={extras?.buttonText || text.loanNow}
-        message={extras?.buttonMessage}
-        enabled={consented}
+        message={blocked ? text.applyBlockedTitle : extras?.buttonMessage}
+        enabled={consented && !blocked}
         pending={loan.pending}
         onPress={() => void loan.push(termsOf(quote, productId))}
       />

@@ -151,7 +151,9 @@ describe('confirm loan variant 2', () => {
     server.use(handleEndpoint(endpoints.satire, () => fail('01', 'Product is closed')));
     renderRoute(ConfirmLoanVariant2Route, PAGE);
     expect(await screen.findByText('Product is closed')).toBeInTheDocument();
-    expect(screen.getByText('The loan details are not available right now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The loan details are not available right now.'),
+    ).toBeInTheDocument();
   });
 
   it("toasts the server's message when the push is refused", async () => {

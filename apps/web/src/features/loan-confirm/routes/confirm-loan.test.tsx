@@ -53,6 +53,24 @@ afterEach(async () => {
 });
 
 describe('confirm loan v3: the quote', () => {
+  it('tells a borrower with an overdue loan before they apply, and keeps Loan Now off', async () => {
+    const message =
+      'You have an overdue loan. Please repay it first: you can apply again once it is paid.';
+    serveQuote({ applyBlockedMessage: message });
+    const pushes = servePush('/loanDetail?productId=P7&orderId=O1');
+    renderRoute(ConfirmLoanRoute, PAGE);
+    const note = await screen.findByRole('region', { name: 'Repay your overdue loan first' });
+    expect(note).toHaveTextContent(message);
+    const link = within(note).getByRole('link', { name: 'See my loans and repay' });
+    expect(link.getAttribute('href')).toMatch(
+      new RegExp(`^${APP_ROUTES.myLoans}\\?sessionid=abc123`),
+    );
+    const button = await loanNowButton();
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(pushes).toHaveLength(0);
+  });
+
   it("shows the server's quote: amount, days, rate, details and the plan n/total", async () => {
     let sent: unknown;
     server.use(
@@ -110,7 +128,9 @@ describe('confirm loan v3: the quote', () => {
     );
     renderRoute(ConfirmLoanRoute, PAGE);
     expect(await screen.findByText('Product is closed')).toBeInTheDocument();
-    expect(screen.getByText('The loan details are not available right now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The loan details are not available right now.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -24,6 +24,7 @@ export const demoQuote: LoanQuote = {
   popAgreementUrl: '',
   comProductLogo: '',
   comProductName: 'Peso Cash',
+  applyBlockedMessage: '',
 };
 
 export const demoAgreements: Agreement[] = [

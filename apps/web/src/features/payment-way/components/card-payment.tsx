@@ -1,17 +1,11 @@
-import {
-  APP_ROUTES,
-  LEGACY_NEED_VALID,
-  LEGACY_SEND_MSG,
-  LEGACY_SMS_RESEND_SECONDS,
-} from '@loan/contract';
+import { LEGACY_NEED_VALID, LEGACY_SEND_MSG, LEGACY_SMS_RESEND_SECONDS } from '@loan/contract';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { formatCurrency } from '@/lib/format/currency.ts';
 import { loanDetailPath, type OrderIds } from '@/lib/order-ids.ts';
 import { pageLocation } from '@/lib/page-location.ts';
-import { Link, useNavigate } from '@/lib/router/router.tsx';
+import { useNavigate } from '@/lib/router/router.tsx';
 import { safeUrl } from '@/lib/safe-url.ts';
-import { withSessionQuery } from '@/lib/session-query.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useCountdown } from '@/lib/use-countdown.ts';
 import { commitRepayment } from '../api/commit-repayment.ts';
@@ -21,10 +15,17 @@ import { requestPayCodeUrl } from '../api/request-pay-code-url.ts';
 import { paymentWayMessages } from '../messages.ts';
 import { CardList } from './card-list.tsx';
 import styles from './card-payment.module.css';
+import { ChangeAccountLink } from './change-account-link.tsx';
 import { SmsCodeDialog } from './sms-code-dialog.tsx';
 
 const text = paymentWayMessages;
 const NO_CARD = -1;
+
+/** The one payout account, as the card list names it, if there is one. */
+function currentAccount(way: RepaymentWay): string | null {
+  const card = way.bankCards[0];
+  return card ? text.cardLabel(card.bankName, card.cardNo) : null;
+}
 
 /** Choose a saved card, pay, confirm with the SMS code; or bind a card, or pay by code. */
 export function CardPayment({ way, ids }: { way: RepaymentWay; ids: OrderIds }) {
@@ -108,14 +109,7 @@ export function CardPayment({ way, ids }: { way: RepaymentWay; ids: OrderIds }) 
       </section>
       <h2 className={styles.heading}>{text.cards}</h2>
       <CardList cards={way.bankCards} chosen={chosen} onChoose={setChosen} />
-      <Link
-        to={withSessionQuery(
-          `${APP_ROUTES.bindBank}?${new URLSearchParams({ ...ids, source: 'loanDetail' })}`,
-        )}
-        className={styles.link}
-      >
-        {text.addCard}
-      </Link>
+      <ChangeAccountLink ids={ids} current={currentAccount(way)} />
       <div className={styles.actions}>
         <Button block onClick={() => void commit()}>
           {text.pay}

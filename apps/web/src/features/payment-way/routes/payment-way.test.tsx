@@ -174,4 +174,30 @@ describe('legacy payment-way flow', () => {
       await screen.findByRole('heading', { name: 'Could not load your saved cards.' }),
     ).toBeVisible();
   });
+
+  it('says that binding changes the one payout account, and asks before replacing it', async () => {
+    answerWay([{ id: 'c1', bankName: 'GCash', cardNo: '0917 *** 0123', bankCode: '20001' }]);
+    await openPaymentWay();
+    expect(screen.getByText('GCash 0917 *** 0123')).toBeVisible();
+    expect(screen.queryByText('Add a card')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change payout account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change your payout account?' });
+    expect(dialog).toHaveTextContent('You have one payout account: GCash 0917 *** 0123.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('₱4,225.00')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change payout account' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Change it' }),
+    );
+    expect(screen.getByText(`Other page ${APP_ROUTES.bindBank}`)).toBeVisible();
+  });
+
+  it('goes straight to binding when there is no payout account yet', async () => {
+    answerWay([]);
+    await openPaymentWay();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a payout account' }));
+    expect(screen.getByText(`Other page ${APP_ROUTES.bindBank}`)).toBeVisible();
+  });
 });

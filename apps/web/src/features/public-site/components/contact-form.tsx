@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { showToast } from '@/lib/toast.ts';
 import { attachContactForm } from '../behaviour/contact-form.ts';
-import { showPageToast } from '../behaviour/page-toast.ts';
 import { publicSiteMessages } from '../messages.ts';
 import styles from './contact-form.module.css';
 
@@ -13,7 +13,7 @@ const text = publicSiteMessages;
  */
 export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => (form.current ? attachContactForm(form.current, showPageToast) : undefined), []);
+  useEffect(() => (form.current ? attachContactForm(form.current, showToast) : undefined), []);
   return (
     <form
       ref={form}

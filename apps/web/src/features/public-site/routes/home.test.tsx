@@ -29,7 +29,7 @@ function renderHome() {
 }
 
 afterEach(() => {
-  for (const toast of document.querySelectorAll('.site-toast')) toast.remove();
+  for (const toast of document.querySelectorAll('.app-toast')) toast.remove();
 });
 
 describe('public home page', () => {
@@ -142,5 +142,16 @@ describe('public home page', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Telephone')).toHaveValue('');
     expect(screen.getByLabelText('Suggestion')).toHaveValue('');
+  });
+
+  it('says the form is not sent and names the phone and e-mail that do reach us', async () => {
+    renderHome();
+    const section = (await screen.findByRole('heading', { name: 'Contact Us' })).closest('section');
+    if (!section) throw new Error('no Contact Us section');
+    expect(section).toHaveTextContent(/This form is not sent to us/);
+    expect(section).not.toHaveTextContent(/get back to you/);
+    const [phone, email] = within(section).getAllByRole('link');
+    expect(phone?.getAttribute('href')).toMatch(/^tel:/);
+    expect(email?.getAttribute('href')).toMatch(/^mailto:/);
   });
 });

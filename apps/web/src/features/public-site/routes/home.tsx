@@ -64,7 +64,10 @@ export function HomeRoute() {
       </section>
       <section id="contact" className={styles.section}>
         <h2>{text.nav.contact}</h2>
-        <p>{text.contactIntro}</p>
+        <p>
+          {text.contactIntro} <a href={brand.companyPhoneHref}>{brand.companyPhone}</a>{' '}
+          {text.contactIntroOr} <a href={`mailto:${brand.companyEmail}`}>{brand.companyEmail}</a>.
+        </p>
         <ContactForm />
       </section>
     </SiteLayout>

@@ -9,7 +9,10 @@ import styles from './template-page.module.css';
 
 const text = registrationMessages;
 
-/** The download page (`#/downloadTemplate`): the app for the visitor's phone. */
+/**
+ * The download page (`#/downloadTemplate`): every store the brand has configured, the one of the
+ * visitor's phone first (a phone may be either, and a desktop browser neither).
+ */
 export function DownloadTemplateRoute() {
   const brand = getBrandConfig();
   const inBrowser = typeof navigator !== 'undefined';
@@ -25,8 +28,9 @@ export function DownloadTemplateRoute() {
       url: safeUrl(brand.iosAppUrl, { allowedHosts: hostsOf(brand.iosAppUrl) }),
       label: text.downloadIos,
     },
-  ].filter((store) => store.url);
-  const mine = stores.find((store) => store.platform === platform);
+  ]
+    .filter((store) => store.url)
+    .sort((a, b) => Number(b.platform === platform) - Number(a.platform === platform));
   return (
     <Page title={text.downloadTitle}>
       <section className={styles.card}>
@@ -34,20 +38,16 @@ export function DownloadTemplateRoute() {
         {inBrowser && isMessengerBrowser() ? (
           <p className={styles.hint}>{text.messengerHint}</p>
         ) : null}
-        {mine ? (
-          <a className={styles.primary} href={mine.url ?? ''}>
-            {mine.label}
+        {stores.length > 1 ? <p className={styles.hint}>{text.downloadOther}</p> : null}
+        {stores.map((store, index) => (
+          <a
+            key={store.platform}
+            className={index === 0 ? styles.primary : styles.secondary}
+            href={store.url ?? ''}
+          >
+            {store.label}
           </a>
-        ) : (
-          <>
-            <p className={styles.hint}>{text.downloadOther}</p>
-            {stores.map((store) => (
-              <a key={store.platform} className={styles.primary} href={store.url ?? ''}>
-                {store.label}
-              </a>
-            ))}
-          </>
-        )}
+        ))}
       </section>
     </Page>
   );

@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@loan/contract';
 import type * as endpoints from '@loan/contract/endpoints';
+import type { OrderIds } from '@/lib/order-ids.ts';
 import { storage } from '@/lib/storage.ts';
 
 type PayBox = NonNullable<ResponseOf<typeof endpoints.installmentDetail>['defDetail']>;
@@ -9,6 +10,8 @@ export interface StoredRepaymentInfo {
   payBox: PayBox;
   /** repayAmount, or the delay amount on the rollover page (minor units). */
   total: number;
+  /** The loan: its order id is the contract number; absent in info stored before it was kept. */
+  ids?: OrderIds;
 }
 
 // The spec's /repaymentOfCode2 reads the repayment info from local storage; it lives in the

@@ -38,7 +38,7 @@ function DelayView({ info, ids }: { info: DelayInfo; ids: OrderIds }) {
       <RepaymentPlan plan={info.repayPlan} />
       {info.isShowReyTop === SHOW_REPAY_INSTRUCTIONS ? <InstructionsBanner /> : null}
       {info.defDetail ? (
-        <LazyDefaultPayBox info={{ payBox: info.defDetail, total: amount }} />
+        <LazyDefaultPayBox info={{ payBox: info.defDetail, total: amount, ids }} />
       ) : null}
       {amount > 0 ? (
         <PayPanel ids={ids} channels={info.repayList} amount={amount} delay />

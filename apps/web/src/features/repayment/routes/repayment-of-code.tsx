@@ -1,10 +1,13 @@
+import { APP_ROUTES, formatPhilippineTime } from '@loan/contract';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { formatCurrency } from '@/lib/format/currency.ts';
 import { lazyPart } from '@/lib/lazy-part.tsx';
+import { orderIdsOf } from '@/lib/order-ids.ts';
 import { useLocation } from '@/lib/router/router.tsx';
 import { safeUrl } from '@/lib/safe-url.ts';
 import type { Screen } from '@/lib/screen.ts';
+import { OrderPageLink } from '../components/order-page-link.tsx';
 import { repaymentMessages } from '../messages.ts';
 import styles from './repayment-of-code.module.css';
 
@@ -20,7 +23,10 @@ const LazyQrCode = lazyPart('src/features/repayment/components/qr-code.tsx', () 
 /** showType 1: a code to quote at the channel; anything else: a QR code to scan. */
 const SHOW_TYPE_CODE = '1';
 
-/** /repaymentOfCode (loan-journey §2): the amount, and the code or QR code to pay it with. */
+/**
+ * /repaymentOfCode (loan-journey §2): the amount, and the code or QR code to pay it with; until
+ * when it is payable (Philippine time) and the way back to the loan, when the address says.
+ */
 export function RepaymentOfCodeRoute() {
   const query = new URLSearchParams(useLocation().search);
   const payCode = query.get('payCode') ?? '';
@@ -28,6 +34,8 @@ export function RepaymentOfCodeRoute() {
   // The channel image comes from the address: shown only from our own or an allowed host.
   const imageParam = query.get('payCodeImg');
   const image = safeUrl(imageParam) ? imageParam : null;
+  const expiry = formatPhilippineTime(query.get('expiresAt') ?? '');
+  const ids = orderIdsOf(query);
   return (
     <Page title={text.codeTitle}>
       {payCode ? (
@@ -35,6 +43,7 @@ export function RepaymentOfCodeRoute() {
           <section className={styles.amount}>
             <p className={styles.amountLabel}>{text.repaymentAmount}</p>
             <p className={styles.amountValue}>{amount}</p>
+            {expiry ? <p className={styles.expiry}>{text.payBefore(expiry)}</p> : null}
           </section>
           {query.get('showType') === SHOW_TYPE_CODE ? (
             <LazyCodeCard label={text.repaymentCode} code={payCode} image={image} />
@@ -53,6 +62,9 @@ export function RepaymentOfCodeRoute() {
       ) : (
         <Notice title={text.codeMissing} />
       )}
+      {ids ? (
+        <OrderPageLink ids={ids} route={APP_ROUTES.loanDetail} label={text.backToOrder} />
+      ) : null}
     </Page>
   );
 }

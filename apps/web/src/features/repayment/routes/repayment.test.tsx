@@ -121,10 +121,15 @@ describe('instalment repayment page', () => {
   it('opens /repaymentOfCode2 from the default pay box, with the info stored for it', async () => {
     await openInstalment({ defDetail: PAY_BOX });
     await userEvent.click(await screen.findByRole('button', { name: /PN123456789012/ }));
-    expect(await screen.findByText('Contract number')).toBeVisible();
+    // The pay code is labelled as what it is; the contract number is the loan's own.
+    expect(await screen.findByRole('button', { name: 'Copy Pay code' })).toBeVisible();
     expect(screen.getByText('PN123456789012')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy Contract number' })).toBeVisible();
+    expect(screen.getByText(ORDER_ID)).toBeVisible();
     expect(screen.getByText('₱5,455.00')).toBeVisible();
     expect(screen.getByText('Quote the code.')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to my order' }));
+    expect(screen.getByText(`Other page ${APP_ROUTES.loanDetail}`)).toBeVisible();
   });
 
   it('says why a refused order cannot be paid and leads back to it', async () => {
@@ -198,6 +203,25 @@ describe('repayment code pages', () => {
     expect(await screen.findByText('PN42')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy Repayment code' })).toBeVisible();
     expect(document.querySelector('img[src="/api/assets/channel-7eleven.svg"]')).not.toBeNull();
+  });
+
+  it('/repaymentOfCode says until when the code is payable in Philippine time and leads back to the loan', async () => {
+    const query = new URLSearchParams({
+      showType: '1',
+      payCode: 'PN42',
+      repayAmount: '545500',
+      expiresAt: '2026-11-25T09:54:00.000Z',
+      productId: PRODUCT_ID,
+      orderId: ORDER_ID,
+    });
+    renderRepaymentPage(`${APP_ROUTES.repaymentOfCode}?${query}`);
+    expect(
+      await screen.findByText(
+        'Pay before 2026-11-25 17:54:00 PHT. After that, ask for a new code.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to my order' }));
+    expect(screen.getByText(`Other page ${APP_ROUTES.loanDetail}`)).toBeVisible();
   });
 
   it('/repaymentOfCode otherwise shows a QR code with the five scan-and-pay tips', async () => {

@@ -35,7 +35,7 @@ function InstalmentView({ info, ids }: { info: InstalmentInfo; ids: OrderIds }) 
       <FoldedDetail rows={info.detail} />
       {info.isShowReyTop === SHOW_REPAY_INSTRUCTIONS ? <InstructionsBanner /> : null}
       {info.defDetail ? (
-        <LazyDefaultPayBox info={{ payBox: info.defDetail, total: info.repayAmount }} />
+        <LazyDefaultPayBox info={{ payBox: info.defDetail, total: info.repayAmount, ids }} />
       ) : null}
       <PayPanel ids={ids} channels={info.repayList} amount={info.repayAmount} delay={false} />
       <OrderPageLink ids={ids} route={APP_ROUTES.paymentWay} label={text.payWithCard} />
