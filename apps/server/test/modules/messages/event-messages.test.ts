@@ -38,7 +38,7 @@ describe('loan decision and complaint reply messages', () => {
     expect(await catchUpDecisions(t.app)).toBe(0);
     const all = await decisions(userId);
     expect(all.map((message) => message.title)).toEqual(['Loan approved', 'Money sent']);
-    expect(all[1]?.body).toMatch(/to GCash \*{4} \*{4} \*{4} 9876 for your loan/);
+    expect(all[1]?.body).toMatch(/to GCash 0917 \*{3} 9876 for your loan/);
     expect(all[1]?.body).not.toContain('09171239876');
   });
 
