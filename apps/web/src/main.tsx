@@ -11,15 +11,17 @@ import { applyBrandTheme } from './lib/brand/theme.ts';
 import { installNativeEventEntry } from './lib/bridge/native-events.ts';
 import type { ApiResult } from './lib/http/api-result.ts';
 import { reportFailure } from './lib/http/call-endpoint.ts';
+import { captureDocumentLocale } from './lib/i18n/locale.ts';
 import { createQueryClient, hydrateServerData } from './lib/query-client.ts';
 import { normalizeHashRoute } from './lib/router/hash-route.ts';
 import { matchFirst } from './lib/router/match.ts';
 import { captureSessionQuery } from './lib/session-query.ts';
 
 // Before anything renders or calls: a hash route as a path, the session query as the app was
-// opened, and the brand theme.
+// opened, the page's language and the brand theme.
 normalizeHashRoute();
 captureSessionQuery();
+captureDocumentLocale();
 installNativeEventEntry();
 applyBrandTheme(getBrandConfig());
 

@@ -515,6 +515,7 @@ export interface Database {
   sandbox_settlements: SandboxSettlementsTable;
   collection_contacts: CollectionContactsTable;
   collection_consents: CollectionConsentsTable;
+  borrower_languages: BorrowerLanguagesTable;
 }
 
 export type PayoutStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
@@ -597,4 +598,11 @@ export interface CollectionConsentsTable {
   note: string;
   actor: string;
   consented_at: Date;
+}
+
+/** The borrower's saved language (docs/decisions/0038). */
+export interface BorrowerLanguagesTable {
+  user_id: string;
+  lang: 'en' | 'fil';
+  updated_at: Date;
 }

@@ -1,6 +1,10 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { h5Path } from '../paths.ts';
-import type { messagesReadSchemas, myLoansSchemas } from '../schemas/my-loans.ts';
+import type {
+  languageSaveSchemas,
+  messagesReadSchemas,
+  myLoansSchemas,
+} from '../schemas/my-loans.ts';
 
 /** Ours: the borrower's home: the current loan, earlier loans, payments and messages. */
 export const myLoans = defineEndpoint<typeof myLoansSchemas>({
@@ -17,6 +21,16 @@ export const messagesRead = defineEndpoint<typeof messagesReadSchemas>({
   id: 'myLoans.messagesRead',
   method: 'POST',
   path: h5Path('/v3/my-loans/messages-read'),
+  encoding: 'json',
+  successCode: 0,
+  auth: 'session',
+});
+
+/** Ours: saves the borrower's language (the switch on My loans); later pages open in it. */
+export const languageSave = defineEndpoint<typeof languageSaveSchemas>({
+  id: 'myLoans.language',
+  method: 'POST',
+  path: h5Path('/v3/my-loans/language'),
   encoding: 'json',
   successCode: 0,
   auth: 'session',

@@ -19,7 +19,7 @@ import {
 } from '../endpoints/loan-confirm.ts';
 import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
-import { messagesRead, myLoans } from '../endpoints/my-loans.ts';
+import { languageSave, messagesRead, myLoans } from '../endpoints/my-loans.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
 import {
   channelTemplate,
@@ -78,7 +78,7 @@ import {
   loanDetailsSchemas,
   withdrawSchemas,
 } from './loan-details.ts';
-import { messagesReadSchemas, myLoansSchemas } from './my-loans.ts';
+import { languageSaveSchemas, messagesReadSchemas, myLoansSchemas } from './my-loans.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
 import {
   channelTemplateSchemas,
@@ -177,6 +177,7 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [problemDetail.id]: problemDetailSchemas,
   [saveScore.id]: saveScoreSchemas,
   [myLoans.id]: myLoansSchemas,
+  [languageSave.id]: languageSaveSchemas,
   [messagesRead.id]: messagesReadSchemas,
 };
 

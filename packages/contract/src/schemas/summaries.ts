@@ -37,6 +37,7 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'repayment.receipt': 'The official receipt of one payment, with the lender that issued it',
   'myLoans.home': "The borrower's home: the current loan, earlier loans, payments and messages",
   'myLoans.messagesRead': "Marks the borrower's own messages read",
+  'myLoans.language': "Saves the borrower's language; later pages open in it",
   'dataRights.myData': 'Everything held about the borrower (Data Privacy Act): to see and download',
   'dataRights.requestErasure':
     "Records the borrower's request to erase their data (same request if asked again)",

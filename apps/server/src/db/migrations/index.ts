@@ -21,6 +21,7 @@ import * as orderEventKinds from './0019-order-event-kinds.ts';
 import * as borrowerMessages from './0020-borrower-messages.ts';
 import * as collections from './0021-collections.ts';
 import * as paymentsPaidIndex from './0022-payments-paid-index.ts';
+import * as borrowerLanguages from './0024-borrower-languages.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-borrower-messages': borrowerMessages,
   '0021-collections': collections,
   '0022-payments-paid-index': paymentsPaidIndex,
+  '0024-borrower-languages': borrowerLanguages,
 };
