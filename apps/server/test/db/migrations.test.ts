@@ -7,6 +7,7 @@ const APP_TABLES = [
   'analytics_events',
   'audit_records',
   'bind_items',
+  'borrower_languages',
   'borrower_messages',
   'card_repayments',
   'clock_offset',

@@ -51,3 +51,8 @@ export async function saveLanguage(
   await upsertSavedLanguage(deps.db, userId, lang, deps.clock.now());
   return { lang };
 }
+
+/** The borrower's saved language, English when none: for what we send them unasked (SMS). */
+export async function savedLanguage(db: Db, userId: string): Promise<Locale> {
+  return (await findSavedLanguage(db, userId)) ?? 'en';
+}

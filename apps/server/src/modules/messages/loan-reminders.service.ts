@@ -1,4 +1,5 @@
 import { phDate } from '../../lib/ph-date.ts';
+import { savedLanguage } from '../language/language.service.ts';
 import { daysBetween } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { forEachLoanNearDueDate } from '../loan/reminder-loans.service.ts';
@@ -40,7 +41,8 @@ export async function sendDueReminders(
       for (const loan of loans) {
         const step = STEP_OF_DAYS_TO_DUE[daysBetween(today, loan.dueDate)];
         if (!step || signal?.aborted) continue;
-        const text = reminderText(step, loan, deps.config.brand);
+        const lang = await savedLanguage(deps.db, loan.userId);
+        const text = reminderText(step, loan, deps.config.brand, lang);
         const delivered = await deliverOnce(deps, {
           userId: loan.userId,
           phone: loan.phone,

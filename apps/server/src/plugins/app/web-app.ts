@@ -98,7 +98,10 @@ export default fp(
 
 /** The page's language on its root element: the browser renders (and hydrates) in it. */
 function withDocumentLanguage(shell: string, lang: Locale): string {
-  return shell.replace(/<html lang="[^"]*"/, `<html lang="${lang === 'fil' ? 'fil-PH' : 'en'}"`);
+  return shell.replace(
+    /<html(\s+lang="[^"]*")?/,
+    `<html lang="${lang === 'fil' ? 'fil-PH' : 'en'}"`,
+  );
 }
 
 function readShell(webDist: string): string | undefined {
