@@ -1,4 +1,4 @@
-import { defineMessages } from '@/lib/i18n/catalogue.ts';
+import { defineMessages } from '../../lib/i18n/catalogue.ts';
 
 /** Texts of the payment-account binding page (foundation-and-support §2). */
 export const bindBankMessages = defineMessages({
@@ -21,7 +21,7 @@ export const bindBankMessages = defineMessages({
     missing: (title: string) => `Please fill in ${title}`,
   },
   fil: {
-    title: 'Impormasyon ng payment account',
+    title: 'Account na padadalhan',
     loading: 'naglo-load...',
     unavailable: 'Hindi ma-load ang form ng account.',
     intro:

@@ -1,4 +1,4 @@
-import { defineMessages } from '@/lib/i18n/catalogue.ts';
+import { defineMessages } from '../../lib/i18n/catalogue.ts';
 
 /** Texts of the complaint screens (foundation-and-support §2, §4, §5, §8). */
 export const complaintMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@/lib/i18n/catalogue.ts';
+import { defineMessages } from '../../lib/i18n/catalogue.ts';
 
 /** Texts of the borrower's data page (Data Privacy Act of 2012, RA 10173). */
 export const dataRightsMessages = defineMessages({

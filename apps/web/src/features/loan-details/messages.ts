@@ -1,4 +1,4 @@
-import { defineMessages } from '@/lib/i18n/catalogue.ts';
+import { defineMessages } from '../../lib/i18n/catalogue.ts';
 
 // This screen's texts; the shared ones are in lib/messages.ts (spec texts kept as written in English).
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '@/lib/i18n/catalogue.ts';
+import { defineMessages } from '../../lib/i18n/catalogue.ts';
 
 /** Texts of My loans, the borrower's home (ours: the spec has no such screen). */
 export const myLoansMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { BUSINESS_CODE } from '@loan/contract';
-import { defineMessages } from '@/lib/i18n/catalogue.ts';
+import { defineMessages } from '../../lib/i18n/catalogue.ts';
 
 /**
  * The legacy payment-way flow (foundation-and-support §2, §4, §5, §8). The spec quotes its texts in

@@ -1,4 +1,4 @@
-import { defineMessages } from '@/lib/i18n/catalogue.ts';
+import { defineMessages } from '../../lib/i18n/catalogue.ts';
 
 /**
  * Texts of the registration landing page, the download and agreement pages and the browser
@@ -69,7 +69,7 @@ export const registrationMessages = defineMessages({
     captchaPlaceholder: '4 na character',
     captchaImage: 'Picture code: i-tap para sa bago',
     smsCode: 'Code sa SMS',
-    smsCodePlaceholder: '6 na numero',
+    smsCodePlaceholder: '6 numero',
     getCode: 'Kunin ang code',
     countdown: (seconds: number) => `${seconds}s`,
     apply: 'Mag-apply na',

@@ -1,4 +1,4 @@
-import { defineMessages } from '@/lib/i18n/catalogue.ts';
+import { defineMessages } from '../../lib/i18n/catalogue.ts';
 
 /** Texts of the repayment screens (loan-journey §2, §4; foundation-and-support §2). */
 export const repaymentMessages = defineMessages({
