@@ -18,6 +18,7 @@ import { appPaths } from '@/app/paths.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { AppRoutes } from '@/app/router.tsx';
 import { setBrandConfig } from '@/lib/brand/config.ts';
+import { loadLocaleTexts } from '@/lib/i18n/catalogue.ts';
 import { setLocale } from '@/lib/i18n/locale.ts';
 import { captureRequestCookies } from '@/lib/page-cookies.ts';
 import { type ServerPageHead, ServerPageHeadContext } from '@/lib/page-title.ts';
@@ -48,6 +49,7 @@ async function render(
   const screen = await entry.screen.load();
   if (screen.clientOnly) return null;
   await loadDeclaredParts();
+  await loadLocaleTexts(lang);
 
   const page = new URLSearchParams(search);
   const queryClient = createQueryClient();

@@ -17,29 +17,54 @@ export type Translation<T> = T extends string
 
 export interface CatalogueSides<T> {
   en: T;
-  fil: Translation<T>;
+  /** The Filipino side, in a chunk of its own: an English reader never downloads it. */
+  fil: () => Promise<Translation<T>>;
+}
+
+interface Loaded {
+  en: unknown;
+  fil?: unknown;
 }
 
 const SIDES = Symbol('catalogue sides');
 
+/** The Filipino sides of the catalogues evaluated so far that are still to load. */
+const pending = new Set<() => Promise<void>>();
+
 /**
  * One screen's texts in both languages. Screens read it as before (`messages.title`): each key
  * reads the current language's text when it is read, so the catalogue is a plain object to use.
+ * The Filipino side is there once `loadLocaleTexts('fil')` has run (before a screen renders).
  */
 export function defineMessages<const T extends object>(sides: CatalogueSides<T>): T {
+  const loaded: Loaded = { en: sides.en };
+  const loadFilipino = async () => {
+    loaded.fil = await sides.fil();
+    pending.delete(loadFilipino);
+  };
+  pending.add(loadFilipino);
   const view = {} as T;
   for (const key of Object.keys(sides.en)) {
     Object.defineProperty(view, key, {
       enumerable: true,
-      get: () => (sides[getLocale()] as Record<string, unknown>)[key],
+      get: () => ((loaded[getLocale()] ?? loaded.en) as Record<string, unknown>)[key],
     });
   }
-  Object.defineProperty(view, SIDES, { value: sides });
+  Object.defineProperty(view, SIDES, { value: loaded });
   return view;
 }
 
-/** Both sides of a catalogue made by `defineMessages` (tests compare them); undefined otherwise. */
-export function catalogueSides(value: unknown): Record<Locale, unknown> | undefined {
+/**
+ * Loads the texts of `locale` for every catalogue evaluated so far: the server before it renders,
+ * the browser before it hydrates or shows a newly loaded screen.
+ */
+export async function loadLocaleTexts(locale: Locale): Promise<void> {
+  if (locale === 'en') return;
+  await Promise.all([...pending].map((load) => load()));
+}
+
+/** Both sides of a catalogue made by `defineMessages`, once loaded; undefined otherwise. */
+export function catalogueSides(value: unknown): Loaded | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  return (value as { [SIDES]?: Record<Locale, unknown> })[SIDES];
+  return (value as { [SIDES]?: Loaded })[SIDES];
 }
