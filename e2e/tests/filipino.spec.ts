@@ -99,14 +99,17 @@ for (const width of [390, 320]) {
       const current = page.getByRole('region', { name: 'Ang loan mo ngayon' });
       await current.getByRole('link', { name: 'Detalye ng order' }).click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
-      await expectFilipinoScreen(page, 'Detalye ng Order');
+      // Kind tips opens on arrival, in Filipino too; closed, the page behind is.
       const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      expect(await englishLeft(page), 'English left with the arrival dialog').toEqual([]);
       while (await dialog.isVisible()) {
         await dialog
           .getByRole('button', { name: /^(Kumpirmahin|Kanselahin|Isara)$/ })
           .first()
           .click();
       }
+      await expectFilipinoScreen(page, 'Detalye ng Order');
 
       await page.getByRole('button', { name: 'Magbayad', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repayment}\\?`));
