@@ -9,7 +9,7 @@ export const customerServiceMessages: Translation<typeof en.customerServiceEngli
   contactHeader: 'Kontakin kami',
   phoneLabel: 'Telepono / WhatsApp',
   emailLabel: 'Email',
-  whatsApp: 'Mag-chat sa WhatsApp',
+  whatsApp: 'Chat sa WhatsApp',
   unavailable: 'Hindi available ngayon ang contact details.',
   feedbackHeader: 'Puna',
   complaint: 'Reklamo / Puna',

@@ -4,7 +4,7 @@ import type * as en from './messages.ts';
 // The Filipino side of ./messages.ts (docs/decisions/0038), loaded only for a Filipino reader.
 
 export const paymentWayMessages: Translation<typeof en.paymentWayEnglish> = {
-  title: 'Magbayad gamit ang naka-save na card',
+  title: 'Bayad gamit ang card',
   loading: 'naglo-load...',
   amount: 'Halagang babayaran',
   cards: 'Mga naka-save mong card',

@@ -4,7 +4,7 @@ import type * as en from './messages.ts';
 // The Filipino side of ./messages.ts (docs/decisions/0038), loaded only for a Filipino reader.
 
 export const registrationMessages: Translation<typeof en.registrationEnglish> = {
-  title: 'Mag-apply sa loob ng ilang minuto',
+  title: 'Mag-apply agad',
   loading: 'naglo-load...',
   unavailable: 'Hindi available ang page na ito.',
   networkError: 'error',
