@@ -12,6 +12,7 @@ import customerServiceRoutes from './modules/customer-service/customer-service.r
 import dataRightsRoutes from './modules/data-rights/data-rights.routes.ts';
 import docsRoutes from './modules/docs/docs.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import languageRoutes from './modules/language/language.routes.ts';
 import loanConfirmRoutes from './modules/loan/loan-confirm.routes.ts';
 import loanDetailsRoutes from './modules/loan/loan-details.routes.ts';
 import myLoansRoutes from './modules/my-loans/my-loans.routes.ts';
@@ -95,6 +96,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(repaymentRoutes);
   await app.register(dataRightsRoutes);
   await app.register(myLoansRoutes);
+  await app.register(languageRoutes);
   await app.register(legacyRepaymentRoutes);
   await app.register(payoutRoutes);
   await app.register(uploadsRoutes);

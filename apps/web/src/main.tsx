@@ -11,15 +11,18 @@ import { applyBrandTheme } from './lib/brand/theme.ts';
 import { installNativeEventEntry } from './lib/bridge/native-events.ts';
 import type { ApiResult } from './lib/http/api-result.ts';
 import { reportFailure } from './lib/http/call-endpoint.ts';
+import { loadLocaleTexts } from './lib/i18n/catalogue.ts';
+import { captureDocumentLocale, getLocale } from './lib/i18n/locale.ts';
 import { createQueryClient, hydrateServerData } from './lib/query-client.ts';
 import { normalizeHashRoute } from './lib/router/hash-route.ts';
 import { matchFirst } from './lib/router/match.ts';
 import { captureSessionQuery } from './lib/session-query.ts';
 
 // Before anything renders or calls: a hash route as a path, the session query as the app was
-// opened, and the brand theme.
+// opened, the page's language and the brand theme.
 normalizeHashRoute();
 captureSessionQuery();
+captureDocumentLocale();
 installNativeEventEntry();
 applyBrandTheme(getBrandConfig());
 
@@ -71,6 +74,8 @@ async function hydrateServerRenderedScreen(state: DehydratedState): Promise<void
     const parts = readServerParts();
     // Most pages show no lazily loaded part: they do not download the loader either.
     if (parts.length > 0) await (await import('./lib/lazy-part.tsx')).loadParts(parts);
+    // The page's language for every text the screen and its parts show.
+    await loadLocaleTexts(getLocale());
   } catch {
     // Its chunk failed to load: render in the browser, where the error boundary offers a reload.
     createRoot(container as HTMLElement).render(app);

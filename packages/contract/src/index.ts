@@ -9,6 +9,7 @@ export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './envelope.ts';
 export * from './loan.ts';
+export * from './locale.ts';
 export * from './money-format.ts';
 export * from './obfuscation.ts';
 export * from './paths.ts';

@@ -1,4 +1,5 @@
 import type { BrandConfig } from './brand.ts';
+import type { Locale } from './locale.ts';
 
 /**
  * How the server renders an in-app screen with its data (docs/decisions/0018). The web build makes
@@ -34,13 +35,14 @@ export interface RenderedScreen {
 
 export interface ScreenRenderer {
   /**
-   * The page's screen rendered with its data (`cookie`: the page request's Cookie header); null
-   * when the browser is to render it.
+   * The page's screen rendered with its data (`cookie`: the page request's Cookie header; `lang`:
+   * the page's language, docs/decisions/0038); null when the browser is to render it.
    */
   render(
     url: string,
     transport: InProcessTransport,
     cookie?: string,
+    lang?: Locale,
   ): Promise<RenderedScreen | null>;
 }
 

@@ -521,6 +521,7 @@ export interface Database {
   collection_contacts: CollectionContactsTable;
   collection_consents: CollectionConsentsTable;
   payment_reconciliations: PaymentReconciliationsTable;
+  borrower_languages: BorrowerLanguagesTable;
 }
 
 export type PayoutStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
@@ -625,4 +626,11 @@ export interface PaymentReconciliationsTable {
   report: ColumnType<unknown, string, never>;
   run_by: string;
   run_at: Date;
+}
+
+/** The borrower's saved language (docs/decisions/0038). */
+export interface BorrowerLanguagesTable {
+  user_id: string;
+  lang: 'en' | 'fil';
+  updated_at: Date;
 }

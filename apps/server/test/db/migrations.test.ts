@@ -8,6 +8,7 @@ const APP_TABLES = [
   'audit_records',
   'bind_items',
   'borrower_message_settings',
+  'borrower_languages',
   'borrower_messages',
   'card_repayments',
   'clock_offset',

@@ -12,6 +12,8 @@ export interface CallOptions {
   sessionid?: string;
   ip?: string;
   query?: Record<string, string>;
+  /** Extra request headers (the app's own calls send `x-lang`). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T> {
@@ -37,6 +39,7 @@ export async function call<E extends EndpointDescriptor>(
     query: isGet ? { ...query, ...(input as Record<string, string>) } : query,
     ...(isGet ? {} : { payload: input as Record<string, unknown> }),
     remoteAddress: options.ip ?? '127.0.0.1',
+    ...(options.headers ? { headers: options.headers } : {}),
   });
   return { statusCode: response.statusCode, body: response.json() };
 }

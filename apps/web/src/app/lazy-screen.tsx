@@ -1,4 +1,6 @@
 import { type ComponentType, lazy } from 'react';
+import { loadLocaleTexts } from '@/lib/i18n/catalogue.ts';
+import { getLocale } from '@/lib/i18n/locale.ts';
 import type { Screen } from '@/lib/screen.ts';
 
 export interface LazyScreen {
@@ -23,7 +25,9 @@ export function lazyScreen(
   let loading: Promise<Screen> | undefined;
   const load = () => {
     loading ??= importModule().then(
-      (module) => {
+      async (module) => {
+        // Its texts in the page's language (in the browser; the server loads them per render).
+        await loadLocaleTexts(getLocale());
         loaded = module.screen;
         return loaded;
       },

@@ -15,8 +15,6 @@ import {
 } from './recommended-product-card.tsx';
 import styles from './recommended-products.module.css';
 
-const text = messages.recommendedProducts;
-
 /** Each page logs a click through its own call before the product opens. */
 export type LogProductClick = (product: RecommendedProduct, positionId: number) => Promise<unknown>;
 
@@ -31,7 +29,7 @@ export function openProductUrl(url: string): void {
   }
   const target = safeUrl(url);
   if (target) windowNavigator.assign(target);
-  else void showToast(text.blocked);
+  else void showToast(messages.recommendedProducts.blocked);
 }
 
 async function openProduct(product: RecommendedProduct, positionId: number, log: LogProductClick) {
@@ -40,7 +38,7 @@ async function openProduct(product: RecommendedProduct, positionId: number, log:
   const result = await callEndpoint(
     endpoints.define,
     { productKey: product.productKey, moduleId: RECOMMENDED_PRODUCT_EVENT_MODULE, positionId },
-    { loading: text.loading },
+    { loading: messages.recommendedProducts.loading },
   );
   // A failure's message was toasted by callEndpoint.
   if (result.success && result.data) openProductUrl(result.data.url);
@@ -72,8 +70,12 @@ export function RecommendedProducts({
   };
 
   return (
-    <section className={styles.section} hidden={hidden} aria-label={text.heading}>
-      <h2 className={styles.heading}>{text.heading}</h2>
+    <section
+      className={styles.section}
+      hidden={hidden}
+      aria-label={messages.recommendedProducts.heading}
+    >
+      <h2 className={styles.heading}>{messages.recommendedProducts.heading}</h2>
       <ul className={styles.list}>
         {products.map((product, index) => (
           <li key={product.productKey || index}>

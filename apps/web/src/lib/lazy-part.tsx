@@ -1,4 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { loadLocaleTexts } from './i18n/catalogue.ts';
+import { getLocale } from './i18n/locale.ts';
 
 /**
  * A part of a screen that shows only sometimes (a dialog due in one order status, the QR code of
@@ -35,7 +37,8 @@ export function lazyPart<Props extends object>(
   let loading: Promise<ComponentType<Props>> | undefined;
   const load = () => {
     loading ??= importPart().then(
-      (component) => {
+      async (component) => {
+        await loadLocaleTexts(getLocale());
         loaded = component;
         return component;
       },

@@ -1,9 +1,11 @@
+import { defineMessages } from './i18n/catalogue.ts';
+
 /**
- * The app's message catalogue (English). Every text a screen shows comes from here, so a later
- * language needs one more catalogue, not edits across screens. Texts the spec gives in Chinese or
- * Indonesian stay exactly as written where the spec puts them.
+ * The app's shared texts, in English and Filipino (docs/decisions/0038); each screen has its own
+ * catalogue beside it. Texts the spec gives in Chinese or Indonesian stay exactly as written where
+ * the spec puts them.
  */
-export const messages = {
+export const english = {
   common: {
     back: 'Back',
     loading: 'Loading…',
@@ -26,3 +28,8 @@ export const messages = {
     blocked: 'This product cannot be opened.',
   },
 } as const;
+
+export const messages = defineMessages({
+  en: english,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.messages),
+});

@@ -4,11 +4,13 @@
  * the transport the server gives it (in-process), renders the screen with their results, and hands
  * the results to the browser, which hydrates without calling again.
  */
-import type {
-  BrandConfig,
-  InProcessTransport,
-  RenderedScreen,
-  ScreenRenderer,
+import {
+  type BrandConfig,
+  DEFAULT_LOCALE,
+  type InProcessTransport,
+  type Locale,
+  type RenderedScreen,
+  type ScreenRenderer,
 } from '@loan/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -16,6 +18,8 @@ import { appPaths } from '@/app/paths.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { AppRoutes } from '@/app/router.tsx';
 import { setBrandConfig } from '@/lib/brand/config.ts';
+import { loadLocaleTexts } from '@/lib/i18n/catalogue.ts';
+import { setLocale } from '@/lib/i18n/locale.ts';
 import { captureRequestCookies } from '@/lib/page-cookies.ts';
 import { type ServerPageHead, ServerPageHeadContext } from '@/lib/page-title.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -37,6 +41,7 @@ async function render(
   url: string,
   transport: InProcessTransport,
   cookie = '',
+  lang: Locale = DEFAULT_LOCALE,
 ): Promise<RenderedScreen | null> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   const entry = matchFirst(appPaths, pathname);
@@ -44,14 +49,17 @@ async function render(
   const screen = await entry.screen.load();
   if (screen.clientOnly) return null;
   await loadDeclaredParts();
+  await loadLocaleTexts(lang);
 
   const page = new URLSearchParams(search);
   const queryClient = createQueryClient();
+  // The in-process calls carry the page's language too (their header is built from it).
+  setLocale(lang);
   await fetchScreenQueries(queryClient, screen.serverQueries?.(page) ?? [], page, transport);
 
   const head: ServerPageHead = {};
   const { result: html, parts } = collectRenderedParts(() =>
-    renderSynchronously(`${pathname}${search}`, { search, cookie }, queryClient, head),
+    renderSynchronously(`${pathname}${search}`, { search, cookie, lang }, queryClient, head),
   );
   // A component that threw leaves a boundary for the browser to render: render all of it there.
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
@@ -73,12 +81,13 @@ async function render(
  */
 function renderSynchronously(
   location: string,
-  page: { search: string; cookie: string },
+  page: { search: string; cookie: string; lang: Locale },
   queryClient: QueryClient,
   head: ServerPageHead,
 ): string {
   captureSessionQuery(page.search);
   captureRequestCookies(page.cookie);
+  setLocale(page.lang);
   try {
     return renderToString(
       <ServerPageHeadContext value={head}>
@@ -92,5 +101,6 @@ function renderSynchronously(
   } finally {
     captureSessionQuery('');
     captureRequestCookies(null);
+    setLocale(DEFAULT_LOCALE);
   }
 }

@@ -9,7 +9,13 @@ import {
 import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from './loan-confirm.ts';
 import { cultures, depush, misunderstood, satire } from './loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from './loan-details.ts';
-import { messageSettings, messagesRead, messagesUnread, myLoans } from './my-loans.ts';
+import {
+  languageSave,
+  messageSettings,
+  messagesRead,
+  messagesUnread,
+  myLoans,
+} from './my-loans.ts';
 import { contactKfInfo } from './personal-center.ts';
 import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from './promotion.ts';
 import {
@@ -90,6 +96,7 @@ export const endpoints = {
   messagesRead,
   messageSettings,
   messagesUnread,
+  languageSave,
 } as const;
 
 /** Every call of the contract; the server must register a handler for each. */

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { h5Path } from '../paths.ts';
 import type {
+  languageSaveSchemas,
   messageSettingsSchemas,
   messagesReadSchemas,
   messagesUnreadSchemas,
@@ -42,6 +43,16 @@ export const messagesUnread = defineEndpoint<typeof messagesUnreadSchemas>({
   id: 'myLoans.messagesUnread',
   method: 'POST',
   path: h5Path('/v3/my-loans/unread'),
+  encoding: 'json',
+  successCode: 0,
+  auth: 'session',
+});
+
+/** Ours: saves the borrower's language (the switch on My loans); later pages open in it. */
+export const languageSave = defineEndpoint<typeof languageSaveSchemas>({
+  id: 'myLoans.language',
+  method: 'POST',
+  path: h5Path('/v3/my-loans/language'),
   encoding: 'json',
   successCode: 0,
   auth: 'session',

@@ -19,7 +19,13 @@ import {
 } from '../endpoints/loan-confirm.ts';
 import { cultures, depush, misunderstood, satire } from '../endpoints/loan-confirm-variant2.ts';
 import { eventSave, googleScore, loanDetails, loanWithdraw } from '../endpoints/loan-details.ts';
-import { messageSettings, messagesRead, messagesUnread, myLoans } from '../endpoints/my-loans.ts';
+import {
+  languageSave,
+  messageSettings,
+  messagesRead,
+  messagesUnread,
+  myLoans,
+} from '../endpoints/my-loans.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
 import {
   channelTemplate,
@@ -79,6 +85,7 @@ import {
   withdrawSchemas,
 } from './loan-details.ts';
 import {
+  languageSaveSchemas,
   messageSettingsSchemas,
   messagesReadSchemas,
   messagesUnreadSchemas,
@@ -183,6 +190,7 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [problemDetail.id]: problemDetailSchemas,
   [saveScore.id]: saveScoreSchemas,
   [myLoans.id]: myLoansSchemas,
+  [languageSave.id]: languageSaveSchemas,
   [messagesRead.id]: messagesReadSchemas,
   [messageSettings.id]: messageSettingsSchemas,
   [messagesUnread.id]: messagesUnreadSchemas,

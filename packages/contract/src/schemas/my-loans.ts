@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale.ts';
 import { dateTextSchema, minorAmountSchema } from './loan-fields.ts';
 import { receiptSchema } from './repayment.ts';
 
@@ -73,4 +74,9 @@ export const messagesUnreadSchemas = {
 export const messagesReadSchemas = {
   request: z.object({ ids: z.array(z.uuid()).min(1, 'is required').max(100) }),
   response: z.object({ read: z.number().int().nonnegative() }),
+};
+
+export const languageSaveSchemas = {
+  request: z.object({ lang: z.enum(LOCALES) }),
+  response: z.object({ lang: z.enum(LOCALES) }),
 };

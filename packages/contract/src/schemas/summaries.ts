@@ -40,6 +40,7 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'myLoans.messagesRead': "Marks the borrower's own messages read",
   'myLoans.messageSettings': 'Saves whether the reminders before a due date come by SMS too',
   'myLoans.messagesUnread': "How many of the borrower's messages are unread",
+  'myLoans.language': "Saves the borrower's language; later pages open in it",
   'dataRights.myData': 'Everything held about the borrower (Data Privacy Act): to see and download',
   'dataRights.requestErasure':
     "Records the borrower's request to erase their data (same request if asked again)",

@@ -21,6 +21,7 @@ import * as orderEventKinds from './0019-order-event-kinds.ts';
 import * as borrowerMessages from './0020-borrower-messages.ts';
 import * as collections from './0021-collections.ts';
 import * as paymentsPaidIndex from './0022-payments-paid-index.ts';
+import * as borrowerLanguages from './0024-borrower-languages.ts';
 import * as paymentReconciliations from './0025-payment-reconciliations.ts';
 import * as orderRolloverTermsAndOperatorUploads from './0026-order-rollover-terms-and-operator-uploads.ts';
 import * as messageSettings from './0029-message-settings.ts';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0020-borrower-messages': borrowerMessages,
   '0021-collections': collections,
   '0022-payments-paid-index': paymentsPaidIndex,
+  '0024-borrower-languages': borrowerLanguages,
   '0025-payment-reconciliations': paymentReconciliations,
   '0026-order-rollover-terms-and-operator-uploads': orderRolloverTermsAndOperatorUploads,
   '0029-message-settings': messageSettings,

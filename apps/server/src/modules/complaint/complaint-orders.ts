@@ -1,6 +1,7 @@
 import {
   COLLECTION_SUPPORTED,
   type endpoints,
+  type Locale,
   ORDER_STATUS,
   type ResponseOf,
 } from '@loan/contract';
@@ -10,6 +11,7 @@ import type { CatalogueDeps } from '../catalogue/catalogue.service.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
 import type { Order } from '../loan/order.ts';
 import { statusWords } from '../loan/status-words.ts';
+import { COMPLAINT_WORDS } from './complaint-words.ts';
 
 type ComplaintOrder = NonNullable<ResponseOf<typeof endpoints.problemInit>['orderDetail']>;
 
@@ -26,7 +28,12 @@ export function supportsCollection(order: Order): boolean {
 }
 
 /** An order as the complaint pages show it: card, status and rows. */
-export async function complaintOrder(deps: CatalogueDeps, order: Order): Promise<ComplaintOrder> {
+export async function complaintOrder(
+  deps: CatalogueDeps,
+  order: Order,
+  lang: Locale = 'en',
+): Promise<ComplaintOrder> {
+  const { row } = COMPLAINT_WORDS[lang];
   const product = await getProduct(deps, order.productId, { includeInactive: true });
   return {
     orderNo: order.publicId,
@@ -35,10 +42,10 @@ export async function complaintOrder(deps: CatalogueDeps, order: Order): Promise
     status: order.status,
     isShow: supportsCollection(order) ? COLLECTION_SUPPORTED : 0,
     list: [
-      { title: 'Order number', value: order.publicId },
-      { title: 'Loan amount', value: formatMoney(order.principal, deps.config.brand) },
-      { title: 'Status', value: statusWords(order.status) },
-      { title: 'Applied on', value: phDate(order.appliedAt) },
+      { title: row.orderNumber, value: order.publicId },
+      { title: row.loanAmount, value: formatMoney(order.principal, deps.config.brand) },
+      { title: row.status, value: statusWords(order.status, lang) },
+      { title: row.appliedOn, value: phDate(order.appliedAt) },
     ],
   };
 }

@@ -1,4 +1,5 @@
-import { COLLECTION_COMPLAINT_TYPE } from '@loan/contract';
+import { COLLECTION_COMPLAINT_TYPE, type Locale } from '@loan/contract';
+import { COMPLAINT_WORDS } from './complaint-words.ts';
 
 /** The question types of the complaint start page; the collection type (1) has sub-types. */
 export const PROBLEM_TYPES = [
@@ -17,10 +18,19 @@ export const PROBLEM_SON_TYPES = [
   { value: 5, title: 'Other collection problem' },
 ] as const;
 
-export function typeTitle(value: number): string {
-  return PROBLEM_TYPES.find((type) => type.value === value)?.title ?? '';
+export function typeTitle(value: number, lang: Locale = 'en'): string {
+  return COMPLAINT_WORDS[lang].types[value] ?? '';
 }
 
-export function sonTypeTitle(value: number): string {
-  return PROBLEM_SON_TYPES.find((type) => type.value === value)?.title ?? '';
+export function sonTypeTitle(value: number, lang: Locale = 'en'): string {
+  return COMPLAINT_WORDS[lang].sonTypes[value] ?? '';
+}
+
+/** The types (or sub-types) as the start page lists them, in the page's language. */
+export function typesIn<T extends { value: number; title: string }>(
+  types: readonly T[],
+  title: (value: number, lang: Locale) => string,
+  lang: Locale,
+) {
+  return types.map((type) => ({ ...type, title: title(type.value, lang) }));
 }

@@ -4,10 +4,10 @@ import {
   COLLECTION_COMPLAINT_TYPE,
   COMPLAINT_IMAGES_MAX,
   COMPLAINT_STATUS,
-  COMPLAINT_STATUS_TITLES,
   type ComplaintStatus,
   type endpoints,
   formatPhilippineTime,
+  type Locale,
   ORDER_STATUS,
   type ParsedRequestOf,
   type ResponseOf,
@@ -29,7 +29,14 @@ import {
   setScoreOnce,
 } from './complaint.repository.ts';
 import { complaintOrder, supportsCollection } from './complaint-orders.ts';
-import { PROBLEM_SON_TYPES, PROBLEM_TYPES, sonTypeTitle, typeTitle } from './complaint-types.ts';
+import {
+  PROBLEM_SON_TYPES,
+  PROBLEM_TYPES,
+  sonTypeTitle,
+  typesIn,
+  typeTitle,
+} from './complaint-types.ts';
+import { COMPLAINT_WORDS } from './complaint-words.ts';
 
 export interface ComplaintDeps {
   db: Db;
@@ -52,15 +59,16 @@ export async function problemInit(
   deps: ComplaintDeps,
   userId: string,
   orderId?: string,
+  lang: Locale = 'en',
 ): Promise<Init> {
   const orders = (await listUserOrders(deps.db, userId, ALL_STATUSES)).sort(
     (a, b) => b.appliedAt.getTime() - a.appliedAt.getTime(),
   );
   const chosen = (orderId && orders.find((order) => order.publicId === orderId)) || orders[0];
-  const orderList = await Promise.all(orders.map((order) => complaintOrder(deps, order)));
+  const orderList = await Promise.all(orders.map((order) => complaintOrder(deps, order, lang)));
   return {
-    problemType: [...PROBLEM_TYPES],
-    problemSonType: [...PROBLEM_SON_TYPES],
+    problemType: typesIn(PROBLEM_TYPES, typeTitle, lang),
+    problemSonType: typesIn(PROBLEM_SON_TYPES, sonTypeTitle, lang),
     orderDetail: orderList.find((order) => order.orderNo === chosen?.publicId) ?? null,
     orderList,
   };
@@ -125,19 +133,19 @@ export async function problemSave(
 }
 
 /** The borrower's complaints under the tabs (submitted, in progress, resolved). */
-export async function problemList(deps: ComplaintDeps, userId: string) {
+export async function problemList(deps: ComplaintDeps, userId: string, lang: Locale = 'en') {
   const rows = await listUserComplaintRows(deps.db, userId);
   const statuses = Object.values(COMPLAINT_STATUS) as ComplaintStatus[];
   return {
     tabs: statuses.map((status) => ({
       status,
-      title: COMPLAINT_STATUS_TITLES[status],
+      title: COMPLAINT_WORDS[lang].statuses[status],
       list: rows
         .filter((row) => row.status === status)
         .map((row) => ({
           id: row.public_id,
           time: formatPhilippineTime(row.created_at),
-          type: typeTitle(row.problem_type),
+          type: typeTitle(row.problem_type, lang),
           content: row.detail,
         })),
     })),
@@ -156,12 +164,14 @@ export async function problemDetail(
   deps: ComplaintDeps,
   userId: string,
   problemId: string,
+  lang: Locale = 'en',
 ): Promise<Detail> {
   const row = await findOwnComplaint(deps.db, userId, problemId);
+  const words = COMPLAINT_WORDS[lang];
   return {
     problemId: row.public_id,
-    type: typeTitle(row.problem_type),
-    sonType: sonTypeTitle(row.problem_son_type),
+    type: typeTitle(row.problem_type, lang),
+    sonType: sonTypeTitle(row.problem_son_type, lang),
     content: row.detail,
     images: row.images,
     disposeDetail: row.dispose_detail,
@@ -171,9 +181,9 @@ export async function problemDetail(
     orderNo: row.order_public_id,
     time: formatPhilippineTime(row.created_at),
     rows: [
-      { text: 'Order number', value: row.order_public_id },
-      { text: 'Sent on', value: formatPhilippineTime(row.created_at) },
-      { text: 'Status', value: COMPLAINT_STATUS_TITLES[row.status as ComplaintStatus] ?? '' },
+      { text: words.row.orderNumber, value: row.order_public_id },
+      { text: words.row.sentOn, value: formatPhilippineTime(row.created_at) },
+      { text: words.row.status, value: words.statuses[row.status as ComplaintStatus] ?? '' },
     ],
   };
 }

@@ -1,37 +1,39 @@
-import type { BrandConfig } from '@loan/contract';
+import type { BrandConfig, Locale } from '@loan/contract';
 import { formatBps, formatMoney } from '../../lib/money-format.ts';
 import type { Quote } from './engine/index.ts';
 import type { DefaultCharges, Extension } from './loan-figures.ts';
 import { finalDueDate } from './loan-quote.ts';
+import { LOAN_WORDS } from './loan-words.ts';
 
 export interface DetailRow {
   text: string;
   value: string;
 }
 
-export function days(n: number): string {
-  return `${n} ${n === 1 ? 'day' : 'days'}`;
-}
-
-function times(n: number): string {
-  return n === 1 ? 'once' : `${n} times`;
+export function days(n: number, lang: Locale = 'en'): string {
+  return LOAN_WORDS[lang].days(n);
 }
 
 /**
  * Each default charge as charged over the loan's life, paid, and still owed: a penalty that was
  * paid reads as paid, not as charged again beside the amount due.
  */
-export function chargeRows(charges: DefaultCharges, money: (minor: number) => string): DetailRow[] {
+export function chargeRows(
+  charges: DefaultCharges,
+  money: (minor: number) => string,
+  lang: Locale = 'en',
+): DetailRow[] {
+  const words = LOAN_WORDS[lang];
   const named = [
-    ['One-time penalty', charges.oneTimePenalty],
-    ['Default interest', charges.defaultInterest],
+    [words.charge.oneTimePenalty, charges.oneTimePenalty],
+    [words.charge.defaultInterest, charges.defaultInterest],
   ] as const;
   return named.flatMap(([name, line]) => {
     if (line.charged === 0) return [];
     return [
-      { text: `${name} charged`, value: money(line.charged) },
-      ...(line.paid > 0 ? [{ text: `${name} paid`, value: money(line.paid) }] : []),
-      { text: `${name} owed`, value: money(line.owed) },
+      { text: words.charged(name), value: money(line.charged) },
+      ...(line.paid > 0 ? [{ text: words.chargePaid(name), value: money(line.paid) }] : []),
+      { text: words.chargeOwed(name), value: money(line.owed) },
     ];
   });
 }
@@ -43,33 +45,36 @@ export function chargeRows(charges: DefaultCharges, money: (minor: number) => st
 export function extensionRows(
   extension: Extension | undefined,
   nextDueDate: string | undefined,
+  lang: Locale = 'en',
 ): DetailRow[] {
   if (!extension) return [];
+  const words = LOAN_WORDS[lang];
   const extended = {
-    text: 'Extended',
-    value: `${times(extension.times)}, by ${days(extension.days)}`,
+    text: words.row.extended,
+    value: words.extendedBy(words.times(extension.times), words.days(extension.days)),
   };
   if (extension.finalDueDate === nextDueDate) return [extended];
-  return [extended, { text: 'Final due date', value: extension.finalDueDate }];
+  return [extended, { text: words.row.finalDueDate, value: extension.finalDueDate }];
 }
 
 /** The confirm page's rows: what the borrower gets, pays and when. */
-export function quoteRows(q: Quote, brand: BrandConfig): DetailRow[] {
+export function quoteRows(q: Quote, brand: BrandConfig, lang: Locale = 'en'): DetailRow[] {
   const money = (minor: number) => formatMoney(minor, brand);
+  const { row, days: inDays } = LOAN_WORDS[lang];
   const rows: DetailRow[] = [
-    { text: 'Loan amount', value: money(q.principal) },
-    { text: 'Loan term', value: days(q.termDays) },
-    { text: 'Service fee', value: money(q.serviceFee) },
-    { text: 'Amount you receive', value: money(q.netProceeds) },
-    { text: 'Interest', value: money(q.interest) },
-    { text: 'Total repayable', value: money(q.totalRepayable) },
+    { text: row.loanAmount, value: money(q.principal) },
+    { text: row.loanTerm, value: inDays(q.termDays) },
+    { text: row.serviceFee, value: money(q.serviceFee) },
+    { text: row.amountYouReceive, value: money(q.netProceeds) },
+    { text: row.interest, value: money(q.interest) },
+    { text: row.totalRepayable, value: money(q.totalRepayable) },
   ];
   if (q.periods > 1) {
-    rows.push({ text: 'First due date', value: q.firstPayTime });
-    rows.push({ text: 'Final due date', value: finalDueDate(q) });
+    rows.push({ text: row.firstDueDate, value: q.firstPayTime });
+    rows.push({ text: row.finalDueDate, value: finalDueDate(q) });
   } else {
-    rows.push({ text: 'Due date', value: q.firstPayTime });
+    rows.push({ text: row.dueDate, value: q.firstPayTime });
   }
-  rows.push({ text: 'Effective annual rate', value: formatBps(q.effectiveAnnualRateBps) });
+  rows.push({ text: row.effectiveAnnualRate, value: formatBps(q.effectiveAnnualRateBps) });
   return rows;
 }

@@ -2,16 +2,17 @@ import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.ts';
+import { requestLanguage } from '../language/language.service.ts';
 import { loanConfirmData, satireData } from './loan-confirm.service.ts';
 import { pushLoan } from './loan-push.service.ts';
 
 /** Confirm loan v3 and variant 2: the same services behind both. */
 export default async function loanConfirmRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, endpoints.loanDetailConfirm, async ({ productId }, { user }) =>
-    loanConfirmData(app, user().id, productId),
+  registerEndpoint(app, endpoints.loanDetailConfirm, async ({ productId }, { user, request }) =>
+    loanConfirmData(app, user().id, productId, await requestLanguage(app, request)),
   );
-  registerEndpoint(app, endpoints.satire, async ({ productId }, { user }) =>
-    satireData(app, user().id, productId),
+  registerEndpoint(app, endpoints.satire, async ({ productId }, { user, request }) =>
+    satireData(app, user().id, productId, await requestLanguage(app, request)),
   );
   registerEndpoint(app, endpoints.loanDetailPush, async (input, { user, request }) =>
     pushLoan(app, user().id, input, idempotencyKeyOf(request)),

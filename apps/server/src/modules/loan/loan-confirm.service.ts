@@ -1,4 +1,10 @@
-import { AGREEMENT_SCENE, type endpoints, type ResponseOf, TERM_UNIT_DAY } from '@loan/contract';
+import {
+  AGREEMENT_SCENE,
+  type endpoints,
+  type Locale,
+  type ResponseOf,
+  TERM_UNIT_DAY,
+} from '@loan/contract';
 import { agreementUrl } from '../agreements/agreements.service.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
 import { quoteRows } from './detail-rows.ts';
@@ -17,9 +23,10 @@ export async function loanConfirmData(
   deps: LoanDeps,
   userId: string,
   productId: string,
+  lang: Locale = 'en',
 ): Promise<ConfirmData> {
   const product = await getProduct(deps, productId);
-  return confirmData(deps, userId, product, currentQuote(deps, product));
+  return confirmData(deps, userId, product, currentQuote(deps, product), lang);
 }
 
 /** Variant 2: the same offer plus the repayment date, promotion and button. */
@@ -27,11 +34,12 @@ export async function satireData(
   deps: LoanDeps,
   userId: string,
   productId: string,
+  lang: Locale = 'en',
 ): Promise<SatireData> {
   const product = await getProduct(deps, productId);
   const q = currentQuote(deps, product);
   return {
-    ...(await confirmData(deps, userId, product, q)),
+    ...(await confirmData(deps, userId, product, q, lang)),
     repaymentDate: finalDueDate(q),
     promotion: product.promotion,
     buttonText: product.buttonText,
@@ -44,13 +52,14 @@ async function confirmData(
   userId: string,
   product: Product,
   q: Quote,
+  lang: Locale,
 ): Promise<ConfirmData> {
   return {
     amount: q.principal,
     // The contract's periods is the term counted in termUnits (days), not the instalments.
     periods: q.termDays,
     termUnit: TERM_UNIT_DAY,
-    details: quoteRows(q, deps.config.brand),
+    details: quoteRows(q, deps.config.brand, lang),
     repay_plans: q.schedule.map((item) => ({ amount: item.amount, pay_time: item.dueDate })),
     firstPayTime: q.firstPayTime,
     firstPeriodDay: q.firstPeriodDay,

@@ -3,14 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { recordAnalyticsEvent } from '../analytics/analytics.service.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.ts';
+import { requestLanguage } from '../language/language.service.ts';
 import { loanDetails } from './loan-details.service.ts';
 import { withdrawLoan } from './loan-withdraw.service.ts';
 import { findOwnOrder } from './order-access.ts';
 import { rateOrder } from './rating.service.ts';
 
 export default async function loanDetailsRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, endpoints.loanDetails, async ({ orderId }, { user }) =>
-    loanDetails(app, await findOwnOrder(app.db, user().id, orderId)),
+  registerEndpoint(app, endpoints.loanDetails, async ({ orderId }, { user, request }) =>
+    loanDetails(
+      app,
+      await findOwnOrder(app.db, user().id, orderId),
+      await requestLanguage(app, request),
+    ),
   );
   registerEndpoint(app, endpoints.loanWithdraw, async ({ orderId }, { user, request }) =>
     withdrawLoan(app, user().id, orderId, idempotencyKeyOf(request)),

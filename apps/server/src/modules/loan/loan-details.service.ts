@@ -2,6 +2,7 @@ import {
   APP_ROUTES,
   CARD_NEED_POP,
   type endpoints,
+  type Locale,
   ORDER_STATUS,
   REPAYABLE_STATUSES,
   type ResponseOf,
@@ -14,8 +15,9 @@ import { getProduct, recommendedProducts } from '../catalogue/catalogue.service.
 import { findContactInfo } from '../customer-service/customer-service.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import type { LoanDeps } from './loan-deps.ts';
-import { detailTexts, RELEASE_WINDOW } from './loan-details.texts.ts';
+import { detailTexts, releaseWindow } from './loan-details.texts.ts';
 import { loanFigures } from './loan-figures.ts';
+import { LOAN_NOTICES } from './loan-notices.ts';
 import type { Order } from './order.ts';
 import { refreshOrder } from './order-lifecycle.service.ts';
 import { hasRating } from './rating.repository.ts';
@@ -28,7 +30,11 @@ const NOT_SET = '0';
  * The order details page of the borrower's own order (found by the caller), brought up to date
  * with the clock first. The product id of the page is not needed (the order has one).
  */
-export async function loanDetails(deps: LoanDeps, ownOrder: Order): Promise<LoanDetailsData> {
+export async function loanDetails(
+  deps: LoanDeps,
+  ownOrder: Order,
+  lang: Locale = 'en',
+): Promise<LoanDetailsData> {
   const order = await refreshOrder(deps, ownOrder);
   const userId = order.userId;
   const approved = order.status === ORDER_STATUS.approved;
@@ -43,7 +49,8 @@ export async function loanDetails(deps: LoanDeps, ownOrder: Order): Promise<Loan
   ]);
   const brand = deps.config.brand;
   const figures = loanFigures(order, phDate(deps.clock.now()), deps.config.costCap);
-  const texts = detailTexts(order, figures, brand, account);
+  const texts = detailTexts(order, figures, brand, account, lang);
+  const say = LOAN_NOTICES[lang];
   const repayable = REPAYABLE_STATUSES.includes(order.status);
   const rolloverShown = order.status === ORDER_STATUS.due || order.status === ORDER_STATUS.overdue;
   const needsCard = approved && !account;
@@ -67,16 +74,15 @@ export async function loanDetails(deps: LoanDeps, ownOrder: Order): Promise<Loan
     // Our own products never send the borrower elsewhere.
     playeduL: '',
     reyMsg: withdrawOpen
-      ? `Withdraw ${formatMoney(order.netProceeds, brand)} now? It reaches ${account} within ${RELEASE_WINDOW}.`
+      ? say.withdrawPrompt(formatMoney(order.netProceeds, brand), account, releaseWindow(lang))
       : '',
     ...(repayable
       ? {
-          KindTipsMsg: `Pay only through the payment channels shown in the ${brand.appNameEn} app. We never ask you to send money to a personal account.`,
+          KindTipsMsg: say.kindTips(brand.appNameEn),
         }
       : {}),
     cardNeedPop: needsCard ? CARD_NEED_POP : 0,
-    cardPopTitle: 'Add a payout account',
-    cardPopMsg:
-      'Add the bank or e-wallet account we send the money to. You accept the loan once it is added.',
+    cardPopTitle: say.cardPopTitle,
+    cardPopMsg: say.cardPopMsg,
   };
 }

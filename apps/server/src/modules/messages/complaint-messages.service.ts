@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { APP_ROUTES, type BrandConfig } from '@loan/contract';
+import { savedLanguage } from '../language/language.service.ts';
 import { complaintReplyText } from './event-texts.ts';
 import type { MessageLang } from './message-lang.ts';
 import { deliverOnce, type MessageDeps } from './messages.service.ts';
@@ -18,9 +19,10 @@ export interface ComplaintReply {
 export async function deliverComplaintReply(
   deps: MessageDeps & { config: { brand: BrandConfig } },
   reply: ComplaintReply,
-  lang: MessageLang = 'en',
+  chosen?: MessageLang,
 ): Promise<boolean> {
   if (!reply.text.trim()) return false;
+  const lang = chosen ?? (await savedLanguage(deps.db, reply.userId));
   const digest = createHash('sha256').update(reply.text).digest('hex').slice(0, 16);
   const query = new URLSearchParams({ problemId: reply.complaintId });
   return deliverOnce(deps, {

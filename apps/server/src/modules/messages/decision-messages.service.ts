@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config.ts';
+import { savedLanguage } from '../language/language.service.ts';
 import {
   type DecisionEvent,
   decisionEventsOfOrder,
@@ -48,8 +49,9 @@ async function textOf(
 async function deliverDecision(
   deps: DecisionMessageDeps,
   event: DecisionEvent,
-  lang: MessageLang,
+  chosen: MessageLang | undefined,
 ): Promise<boolean> {
+  const lang = chosen ?? (await savedLanguage(deps.db, event.userId));
   return deliverOnce(deps, {
     userId: event.userId,
     orderId: event.orderId,
@@ -63,7 +65,7 @@ async function deliverDecision(
 async function deliverMissing(
   deps: DecisionMessageDeps,
   events: readonly DecisionEvent[],
-  lang: MessageLang,
+  lang: MessageLang | undefined,
 ): Promise<number> {
   const taken = await deliveredKeys(deps, events.map(decisionKey));
   let sent = 0;
@@ -78,7 +80,7 @@ async function deliverMissing(
 export async function deliverOrderDecisions(
   deps: DecisionMessageDeps,
   orderId: string,
-  lang: MessageLang = 'en',
+  lang?: MessageLang,
 ): Promise<number> {
   return deliverMissing(deps, await decisionEventsOfOrder(deps.db, orderId), lang);
 }
@@ -90,7 +92,7 @@ export async function deliverOrderDecisions(
 export async function catchUpDecisions(
   deps: DecisionMessageDeps,
   signal?: AbortSignal,
-  lang: MessageLang = 'en',
+  lang?: MessageLang,
 ): Promise<number> {
   const since = new Date(deps.clock.now().getTime() - CATCH_UP_MS);
   let after: { at: Date; id: string } | undefined;

@@ -1,8 +1,8 @@
 import { phDate } from '../../lib/ph-date.ts';
+import { savedLanguage } from '../language/language.service.ts';
 import { daysBetween } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { forEachLoanNearDueDate } from '../loan/reminder-loans.service.ts';
-import type { MessageLang } from './message-lang.ts';
 import { deliverOnce, type MessageDeps } from './messages.service.ts';
 import { isEssentialStep, reminderWindow, stepName } from './reminder-steps.ts';
 import { reminderText } from './reminder-texts.ts';
@@ -21,7 +21,6 @@ export type ReminderDeps = LoanDeps &
 export async function sendDueReminders(
   deps: ReminderDeps,
   signal?: AbortSignal,
-  lang: MessageLang = 'en',
 ): Promise<{ sent: number }> {
   const now = deps.clock.now();
   if (!inSendingHours(now)) return { sent: 0 };
@@ -37,6 +36,7 @@ export async function sendDueReminders(
         const daysToDue = daysBetween(today, loan.dueDate);
         if (!days.has(daysToDue) || signal?.aborted) continue;
         const step = stepName(daysToDue);
+        const lang = await savedLanguage(deps.db, loan.userId);
         const delivered = await deliverOnce(deps, {
           userId: loan.userId,
           phone: loan.phone,

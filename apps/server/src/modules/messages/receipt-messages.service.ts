@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config.ts';
+import { savedLanguage } from '../language/language.service.ts';
 import { findReceipt, paymentsReceivedBetween } from '../payments/payments.service.ts';
 import { receiptText } from './event-texts.ts';
 import type { MessageLang } from './message-lang.ts';
@@ -19,9 +20,10 @@ async function deliverReceiptOf(
   deps: ReceiptMessageDeps,
   paymentId: string,
   found: NonNullable<Awaited<ReturnType<typeof findReceipt>>>,
-  lang: MessageLang,
+  chosen: MessageLang | undefined,
 ): Promise<boolean> {
   const { receipt, userId } = found;
+  const lang = chosen ?? (await savedLanguage(deps.db, userId));
   return deliverOnce(deps, {
     userId,
     orderId: receipt.orderId,
@@ -39,7 +41,7 @@ async function deliverReceiptOf(
 export async function deliverReceipt(
   deps: ReceiptMessageDeps,
   payment: { id: string; receipt_no: string },
-  lang: MessageLang = 'en',
+  lang?: MessageLang,
 ): Promise<boolean> {
   const found = await findReceipt(deps.db, payment.receipt_no);
   return found ? deliverReceiptOf(deps, payment.id, found, lang) : false;
@@ -52,7 +54,7 @@ export async function deliverReceipt(
 export async function catchUpReceipts(
   deps: ReceiptMessageDeps,
   signal?: AbortSignal,
-  lang: MessageLang = 'en',
+  lang?: MessageLang,
 ): Promise<number> {
   const now = deps.clock.now().getTime();
   const range = { from: new Date(now - CATCH_UP_MS), to: new Date(now + CLOCK_SKEW_MS) };

@@ -1,5 +1,6 @@
 import {
   type endpoints,
+  type Locale,
   PAYMENT_KIND,
   type PaymentKind,
   type ResponseOf,
@@ -17,6 +18,7 @@ import {
   rolloverQuote,
 } from '../loan/engine/index.ts';
 import { defaultCharges, loanFigures } from '../loan/loan-figures.ts';
+import { LOAN_WORDS } from '../loan/loan-words.ts';
 import { statusConflict } from '../loan/order-access.ts';
 import { latestLiveCode } from '../payments/pay-codes.service.ts';
 import { payableAsOf } from '../payments/payable.ts';
@@ -24,6 +26,7 @@ import type { Channel } from '../payments/payments.service.ts';
 import { channelList, type PayNoticeGroup } from './channels.ts';
 import { findRepayableOrder, rolloverOpen } from './repayable-order.ts';
 import type { RepaymentDeps } from './repayment-deps.ts';
+import { REPAYMENT_WORDS } from './repayment-words.ts';
 
 type InstalmentData = ResponseOf<typeof endpoints.installmentDetail>;
 type DelayData = ResponseOf<typeof endpoints.delayDetail>;
@@ -33,6 +36,7 @@ export async function installmentDetail(
   deps: RepaymentDeps,
   userId: string,
   orderId: string,
+  lang: Locale = 'en',
 ): Promise<InstalmentData> {
   const { order, state, today } = await findRepayableOrder(deps, userId, orderId);
   const cap = deps.config.costCap;
@@ -42,23 +46,25 @@ export async function installmentDetail(
   const balances = balancesAsOf(state, today, cap);
   const repayDate = figures.nextDue?.dueDate ?? order.dueDate ?? today;
   const common = await pageCommon(deps, order.id, order.productId, 'instalment', payable > 0);
+  const { row } = LOAN_WORDS[lang];
+  const say = REPAYMENT_WORDS[lang];
   const rows = [
-    { text: 'Loan amount', value: money(order.principal) },
-    { text: 'Due date', value: repayDate },
-    ...extensionRows(figures.extension, repayDate),
-    { text: 'Principal left', value: money(balances.principal) },
-    { text: 'Interest left', value: money(balances.interest) },
-    ...chargeRows(figures.charges, money),
+    { text: row.loanAmount, value: money(order.principal) },
+    { text: row.dueDate, value: repayDate },
+    ...extensionRows(figures.extension, repayDate, lang),
+    { text: row.principalLeft, value: money(balances.principal) },
+    { text: row.interestLeft, value: money(balances.interest) },
+    ...chargeRows(figures.charges, money, lang),
     ...(figures.defaults.daysOverdue > 0
-      ? [{ text: 'Days overdue', value: String(figures.defaults.daysOverdue) }]
+      ? [{ text: row.daysOverdue, value: String(figures.defaults.daysOverdue) }]
       : []),
-    { text: 'Paid so far', value: money(figures.paidTotal) },
-    { text: 'Total to clear the loan', value: money(balances.total) },
+    { text: row.paidSoFar, value: money(figures.paidTotal) },
+    { text: row.totalToClear, value: money(balances.total) },
   ];
   const noticeMsg =
     payable > 0
-      ? `Pay ${money(payable)} through any channel below. Use the pay code exactly as shown; the payment shows here within minutes.`
-      : `Nothing is due yet. Your next payment of ${money(figures.nextDue?.unpaid ?? 0)} is due on ${repayDate}.`;
+      ? say.payThrough(money(payable))
+      : say.nothingDueYet(money(figures.nextDue?.unpaid ?? 0), repayDate);
   return { ...common, repayAmount: payable, repayDate, detail: rows, noticeMsg };
 }
 
@@ -67,6 +73,7 @@ export async function delayDetail(
   deps: RepaymentDeps,
   userId: string,
   orderId: string,
+  lang: Locale = 'en',
 ): Promise<DelayData> {
   const { order, state, today } = await findRepayableOrder(deps, userId, orderId);
   if (!order.rolloverAllowed || !rolloverOpen(order)) {
@@ -76,15 +83,18 @@ export async function delayDetail(
   const quote = rolloverQuote(state, today, cap);
   const common = await pageCommon(deps, order.id, order.productId, 'rollover', true);
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
+  const say = REPAYMENT_WORDS[lang];
+  const { extensionDays: days, newDueDate } = quote;
+  const parts = () => rolloverParts(state, today, cap, quote.interestDue, money, lang);
   return {
     ...common,
-    repayDate: quote.newDueDate,
+    repayDate: newDueDate,
     noticeMsg:
       quote.amountDue > 0
-        ? `Pay ${money(quote.amountDue)} (${rolloverParts(state, today, cap, quote.interestDue, money)}) and your loan moves ${quote.extensionDays} days, to ${quote.newDueDate}.`
-        : `Your interest and penalties so far are paid: nothing to pay now. Confirm and your loan moves ${quote.extensionDays} days, to ${quote.newDueDate}; the extra period's interest of ${money(quote.extensionInterest)} is added to your next instalment.`,
-    delayInfo: { delayAmount: quote.amountDue, title: `Extend by ${quote.extensionDays} days` },
-    repayPlan: planAfterRollover(applyRollover(state, today, cap)),
+        ? say.rolloverPay(money(quote.amountDue), parts(), days, newDueDate)
+        : say.rolloverNothingToPay(days, newDueDate, money(quote.extensionInterest)),
+    delayInfo: { delayAmount: quote.amountDue, title: say.extendBy(days) },
+    repayPlan: planAfterRollover(applyRollover(state, today, cap), lang),
   };
 }
 
@@ -95,18 +105,20 @@ function rolloverParts(
   cap: RepaymentDeps['config']['costCap'],
   interestDue: number,
   money: (minor: number) => string,
+  lang: Locale,
 ): string {
+  const say = REPAYMENT_WORDS[lang];
   const charges = defaultCharges(state, defaultFiguresAsOf(state, today, cap));
   const { oneTimePenalty, defaultInterest } = charges;
-  if (oneTimePenalty.owed + defaultInterest.owed === 0) return 'the interest due';
-  const parts = [`interest due ${money(interestDue)}`];
-  if (oneTimePenalty.owed > 0) parts.push(`one-time penalty owed ${money(oneTimePenalty.owed)}`);
-  if (defaultInterest.owed > 0) parts.push(`default interest owed ${money(defaultInterest.owed)}`);
+  if (oneTimePenalty.owed + defaultInterest.owed === 0) return say.interestDueOnly;
+  const parts = [say.interestDue(money(interestDue))];
+  if (oneTimePenalty.owed > 0) parts.push(say.penaltyOwed(money(oneTimePenalty.owed)));
+  if (defaultInterest.owed > 0) parts.push(say.defaultInterestOwed(money(defaultInterest.owed)));
   return parts.join(', ');
 }
 
 /** The unpaid instalments of the loan as they would stand after the rollover. */
-function planAfterRollover(loan: LoanState): DelayData['repayPlan'] {
+function planAfterRollover(loan: LoanState, lang: Locale): DelayData['repayPlan'] {
   let coverage = loan.paid.interest + loan.paid.principal;
   const plan: DelayData['repayPlan'] = [];
   for (const item of loan.schedule) {
@@ -115,7 +127,7 @@ function planAfterRollover(loan: LoanState): DelayData['repayPlan'] {
     if (covered === item.amount) continue;
     plan.push({
       remark: `${item.n}/${item.total}`,
-      title: `Instalment ${item.n}`,
+      title: REPAYMENT_WORDS[lang].instalment(item.n),
       amount: item.amount - covered,
       time: item.dueDate,
     });

@@ -1,14 +1,17 @@
 import { BUSINESS_CODE, OBFUSCATED_FIELD_NAMES, type ValidationErrorData } from '@loan/contract';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { errorMessageIn } from '../../modules/language/error-texts.ts';
+import { requestLanguage } from '../../modules/language/language.service.ts';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong, please try again later';
 
 /** The one place errors become responses; nothing but our own messages reaches the client. */
 export default fp(
   async (app) => {
+    const send = sendIn(app);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         return send(reply, error.httpStatus, error.code, error.data, error.message);
@@ -20,7 +23,7 @@ export default fp(
           path: fieldPath(context, issue.instancePath, wire),
           message: issue.message ?? 'is invalid',
         }));
-        return sendInvalid(reply, fields);
+        return sendInvalid(send, reply, fields);
       }
       const status = error.statusCode ?? 500;
       if (status === 413) {
@@ -29,7 +32,7 @@ export default fp(
       // Fastify's own client errors (bad JSON, wrong content type) have safe messages.
       if (status >= 400 && status < 500) {
         const message = error.code?.startsWith('FST_') ? error.message : 'Bad request';
-        if (status === 400) return sendInvalid(reply, [{ path: 'body', message }]);
+        if (status === 400) return sendInvalid(send, reply, [{ path: 'body', message }]);
         return send(reply, status, status, null, message);
       }
       request.log.error({ err: error }, 'unexpected error');
@@ -53,20 +56,26 @@ function fieldPath(context: string, instancePath: string, wire: boolean): string
   return context === 'body' ? field : `${prefix}.${field}`;
 }
 
-function sendInvalid(reply: FastifyReply, fields: ValidationErrorData['fields']) {
+function sendInvalid(send: Send, reply: FastifyReply, fields: ValidationErrorData['fields']) {
   const first = fields[0];
   const message = first ? `Invalid request: ${first.path} ${first.message}` : 'Invalid request';
   return send(reply, 400, BUSINESS_CODE.invalidRequest, { fields }, message);
 }
 
-function send(
+type Send = (
   reply: FastifyReply,
   status: number,
   code: number | string,
   data: unknown,
   message: string,
-) {
-  // Variant-2 routes carry their message under their own name (route config, lib/contract-endpoint.ts).
-  const messageField = reply.request.routeOptions.config.obfuscated?.messageField ?? 'message';
-  return reply.code(status).send({ code, data, [messageField]: message });
+) => Promise<FastifyReply>;
+
+/** Sends the error envelope, its message in the request's language (docs/decisions/0038). */
+function sendIn(app: FastifyInstance): Send {
+  return async (reply, status, code, data, message) => {
+    const lang = await requestLanguage(app, reply.request).catch(() => 'en' as const);
+    // Variant-2 routes carry their message under their own name (route config, lib/contract-endpoint.ts).
+    const messageField = reply.request.routeOptions.config.obfuscated?.messageField ?? 'message';
+    return reply.code(status).send({ code, data, [messageField]: errorMessageIn(lang, message) });
+  };
 }

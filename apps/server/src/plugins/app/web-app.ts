@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_PREFIX, BUSINESS_CODE, type InProcessTransport } from '@loan/contract';
+import { API_PREFIX, BUSINESS_CODE, type InProcessTransport, type Locale } from '@loan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderAppShell } from '../../lib/app-shell.ts';
@@ -12,6 +12,7 @@ import {
   screenPage,
 } from '../../lib/screen-page.ts';
 import { loadScreenRenderer } from '../../lib/screen-renderer.ts';
+import { requestLanguage } from '../../modules/language/language.service.ts';
 
 export const WEB_NOT_BUILT_TEXT =
   'The web app is not built yet. Run `npm run build` at the repository root, then restart.\n' +
@@ -61,13 +62,15 @@ export default fp(
         return response.json();
       };
 
-    async function sendScreen(request: FastifyRequest, reply: FastifyReply, shellHtml: string) {
+    async function sendScreen(request: FastifyRequest, reply: FastifyReply, appShell: string) {
       // A rendered page carries the borrower's data; so may the shell's later calls.
-      reply.type(HTML).header('cache-control', 'no-store');
+      reply.type(HTML).header('cache-control', 'no-store').header('vary', 'accept-language');
+      const lang = await requestLanguage(app, request);
+      const shellHtml = withDocumentLanguage(appShell, lang);
       if (!renderer || !manifest || request.method !== 'GET') return reply.send(shellHtml);
       try {
         const cookie = request.headers.cookie ?? '';
-        const screen = await renderer.render(request.url, transportFor(request), cookie);
+        const screen = await renderer.render(request.url, transportFor(request), cookie, lang);
         if (!screen) return reply.send(shellHtml);
         const assets = screenAssets(manifest, [screen.source, ...screen.parts]);
         const page = screenPage(shellHtml, screen, assets, readStyle);
@@ -90,8 +93,16 @@ export default fp(
       return sendScreen(request, reply, html);
     });
   },
-  { name: 'web-app', dependencies: ['config', 'clock', 'static'] },
+  { name: 'web-app', dependencies: ['config', 'clock', 'db', 'static'] },
 );
+
+/** The page's language on its root element: the browser renders (and hydrates) in it. */
+function withDocumentLanguage(shell: string, lang: Locale): string {
+  return shell.replace(
+    /<html(\s+lang="[^"]*")?/,
+    `<html lang="${lang === 'fil' ? 'fil-PH' : 'en'}"`,
+  );
+}
 
 function readShell(webDist: string): string | undefined {
   try {

@@ -57,11 +57,28 @@ describe('loan details: what a warm call reads and writes', () => {
 
   it('reads the session and the order, one statement each, and writes nothing', async () => {
     log.take();
-    const { body } = await details(app, demo, DEMO_ORDER_IDS.overdue);
+    // The app's calls name the page's language (docs/decisions/0038).
+    const { body } = await call(
+      app,
+      endpoints.loanDetails,
+      { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.overdue },
+      { sessionid: demo, headers: { 'x-lang': 'en' } },
+    );
     expect(body.code).toBe(0);
     expect(body.data?.orderStatus).toBe(180);
     // The session check runs precompiled; the order is read by its public id.
     expect(log.take()).toEqual(['precompiled', 'SelectQueryNode loan_orders']);
+  });
+
+  it('reads the saved language once when the call names none', async () => {
+    log.take();
+    const { body } = await details(app, demo, DEMO_ORDER_IDS.overdue);
+    expect(body.code).toBe(0);
+    expect(log.take()).toEqual([
+      'precompiled',
+      'SelectQueryNode loan_orders',
+      'SelectQueryNode borrower_languages',
+    ]);
   });
 
   it("answers someone else's order as a missing one", async () => {

@@ -1,5 +1,7 @@
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
+
 /** Texts of the payment-account binding page (foundation-and-support §2). */
-export const bindBankMessages = {
+export const bindBankEnglish = {
   title: 'Payment account information',
   loading: 'loading...',
   unavailable: 'The account form could not be loaded.',
@@ -17,3 +19,8 @@ export const bindBankMessages = {
   bound: (account: string) => `Saved: ${account}`,
   missing: (title: string) => `Please fill in ${title}`,
 } as const;
+
+export const bindBankMessages = defineMessages({
+  en: bindBankEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.bindBankMessages),
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
+
 /** Texts of the complaint screens (foundation-and-support §2, §4, §5, §8). */
-export const complaintMessages = {
+export const complaintEnglish = {
   title: 'Complaint',
   loading: 'loading...',
   unavailable: 'This page could not be loaded.',
@@ -48,3 +50,8 @@ export const complaintMessages = {
   // The spec's success toast, as written.
   rated: 'Successful demonstration！',
 } as const;
+
+export const complaintMessages = defineMessages({
+  en: complaintEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.complaintMessages),
+});

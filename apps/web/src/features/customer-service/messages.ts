@@ -1,6 +1,9 @@
-// This screen's texts; the shared ones are in lib/messages.ts (English; spec texts kept as written).
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
 
-export const customerServiceMessages = {
+// This screen's texts; the shared ones are in lib/messages.ts (spec texts kept as written in English).
+
+/** The English side; the Filipino side (./messages.fil.ts) must match its shape. */
+export const customerServiceEnglish = {
   title: 'Customer service',
   intro: 'We are here to help. Reach us any time through the channels below.',
   contactHeader: 'Contact us',
@@ -12,3 +15,8 @@ export const customerServiceMessages = {
   complaint: 'Complaint / Feedback',
   complaintHint: 'Tell us about a problem with your loan or our service.',
 } as const;
+
+export const customerServiceMessages = defineMessages({
+  en: customerServiceEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.customerServiceMessages),
+});

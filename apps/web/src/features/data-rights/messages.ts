@@ -1,5 +1,7 @@
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
+
 /** Texts of the borrower's data page (Data Privacy Act of 2012, RA 10173). */
-export const dataRightsMessages = {
+export const dataRightsEnglish = {
   title: 'Your data',
   loading: 'Loading...',
   unavailable: 'Your data could not be loaded.',
@@ -47,3 +49,8 @@ export const dataRightsMessages = {
   erasureQuote: 'Quote the request number to our data protection officer.',
   erasureFailed: 'The request could not be sent. Please try again.',
 } as const;
+
+export const dataRightsMessages = defineMessages({
+  en: dataRightsEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.dataRightsMessages),
+});

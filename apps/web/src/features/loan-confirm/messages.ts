@@ -1,6 +1,9 @@
-// This screen's texts; the shared ones are in lib/messages.ts (English; spec texts kept as written).
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
 
-export const loanConfirmMessages = {
+// This screen's texts; the shared ones are in lib/messages.ts (spec texts kept as written in English).
+
+/** The English side; the Filipino side (./messages.fil.ts) must match its shape. */
+export const loanConfirmEnglish = {
   title: 'Confirm loan',
   noProduct: 'No loan product was chosen. Please go back and choose one.',
   unavailable: 'The loan details are not available right now.',
@@ -28,3 +31,8 @@ export const loanConfirmMessages = {
   applyBlockedTitle: 'Repay your overdue loan first',
   applyBlockedAction: 'See my loans and repay',
 } as const;
+
+export const loanConfirmMessages = defineMessages({
+  en: loanConfirmEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.loanConfirmMessages),
+});

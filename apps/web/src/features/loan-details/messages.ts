@@ -1,6 +1,9 @@
-// This screen's texts; the shared ones are in lib/messages.ts (English; spec texts kept as written).
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
 
-export const loanDetailMessages = {
+// This screen's texts; the shared ones are in lib/messages.ts (spec texts kept as written in English).
+
+/** The English side; the Filipino side (./messages.fil.ts) must match its shape. */
+export const loanDetailEnglish = {
   title: 'Order Details',
   loading: 'loading...',
   missingOrder: 'This order cannot be opened: the address has no product or order number.',
@@ -39,7 +42,13 @@ export const loanDetailMessages = {
   ok: 'OK',
 } as const;
 
-export const loanWithdrawMessages = {
+export const loanDetailMessages = defineMessages({
+  en: loanDetailEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.loanDetailMessages),
+});
+
+/** The English side; the Filipino side (./messages.fil.ts) must match its shape. */
+export const loanWithdrawEnglish = {
   title: 'Withdraw',
   intro: 'Please check the loan you are accepting before you confirm.',
   confirm: 'Confirm withdrawal',
@@ -47,3 +56,8 @@ export const loanWithdrawMessages = {
   accountFirst: 'Add the account we send the money to, then accept the loan.',
   backToOrder: 'Back to order details',
 } as const;
+
+export const loanWithdrawMessages = defineMessages({
+  en: loanWithdrawEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.loanWithdrawMessages),
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
+
 /** Texts of My loans, the borrower's home (ours: the spec has no such screen). */
-export const myLoansMessages = {
+export const myLoansEnglish = {
   loading: 'loading...',
   title: 'My loans',
   unavailable: 'Your loans could not be loaded.',
@@ -27,6 +29,8 @@ export const myLoansMessages = {
   reminderSms: 'SMS reminders before the due date',
   reminderSmsHint:
     'Due-day and overdue notices, receipts and loan decisions always come by SMS. Every message stays here.',
+  language: 'Language',
+  languageFailed: 'Your language could not be saved. Please try again.',
   /** Borrower words for the order statuses (the order page keeps the spec's). */
   status: {
     21: 'Not approved',
@@ -39,3 +43,8 @@ export const myLoansMessages = {
   } as Record<number, string>,
   paymentKinds: { instalment: 'Repayment', rollover: 'Rollover fee' },
 } as const;
+
+export const myLoansMessages = defineMessages({
+  en: myLoansEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.myLoansMessages),
+});

@@ -1,10 +1,11 @@
 import { BUSINESS_CODE } from '@loan/contract';
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
 
 /**
  * The legacy payment-way flow (foundation-and-support §2, §4, §5, §8). The spec quotes its texts in
  * Chinese; our borrowers read English, so each entry is the English meaning, the original beside it.
  */
-export const paymentWayMessages = {
+export const paymentWayEnglish = {
   title: 'Pay with a saved card',
   loading: 'loading...',
   amount: 'Amount to pay',
@@ -42,6 +43,11 @@ export const paymentWayMessages = {
   paid: 'Payment received. Thank you!',
   linkBlocked: 'The payment page cannot be opened. Please contact customer service.',
 } as const;
+
+export const paymentWayMessages = defineMessages({
+  en: paymentWayEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.paymentWayMessages),
+});
 
 /** The spec's texts for the legacy confirm codes; other codes show the server's message. */
 export function confirmFailureText(code: number | string): string | undefined {

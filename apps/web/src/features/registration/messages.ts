@@ -1,9 +1,11 @@
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
+
 /**
  * Texts of the registration landing page, the download and agreement pages and the browser
  * sign-in (loan-journey §2, §5, §8). The spec quotes some in Chinese: each entry is the English
  * meaning, the original beside it.
  */
-export const registrationMessages = {
+export const registrationEnglish = {
   title: 'Apply in minutes',
   loading: 'loading...',
   unavailable: 'This page is not available.',
@@ -52,3 +54,8 @@ export const registrationMessages = {
     'Your session has ended, so please sign in again. You will come back to the page you were on.',
   signInRequired: 'Please sign in to see this page. You will come back to it after signing in.',
 } as const;
+
+export const registrationMessages = defineMessages({
+  en: registrationEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.registrationMessages),
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
+
 /** Texts of the repayment screens (loan-journey §2, §4; foundation-and-support §2). */
-export const repaymentMessages = {
+export const repaymentEnglish = {
   loading: 'loading...',
   instalmentTitle: 'Repayment',
   delayTitle: 'Rollover Repayment',
@@ -91,3 +93,8 @@ export const repaymentMessages = {
   reversedShort: 'Reversed',
   settled: 'Your loan is fully paid.',
 } as const;
+
+export const repaymentMessages = defineMessages({
+  en: repaymentEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.repaymentMessages),
+});

@@ -1,4 +1,10 @@
-import type { EndpointDescriptor, RequestOf, ResponseOf } from '@loan/contract';
+import {
+  type EndpointDescriptor,
+  LANG_HEADER,
+  type RequestOf,
+  type ResponseOf,
+} from '@loan/contract';
+import { getLocale } from '../i18n/locale.ts';
 import type { ApiResult } from './api-result.ts';
 import { clientHeaders, clientOf, encodeBody, toPairs } from './clients.ts';
 
@@ -43,7 +49,12 @@ export function buildEndpointRequest<D extends EndpointDescriptor>(
   const { body, contentType } = hasBody
     ? encodeBody(descriptor.encoding, payload as Record<string, unknown> | FormData)
     : {};
-  const headers = { ...extraHeaders, ...clientHeaders(clientOf(descriptor.encoding), page.value) };
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    ...clientHeaders(clientOf(descriptor.encoding), page.value),
+    // The page's language, so the answer's texts (rows, notices, errors) match the page.
+    [LANG_HEADER]: getLocale(),
+  };
   if (contentType) headers['Content-Type'] = contentType;
   return {
     pathAndQuery: search ? `${descriptor.path}?${search}` : descriptor.path,

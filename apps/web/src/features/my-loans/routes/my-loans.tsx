@@ -6,6 +6,7 @@ import type { Screen } from '@/lib/screen.ts';
 import { type MyLoans, myLoansQueryOptions, useMyLoans } from '../api/get-my-loans.ts';
 import { markMessagesRead } from '../api/mark-messages-read.ts';
 import { CurrentLoan } from '../components/current-loan.tsx';
+import { LanguageSwitch } from '../components/language-switch.tsx';
 import { LoanList, MessageList, PaymentList, PayoutAccount } from '../components/loan-lists.tsx';
 import styles from '../components/my-loans.module.css';
 import { ReminderSmsSwitch } from '../components/reminder-sms-switch.tsx';
@@ -34,6 +35,7 @@ function MyLoansView({ home }: { home: MyLoans }) {
   useScrollToMessages();
   return (
     <>
+      <LanguageSwitch />
       {home.current ? (
         <CurrentLoan loan={home.current} />
       ) : (

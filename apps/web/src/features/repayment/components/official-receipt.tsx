@@ -6,7 +6,6 @@ import { repaymentMessages } from '../messages.ts';
 import styles from './official-receipt.module.css';
 
 const text = repaymentMessages;
-const label = text.receiptRows;
 
 function Row({ name, children, strong }: { name: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -47,38 +46,38 @@ export function OfficialReceipt({ receipt }: { receipt: Receipt }) {
         {text.officialReceipt}
       </h2>
       <dl className={styles.rows}>
-        <Row name={label.receiptNo} strong>
+        <Row name={text.receiptRows.receiptNo} strong>
           {receipt.receiptNo}
         </Row>
-        <Row name={label.paidAt}>
+        <Row name={text.receiptRows.paidAt}>
           <PhilippineTime iso={receipt.paidAt} />
         </Row>
-        <Row name={label.borrower}>{receipt.borrowerPhone}</Row>
-        <Row name={label.orderId}>{receipt.orderId}</Row>
-        <Row name={label.kind}>{text.kinds[receipt.kind]}</Row>
-        <Row name={label.channel}>{receipt.channel}</Row>
-        <Row name={label.reference}>{receipt.reference}</Row>
+        <Row name={text.receiptRows.borrower}>{receipt.borrowerPhone}</Row>
+        <Row name={text.receiptRows.orderId}>{receipt.orderId}</Row>
+        <Row name={text.receiptRows.kind}>{text.kinds[receipt.kind]}</Row>
+        <Row name={text.receiptRows.channel}>{receipt.channel}</Row>
+        <Row name={text.receiptRows.reference}>{receipt.reference}</Row>
         {receipt.reversedAt ? (
-          <Row name={label.reversedAt} strong>
+          <Row name={text.receiptRows.reversedAt} strong>
             <PhilippineTime iso={receipt.reversedAt} />
           </Row>
         ) : null}
       </dl>
       {receipt.reversedAt ? <p className={styles.section}>{text.reversed}</p> : null}
       <dl className={styles.rows}>
-        <Row name={label.amount} strong>
+        <Row name={text.receiptRows.amount} strong>
           {formatCurrency(receipt.amount)}
         </Row>
       </dl>
       <p className={styles.section}>{text.allocationTitle}</p>
       <dl className={styles.rows}>
-        <Row name={label.penalty}>{formatCurrency(allocation.penalty)}</Row>
-        <Row name={label.interest}>{formatCurrency(allocation.interest)}</Row>
-        <Row name={label.principal}>{formatCurrency(allocation.principal)}</Row>
-        <Row name={label.unapplied}>{formatCurrency(allocation.unapplied)}</Row>
+        <Row name={text.receiptRows.penalty}>{formatCurrency(allocation.penalty)}</Row>
+        <Row name={text.receiptRows.interest}>{formatCurrency(allocation.interest)}</Row>
+        <Row name={text.receiptRows.principal}>{formatCurrency(allocation.principal)}</Row>
+        <Row name={text.receiptRows.unapplied}>{formatCurrency(allocation.unapplied)}</Row>
       </dl>
       <dl className={styles.rows}>
-        <Row name={label.outstandingAfter} strong>
+        <Row name={text.receiptRows.outstandingAfter} strong>
           {formatCurrency(receipt.outstandingAfter)}
         </Row>
       </dl>

@@ -1,4 +1,5 @@
 import { getBrandConfig } from '@/lib/brand/config.ts';
+import { getLocale } from '@/lib/i18n/locale.ts';
 
 export interface GuideSection {
   title: string;
@@ -11,46 +12,87 @@ function asset(file: string): string {
   return `${getBrandConfig().apiBase.replace(/\/+$/, '')}/api/assets/${file}`;
 }
 
-/**
- * The payment-channel guide (loan-journey §2): e-wallet bill payment through two wallets, and an
- * offline store with the Reference_no. The lender's name is the brand's.
- */
-export function paymentGuide(): GuideSection[] {
-  const lender = getBrandConfig().appNameEn;
-  const wallet = (name: string, menu: string): GuideSection['items'][number] => ({
-    name,
-    steps: [
+interface GuideWords {
+  walletSteps(name: string, menu: string, lender: string): string[];
+  bills: string;
+  walletTitle: string;
+  walletAlt: string;
+  storeTitle: string;
+  storeAlt: string;
+  storeNames: string;
+  storeSteps(lender: string): string[];
+}
+
+const WORDS: Record<'en' | 'fil', GuideWords> = {
+  en: {
+    walletSteps: (name, menu, lender) => [
       `Open ${name} and log in.`,
       `Tap ${menu}, then choose Loans.`,
       `Search for and choose ${lender}.`,
       'Enter your Reference_no (the pay code on your repayment page) and the exact amount.',
       'Check the details, tap Pay and confirm. Keep the receipt that follows.',
     ],
+    bills: 'Bills',
+    walletTitle: 'E-wallet bill payment',
+    walletAlt: 'Bill payment in an e-wallet, step by step',
+    storeTitle: 'Offline store (Reference_no)',
+    storeAlt: 'Paying at a store counter with a deposit slip',
+    storeNames:
+      '7-Eleven, Cebuana Lhuillier, M Lhuillier, Palawan Express and other partner stores',
+    storeSteps: (lender) => [
+      'Get a pay code on your repayment page: it is your Reference_no.',
+      `At the counter, say you are paying a loan to ${lender} through bills payment.`,
+      'Give the cashier your Reference_no and the exact amount, and pay in cash.',
+      'Check the name and the Reference_no on the deposit slip before you leave.',
+      'Keep the slip until the payment shows on your loan (usually within minutes).',
+    ],
+  },
+  fil: {
+    walletSteps: (name, menu, lender) => [
+      `Buksan ang ${name} at mag-log in.`,
+      `I-tap ang ${menu}, saka piliin ang Loans.`,
+      `Hanapin at piliin ang ${lender}.`,
+      'Ilagay ang Reference_no mo (ang pay code sa page ng bayad mo) at ang eksaktong halaga.',
+      'Tingnan ang detalye, i-tap ang Pay at kumpirmahin. Itago ang resibong lalabas.',
+    ],
+    bills: 'Bills',
+    walletTitle: 'Bills payment sa e-wallet',
+    walletAlt: 'Pagbayad ng bills sa e-wallet, hakbang-hakbang',
+    storeTitle: 'Sa tindahan (Reference_no)',
+    storeAlt: 'Pagbayad sa counter ng tindahan gamit ang deposit slip',
+    storeNames:
+      '7-Eleven, Cebuana Lhuillier, M Lhuillier, Palawan Express at iba pang partner store',
+    storeSteps: (lender) => [
+      'Kumuha ng pay code sa page ng bayad mo: ito ang Reference_no mo.',
+      `Sa counter, sabihing magbabayad ka ng loan sa ${lender} sa bills payment.`,
+      'Ibigay sa cashier ang Reference_no mo at ang eksaktong halaga, at magbayad ng cash.',
+      'Tingnan ang pangalan at ang Reference_no sa deposit slip bago umalis.',
+      'Itago ang slip hanggang lumabas ang bayad sa loan mo (kadalasan sa loob ng ilang minuto).',
+    ],
+  },
+};
+
+/**
+ * The payment-channel guide (loan-journey §2): e-wallet bill payment through two wallets, and an
+ * offline store with the Reference_no. The lender's name is the brand's; the words the page's.
+ */
+export function paymentGuide(): GuideSection[] {
+  const lender = getBrandConfig().appNameEn;
+  const words = WORDS[getLocale()];
+  const wallet = (name: string): GuideSection['items'][number] => ({
+    name,
+    steps: words.walletSteps(name, words.bills, lender),
   });
   return [
     {
-      title: 'E-wallet bill payment',
-      image: { src: asset('guide-ewallet.svg'), alt: 'Bill payment in an e-wallet, step by step' },
-      items: [wallet('GCash', 'Bills'), wallet('Maya', 'Bills')],
+      title: words.walletTitle,
+      image: { src: asset('guide-ewallet.svg'), alt: words.walletAlt },
+      items: [wallet('GCash'), wallet('Maya')],
     },
     {
-      title: 'Offline store (Reference_no)',
-      image: {
-        src: asset('guide-store.svg'),
-        alt: 'Paying at a store counter with a deposit slip',
-      },
-      items: [
-        {
-          name: '7-Eleven, Cebuana Lhuillier, M Lhuillier, Palawan Express and other partner stores',
-          steps: [
-            'Get a pay code on your repayment page: it is your Reference_no.',
-            `At the counter, say you are paying a loan to ${lender} through bills payment.`,
-            'Give the cashier your Reference_no and the exact amount, and pay in cash.',
-            'Check the name and the Reference_no on the deposit slip before you leave.',
-            'Keep the slip until the payment shows on your loan (usually within minutes).',
-          ],
-        },
-      ],
+      title: words.storeTitle,
+      image: { src: asset('guide-store.svg'), alt: words.storeAlt },
+      items: [{ name: words.storeNames, steps: words.storeSteps(lender) }],
     },
   ];
 }

@@ -1,0 +1,76 @@
+import type { Locale } from '@loan/contract';
+
+/**
+ * Filipino for the error messages a borrower can meet (docs/decisions/0038). Errors are thrown in
+ * English, as operators and logs read them; the error handler says them in the request's language.
+ * A message not listed here (operators' errors, developer routes) stays English.
+ */
+const FIXED: Readonly<Record<string, string>> = {
+  'Session expired, please log in again': 'Nag-expire na ang session mo. Mag-log in ulit.',
+  'Something went wrong, please try again later': 'May nangyaring mali. Subukan ulit mamaya.',
+  'Order not found': 'Hindi makita ang order.',
+  'This loan product is not available': 'Hindi available ang loan product na ito.',
+  'This product is not available right now': 'Hindi available ang product na ito ngayon.',
+  'Customer service contact is not available':
+    'Hindi available ngayon ang contact ng customer service.',
+  'An account number is required': 'Kailangan ang account number.',
+  'Enter the code we sent by SMS to change your payout account':
+    'Ilagay ang code na ipinadala namin sa SMS para mapalitan ang payout account mo.',
+  'No borrower with this phone': 'Walang borrower na may ganitong numero.',
+  'Nothing is due on this loan yet': 'Wala pang babayaran sa loan na ito.',
+  'Please choose one of your saved cards': 'Pumili ng isa sa mga naka-save mong card.',
+  'Please log in again': 'Mag-log in ulit.',
+  'Please upload the images again': 'I-upload ulit ang mga larawan.',
+  'Receipt not found': 'Hindi makita ang resibo.',
+  'Repayment not found': 'Hindi makita ang bayad.',
+  'The code is wrong or has expired, please ask for a new one':
+    'Mali o expired na ang code. Humingi ng bagong code.',
+  'The payment channel is not answering. Please try again in a few minutes.':
+    'Hindi sumasagot ang payment channel. Subukan ulit pagkalipas ng ilang minuto.',
+  'This agreement does not exist': 'Walang ganitong kasunduan.',
+  'This complaint cannot be rated now': 'Hindi pa puwedeng i-rate ang reklamong ito.',
+  'This loan cannot be rolled over now': 'Hindi puwedeng i-rollover ang loan na ito ngayon.',
+  'This payment page has expired; open it again':
+    'Nag-expire na ang payment page na ito. Buksan ulit.',
+  'This payment was already submitted': 'Naipasa na ang bayad na ito.',
+  'This payment was started with another card or amount':
+    'Sinimulan ang bayad na ito gamit ang ibang card o halaga.',
+  'Too many codes for this number from this network, please try again later':
+    'Sobrang dami ng code para sa numerong ito mula sa network na ito. Subukan ulit mamaya.',
+  'Too many images today, please try tomorrow':
+    'Sobrang dami ng larawan ngayong araw. Subukan ulit bukas.',
+  'Too many requests, please try again later': 'Sobrang daming request. Subukan ulit mamaya.',
+  'Too many wrong tries, please ask for a new code':
+    'Sobrang daming maling subok. Humingi ng bagong code.',
+  'We cannot send more codes today, please try tomorrow':
+    'Hindi na kami makakapagpadala ng code ngayong araw. Subukan ulit bukas.',
+  'Wrong code, no tries left, please ask for a new code':
+    'Mali ang code at wala ka nang natitirang subok. Humingi ng bagong code.',
+  'Wrong or expired verification code': 'Mali o expired na ang verification code.',
+  'Request body is too large': 'Masyadong malaki ang ipinadala.',
+};
+
+/** Messages with a figure in them: the pattern, and its Filipino from the figures. */
+const PATTERNS: readonly (readonly [RegExp, (...parts: string[]) => string])[] = [
+  [
+    /^Wrong code, (\d+) tr(?:y|ies) left$/,
+    (left) => `Mali ang code. ${left} subok na lang ang natitira.`,
+  ],
+  [
+    /^Please wait (\d+) s before asking for a new code$/,
+    (seconds) => `Maghintay ng ${seconds} segundo bago humingi ng bagong code.`,
+  ],
+  [/^At most (\d+) images$/, (max) => `Hanggang ${max} na larawan lang.`],
+  [/^The image is larger than (\d+) MB$/, (mb) => `Mas malaki sa ${mb} MB ang larawan.`],
+];
+
+export function errorMessageIn(lang: Locale, message: string): string {
+  if (lang === 'en') return message;
+  const fixed = FIXED[message];
+  if (fixed) return fixed;
+  for (const [pattern, say] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return say(...match.slice(1));
+  }
+  return message;
+}

@@ -1,0 +1,53 @@
+import type { Translation } from '@/lib/i18n/catalogue.ts';
+import type * as en from './messages.ts';
+
+// The Filipino side of ./messages.ts (docs/decisions/0038), loaded only for a Filipino reader.
+
+export const complaintMessages: Translation<typeof en.complaintEnglish> = {
+  title: 'Reklamo',
+  loading: 'naglo-load...',
+  unavailable: 'Hindi ma-load ang page na ito.',
+  myComplaints: 'Mga reklamo ko',
+  myComplaintsImageAlt: 'Mga reklamo ko: tingnan ang ipinadala mo at ang mga sagot',
+  chosenOrder: 'Ang order mo',
+  all: 'Lahat',
+  chooseOrder: 'Piliin ang order na tinutukoy nito',
+  noOrders: 'Wala ka pang order: walang mairereklamo.',
+  questionTypes: 'Tungkol saan ito?',
+  subTypes: 'Ano ang nangyari?',
+  collectionNotSupported: 'Hindi puwedeng magpadala ng uri ng collection para sa napiling order',
+  formTitle: 'Reklamo',
+  description: 'Paglalarawan',
+  descriptionPlaceholder:
+    'Sabihin sa amin ang nangyari, kasama ang mga petsa at pangalan kung mayroon.',
+  counter: (used: number, max: number) => `${used}/${max}`,
+  images: 'Mga larawan (opsyonal)',
+  addImage: 'Magdagdag ng larawan',
+  removeImage: (n: number) => `Alisin ang larawan ${n}`,
+  photosLeftOut: (left: number, max: number) =>
+    `${left} larawan ang hindi naidagdag: hanggang ${max} larawan lang.`,
+  uploadSucceeded: 'Na-upload na!',
+  send: 'Ipadala',
+  promise: 'Sumasagot kami sa loob ng 3 araw ng trabaho (Lunes hanggang Biyernes).',
+  descriptionRequired: 'Isulat ang mga puna at mungkahi mo',
+  sent: 'Naipadala na',
+  missingChoice: 'Pumili muna ng uri ng tanong sa page ng reklamo.',
+  listTitle: 'Mga reklamo ko',
+  empty: 'Wala pang laman dito.',
+  detailTitle: 'Detalye ng reklamo',
+  type: 'Uri',
+  sonType: 'Sub-uri',
+  content: 'Ang mensahe mo',
+  yourImages: 'Ang mga larawan mo',
+  processResult: 'Resulta',
+  fromService: 'Customer service',
+  replyImages: 'Mga larawan mula sa customer service',
+  photo: (n: number) => `Larawan ${n}`,
+  rateTitle: 'I-rate ang serbisyong ito',
+  rateLegend: 'Ang rating mo',
+  star: (n: number) => `${n} bituin`,
+  cancel: 'Kanselahin',
+  rateSend: 'Ipadala',
+  chooseStars: 'Pumili ng kahit isang bituin.',
+  rated: 'Salamat sa rating mo!',
+};

@@ -1,0 +1,55 @@
+import type { Translation } from '@/lib/i18n/catalogue.ts';
+import type * as en from './messages.ts';
+
+// The Filipino side of ./messages.ts (docs/decisions/0038), loaded only for a Filipino reader.
+
+export const loanDetailMessages: Translation<typeof en.loanDetailEnglish> = {
+  title: 'Detalye ng Order',
+  loading: 'naglo-load...',
+  missingOrder: 'Hindi mabuksan ang order na ito: walang product o order number ang address.',
+  unavailable: 'Hindi available ngayon ang detalye ng order.',
+  notOpened: 'Hindi nabuksan ang order na ito',
+  notOpenedHint:
+    'Tingnan ang link na sinundan mo, o bumalik sa mga loan mo at doon buksan ang order.',
+  repay: 'MAGBAYAD',
+  repayment: 'Magbayad',
+  rollover: 'Rollover na bayad',
+  rolloverHint: 'Kulang ang pera?',
+  borrowAgain: 'Umutang ulit',
+  moreProducts: 'Tingnan ang iba pang produkto',
+  myLoans: 'Mga loan ko',
+  myLoansUnread: (count: number) =>
+    count === 1
+      ? 'Mga loan ko: 1 hindi pa nababasang mensahe'
+      : `Mga loan ko: ${count} hindi pa nababasang mensahe`,
+  paymentsAndReceipts: 'Mga bayad at resibo',
+  yourData: 'Ang data mo',
+  callService: (phone: string) => `Customer service (tawagan): ${phone}`,
+  linkBlocked: 'Hindi mabuksan ang page na ito.',
+  close: 'Isara',
+  cancel: 'Kanselahin',
+  confirm: 'Kumpirmahin',
+  kindTipsTitle: 'Paalala',
+  withdrawLabel: 'I-withdraw ang loan mo',
+  withdrawNow: 'I-withdraw na',
+  bindCard: 'Magdagdag ng account',
+  addPayoutAccount: 'Magdagdag ng payout account',
+  ratingTitle: 'I-rate ang karanasan mo',
+  ratingText: 'Kumusta ang serbisyo namin?',
+  ratingStars: 'Mga bituin',
+  star: (count: number) => `${count} bituin`,
+  submit: 'Ipasa',
+  chooseStar: 'Pumili ng kahit isang bituin.',
+  ratingThanksTitle: 'Salamat!',
+  ratingThanksText: 'Salamat sa rating mo. Patuloy naming pagagandahin ang serbisyo namin.',
+  ok: 'Sige',
+};
+
+export const loanWithdrawMessages: Translation<typeof en.loanWithdrawEnglish> = {
+  title: 'I-withdraw',
+  intro: 'Tingnan muna ang loan na tatanggapin mo bago kumpirmahin.',
+  confirm: 'Kumpirmahin ang withdrawal',
+  notWaiting: 'Walang naghihintay na withdrawal sa loan na ito.',
+  accountFirst: 'Idagdag ang account na padadalhan namin ng pera, saka tanggapin ang loan.',
+  backToOrder: 'Bumalik sa detalye ng order',
+};

@@ -1,0 +1,135 @@
+import { endpoints } from '@loan/contract';
+import type { Page } from '@playwright/test';
+import { LOAN_WORDS } from '../../apps/server/src/modules/loan/loan-words.ts';
+import * as loanDetailFil from '../../apps/web/src/features/loan-details/messages.fil.ts';
+import { loanDetailEnglish } from '../../apps/web/src/features/loan-details/messages.ts';
+import * as myLoansFil from '../../apps/web/src/features/my-loans/messages.fil.ts';
+import { myLoansEnglish } from '../../apps/web/src/features/my-loans/messages.ts';
+import * as repaymentFil from '../../apps/web/src/features/repayment/messages.fil.ts';
+import { repaymentEnglish } from '../../apps/web/src/features/repayment/messages.ts';
+import * as sharedFil from '../../apps/web/src/lib/messages.fil.ts';
+import { english as sharedEnglish } from '../../apps/web/src/lib/messages.ts';
+import { APP_ROUTES, expect, test, waitForApp } from '../support/fixtures.ts';
+
+/** Every text of an English catalogue whose Filipino differs: none may show in Filipino mode. */
+function englishOnly(en: unknown, fil: unknown, found: Set<string> = new Set()): Set<string> {
+  if (typeof en === 'string') {
+    if (en !== fil) found.add(en);
+  } else if (typeof en === 'object' && en !== null && typeof fil === 'object' && fil !== null) {
+    for (const [key, value] of Object.entries(en)) {
+      englishOnly(value, (fil as Record<string, unknown>)[key], found);
+    }
+  }
+  return found;
+}
+
+const ENGLISH = [
+  ...englishOnly(sharedEnglish, sharedFil.messages),
+  ...englishOnly(myLoansEnglish, myLoansFil.myLoansMessages),
+  ...englishOnly(loanDetailEnglish, loanDetailFil.loanDetailMessages),
+  ...englishOnly(repaymentEnglish, repaymentFil.repaymentMessages),
+  // The server's rows and status words on the order and repayment pages.
+  ...englishOnly(LOAN_WORDS.en, LOAN_WORDS.fil),
+];
+
+/** The English catalogue texts the page shows whole: as a text, a label or its title. */
+async function englishLeft(page: Page): Promise<string[]> {
+  return page.evaluate((english) => {
+    const texts = new Set(english);
+    const left = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent?.trim() ?? '';
+      if (texts.has(text)) left.add(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name)?.trim() ?? '';
+        if (texts.has(value)) left.add(value);
+      }
+    }
+    if (texts.has(document.title)) left.add(document.title);
+    return [...left];
+  }, ENGLISH);
+}
+
+/** In Filipino, whole, and nothing wider than the screen or cut off. */
+async function expectFilipinoScreen(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil-PH');
+  expect(await englishLeft(page), `English left on ${page.url()}`).toEqual([]);
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const cut = [...document.querySelectorAll('h1, h2, h3, button')].filter(
+      (element) => element.scrollWidth > element.clientWidth + 1,
+    );
+    return { wide: root.scrollWidth > root.clientWidth, cut: cut.map((e) => e.textContent) };
+  });
+  expect(overflow, `nothing cut off on ${page.url()}`).toEqual({ wide: false, cut: [] });
+}
+
+for (const width of [390, 320]) {
+  test.describe(`Filipino at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test.afterEach(async ({ request, demoSession }) => {
+      // The demo borrower is shared by the run: back to English for the next specs.
+      const saved = await request.post(`${endpoints.languageSave.path}?sessionid=${demoSession}`, {
+        data: { lang: 'en' },
+      });
+      expect((await saved.json()).code).toBe(0);
+    });
+
+    test('switched on My loans, the journey to the receipt is in Filipino', async ({
+      page,
+      openAsBorrower,
+    }) => {
+      await openAsBorrower(APP_ROUTES.myLoans);
+      await expect(page.getByRole('heading', { name: 'My loans', level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'Filipino' }).click();
+      await expect(page).toHaveURL(/[?&]lang=fil(&|$)/);
+      await waitForApp(page);
+      await expectFilipinoScreen(page, 'Mga loan ko');
+      await expect(page.getByRole('button', { name: 'Filipino' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
+      // The order page, with the dialog it opens on arrival.
+      const current = page.getByRole('region', { name: 'Ang loan mo ngayon' });
+      await current.getByRole('link', { name: 'Detalye ng order' }).click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
+      // Kind tips opens on arrival, in Filipino too; closed, the page behind is.
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      expect(await englishLeft(page), 'English left with the arrival dialog').toEqual([]);
+      while (await dialog.isVisible()) {
+        await dialog
+          .getByRole('button', { name: /^(Kumpirmahin|Kanselahin|Isara)$/ })
+          .first()
+          .click();
+      }
+      await expectFilipinoScreen(page, 'Detalye ng Order');
+
+      await page.getByRole('button', { name: 'Magbayad', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repayment}\\?`));
+      await expectFilipinoScreen(page, 'Bayad');
+      await page.getByRole('button', { name: 'iba pa' }).click();
+      expect(await englishLeft(page)).toEqual([]);
+
+      await page.getByRole('link', { name: 'Mga bayad at resibo' }).click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repaymentHistory}\\?`));
+      await expectFilipinoScreen(page, 'Mga bayad at resibo');
+
+      // A later visit opens in the saved language, without the query.
+      await openAsBorrower(APP_ROUTES.myLoans);
+      await expectFilipinoScreen(page, 'Mga loan ko');
+      await page
+        .getByRole('link', { name: /Resibo OR-/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repaymentReceipt}\\?`));
+      await expectFilipinoScreen(page, 'Resibo');
+    });
+  });
+}
