@@ -1,0 +1,99 @@
+import type { ContactChannel, ContactOutcome, ContactParty } from '@loan/contract/ops';
+import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '../../modules/operators/permissions.ts';
+import type { CreatedAt } from './columns.ts';
+
+// Operators, their sessions and tokens, the audit trail and collections.
+
+export interface OperatorsTable {
+  id: Generated<string>;
+  email: string;
+  /** Checked by the database against the roles. */
+  role: Role;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  activated_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSetupLinksTable {
+  id: Generated<string>;
+  operator_id: string;
+  token_hash: string;
+  expires_at: Date;
+  started_at: Date | null;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<string>;
+  operator_id: string;
+  token_hash: string;
+  ip: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  last_seen_at: Date;
+  ended_at: Date | null;
+}
+
+/** Failed sign-ins per email and client address (the backoff, decision 0030). */
+export interface OperatorSignInFailuresTable {
+  email: string;
+  ip: string;
+  failures: number;
+  last_failed_at: Date;
+}
+
+export interface OpsTokensTable {
+  id: Generated<string>;
+  name: string;
+  /** Checked by the database against the roles. */
+  role: Role;
+  token_hash: string;
+  created_by: string;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0015). */
+export interface AuditRecordsTable {
+  id: Generated<string>;
+  at: Date;
+  actor: string;
+  operator_id: string | null;
+  action: string;
+  outcome: 'done' | 'failed' | 'refused';
+  reason: string | null;
+  target: string | null;
+  /** JSON text on insert, parsed on read. */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  ip: string;
+}
+
+/** A collector's contact about an overdue order (migration 0021): written once, never changed. */
+export interface CollectionContactsTable {
+  id: Generated<string>;
+  order_id: string;
+  operator_id: string | null;
+  actor: string;
+  channel: ContactChannel;
+  party: ContactParty;
+  contact_name: string;
+  outcome: ContactOutcome;
+  note: string;
+  promise_date: string | null;
+  promise_amount: number | null;
+  days_past_due: number;
+  contacted_at: Date;
+}
+
+/** The borrower's consent to contact outside 06:00-22:00 Philippine time, per order. */
+export interface CollectionConsentsTable {
+  order_id: string;
+  note: string;
+  actor: string;
+  consented_at: Date;
+}
