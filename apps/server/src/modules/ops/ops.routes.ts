@@ -1,4 +1,3 @@
-import { dashboardSchema } from '@loan/contract/ops-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,10 +16,9 @@ import {
 import exportsRoutes from '../exports/exports.routes.ts';
 import { listJobRuns } from '../jobs/job-runs.service.ts';
 import ledgerOpsRoutes from '../ledger/ledger-ops.routes.ts';
-import { sweepOrders } from '../loan/order-sweep.service.ts';
 import operatorsAdminRoutes from '../operators/operators-admin.routes.ts';
 import { guardOpsRoutes } from '../operators/ops-guard.ts';
-import { type Permission, roleMay } from '../operators/permissions.ts';
+import type { Permission } from '../operators/permissions.ts';
 import paymentsOpsRoutes from '../payments/payments-ops.routes.ts';
 import { listPaymentsForOps, recordOperatorPayment } from '../payments/payments-ops.service.ts';
 import {
@@ -40,13 +38,11 @@ import {
 } from '../promotion/promotion-ops.service.ts';
 import uploadsOpsRoutes from '../uploads/uploads-ops.routes.ts';
 import { endSessionsOfPhone } from '../user/session.service.ts';
-import { writeClockOffsetMs } from './clock-offset.repository.ts';
-import { dashboard } from './dashboard.service.ts';
+import clockRoutes from './clock.routes.ts';
+import dashboardRoutes from './dashboard.routes.ts';
 import {
-  advanceClockBodySchema,
   bindItemListSchema,
   bindItemSchema,
-  clockSchema,
   complaintListSchema,
   decisionBodySchema,
   endedSessionsSchema,
@@ -64,15 +60,13 @@ import {
   orderPaymentsSchema,
   phoneParamsSchema,
   recordPaymentBodySchema,
-  sweepResultSchema,
 } from './ops.schemas.ts';
-import { actOnOrder, clockView, listOrdersForOps, showOrderForOps } from './ops.service.ts';
+import { actOnOrder, listOrdersForOps, showOrderForOps } from './ops.service.ts';
 import { operatorOf } from './ops-auth.ts';
 import { documentGuardedOpsRoute } from './ops-docs.ts';
 import settingsOpsRoutes from './settings-ops.routes.ts';
 
 export const OPS_PREFIX = '/api/ops';
-const DAY_MS = 86_400_000;
 const ACTION_TEXT = {
   approve: 'Approves an order under review',
   reject: 'Rejects an order under review',
@@ -321,44 +315,9 @@ export default async function opsRoutes(app: FastifyInstance) {
     },
     async (request) => ok(await endSessionsOfPhone(app, request.params.phone)),
   );
-  ops.post(
-    '/tick',
-    {
-      schema: {
-        summary: 'Applies the clock to the orders it moves today',
-        response: opsResponse(sweepResultSchema),
-      },
-      config: may('clock.run'),
-    },
-    async () => ok(await sweepOrders(app)),
-  );
-  ops.get(
-    '/clock',
-    {
-      schema: {
-        summary: "The server's clock and its offset",
-        response: opsResponse(clockSchema),
-      },
-      config: may('clock.read'),
-    },
-    async () => ok(clockView(app.clock)),
-  );
 
-  ops.get(
-    '/dashboard',
-    {
-      schema: {
-        summary: "Today's applications, releases and due orders, overdue by bucket, complaints",
-        response: opsResponse(dashboardSchema),
-      },
-      config: may('orders.read'),
-    },
-    async (request) => {
-      const role = request.opsIdentity?.role;
-      return ok(await dashboard(app, role !== undefined && roleMay(role, 'complaints.read')));
-    },
-  );
-
+  await ops.register(dashboardRoutes);
+  await ops.register(clockRoutes);
   await ops.register(operatorsAdminRoutes);
   await ops.register(auditRoutes);
   await ops.register(collectionsRoutes);
@@ -368,45 +327,6 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(catalogueOpsRoutes);
   await ops.register(settingsOpsRoutes);
   await ops.register(uploadsOpsRoutes);
-
-  // Moving time is for demos and tests only.
-  if (app.config.isProduction) return;
-  const clockBefore = async () => clockView(app.clock);
-  ops.post(
-    '/clock/advance',
-    {
-      schema: {
-        summary: 'Moves the clock forward (not in production)',
-        body: advanceClockBodySchema,
-        response: opsResponse(clockSchema),
-      },
-      config: { ...may('clock.run'), auditBefore: clockBefore },
-    },
-    async (request) => {
-      const { days, hours } = request.body;
-      await setOffset(app, app.clock.offsetMs + days * DAY_MS + hours * 3_600_000);
-      return ok(clockView(app.clock));
-    },
-  );
-  ops.post(
-    '/clock/reset',
-    {
-      schema: {
-        summary: 'Puts the clock back (not in production)',
-        response: opsResponse(clockSchema),
-      },
-      config: { ...may('clock.run'), auditBefore: clockBefore },
-    },
-    async () => {
-      await setOffset(app, 0);
-      return ok(clockView(app.clock));
-    },
-  );
-}
-
-async function setOffset(app: FastifyInstance, offsetMs: number): Promise<void> {
-  await writeClockOffsetMs(app.db, offsetMs, app.clock.now());
-  app.clock.setOffsetMs(offsetMs);
 }
 
 /** A record a write names but that does not exist has no "before"; the write answers 404. */
