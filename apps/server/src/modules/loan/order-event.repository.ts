@@ -16,15 +16,9 @@ export async function listOrderEventRows(db: Db, orderId: string) {
     .execute();
 }
 
-/** Events of these kinds since `since`, oldest first, with their order (order_events_event_at). */
-export async function listEventRowsOfKinds(
-  db: Db,
-  kinds: readonly string[],
-  since: Date,
-  after: { at: Date; id: string } | undefined,
-  limit: number,
-) {
-  let query = db
+/** Events of these kinds with what a message about them needs of their order. */
+function eventsWithOrder(db: Db, kinds: readonly string[]) {
+  return db
     .selectFrom('order_events')
     .innerJoin('loan_orders', 'loan_orders.id', 'order_events.order_id')
     .select([
@@ -36,8 +30,18 @@ export async function listEventRowsOfKinds(
       'loan_orders.user_id',
       'loan_orders.net_proceeds',
     ])
-    .where('order_events.event', 'in', [...kinds])
-    .where('order_events.at', '>=', since);
+    .where('order_events.event', 'in', [...kinds]);
+}
+
+/** Events of these kinds since `since`, oldest first, with their order (order_events_event_at). */
+export async function listEventRowsOfKinds(
+  db: Db,
+  kinds: readonly string[],
+  since: Date,
+  after: { at: Date; id: string } | undefined,
+  limit: number,
+) {
+  let query = eventsWithOrder(db, kinds).where('order_events.at', '>=', since);
   if (after) {
     query = query.where((eb) =>
       eb(eb.refTuple('order_events.at', 'order_events.id'), '>', eb.tuple(after.at, after.id)),
@@ -52,20 +56,8 @@ export async function listEventRowsOfKinds(
 
 /** One order's events of these kinds, with the order. */
 export async function listOrderEventRowsOfKinds(db: Db, orderId: string, kinds: readonly string[]) {
-  return db
-    .selectFrom('order_events')
-    .innerJoin('loan_orders', 'loan_orders.id', 'order_events.order_id')
-    .select([
-      'order_events.id',
-      'order_events.event',
-      'order_events.at',
-      'order_events.note',
-      'loan_orders.public_id',
-      'loan_orders.user_id',
-      'loan_orders.net_proceeds',
-    ])
+  return eventsWithOrder(db, kinds)
     .where('order_events.order_id', '=', orderId)
-    .where('order_events.event', 'in', [...kinds])
     .orderBy('order_events.id')
     .execute();
 }

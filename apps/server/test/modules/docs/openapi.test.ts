@@ -8,13 +8,11 @@ import {
   endpoints,
   OBFUSCATED_FIELD_NAMES,
 } from '@loan/contract';
-import { schemasOf } from '@loan/contract/schemas';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import loanAppPlugin from '../../../src/app.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
 import { operatorCookie } from '../../../src/modules/operators/operator-session.service.ts';
@@ -26,6 +24,7 @@ import { operatorOf, opsRequest } from '../../helpers/operators.ts';
 import { TestClock } from '../../helpers/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 import { callWire } from '../../helpers/wire.ts';
+import { checkExamples, requestShape, responseShape } from './openapi-walk.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is read as plain JSON, at any depth
 type Json = Record<string, any>;
@@ -352,51 +351,3 @@ describe('OpenAPI document', () => {
     expect(page).toContain('lantern');
   });
 });
-
-function requestShape(descriptor: EndpointDescriptor): object {
-  const request = schemasOf(descriptor).request;
-  return request instanceof z.ZodObject ? request.shape : {};
-}
-
-function responseShape(descriptor: EndpointDescriptor): object {
-  const response = schemasOf(descriptor).response;
-  return response instanceof z.ZodObject ? response.shape : {};
-}
-
-type ExampleCheck = (schema: Json, example: unknown, where: string) => void;
-
-/** Every example of the document: in schemas, media types and parameters. Answers how many. */
-function checkExamples(node: unknown, check: ExampleCheck, where = '#'): number {
-  if (node === null || typeof node !== 'object') return 0;
-  if (Array.isArray(node)) {
-    return node.reduce(
-      (sum, item, index) => sum + checkExamples(item, check, `${where}/${index}`),
-      0,
-    );
-  }
-  const object = node as Json;
-  let count = 0;
-  const schema = object.schema as Json | undefined;
-  const isSchemaObject = ['type', 'properties', 'anyOf', 'oneOf', 'const', 'items'].some(
-    (key) => key in object,
-  );
-  if (schema && typeof schema === 'object') {
-    // A media type or a parameter: `example` and `examples` (by name) beside its schema.
-    const named = object.examples && !Array.isArray(object.examples) ? object.examples : {};
-    const examples = [
-      ...('example' in object ? [object.example] : []),
-      ...Object.values(named as Json).map((example) => example.value),
-    ];
-    for (const example of examples) check(schema, example, where);
-    count += examples.length;
-  } else if (isSchemaObject) {
-    const examples = Array.isArray(object.examples) ? object.examples : [];
-    for (const example of examples) check(object, example, where);
-    count += examples.length;
-  }
-  for (const [key, value] of Object.entries(object)) {
-    if (key === 'examples' || key === 'example') continue;
-    count += checkExamples(value, check, `${where}/${key}`);
-  }
-  return count;
-}
