@@ -18,6 +18,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'loan-engine',
+          root: 'packages/loan-engine',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/setup.ts'],
+          // The property tests walk thousands of random loan histories.
+          testTimeout: 30_000,
+        },
+      },
       serverOn('server', ''),
       ...(postgresUrl ? [serverOn('server-postgres', postgresUrl)] : []),
       'apps/web',

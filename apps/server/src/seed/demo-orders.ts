@@ -1,18 +1,20 @@
 import type { BrandConfig } from '@loan/contract';
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, ORDER_STATUS, type OrderStatus } from '@loan/contract';
-import type { Db } from '../db/database.ts';
-import { phDate } from '../lib/ph-date.ts';
-import { pricingColumns, pricingFromColumns } from '../modules/catalogue/pricing-columns.ts';
-import { appendEntries, freezeBookings, projectionOf } from '../modules/ledger/ledger.service.ts';
 import {
   addDays,
   type ClientKind,
   DEFAULT_COST_CAP,
+  foldEntries,
+  planDisbursement,
+  planPayment,
+  planPenalty,
   type Quote,
   quote,
-} from '../modules/loan/engine/index.ts';
-import { foldEntries } from '../modules/loan/engine/ledger-fold.ts';
-import { planDisbursement, planPayment, planPenalty } from '../modules/loan/engine/ledger-plan.ts';
+} from '@loan/loan-engine';
+import type { Db } from '../db/database.ts';
+import { phDate } from '../lib/ph-date.ts';
+import { pricingColumns, pricingFromColumns } from '../modules/catalogue/pricing-columns.ts';
+import { appendEntries, freezeBookings, projectionOf } from '../modules/ledger/ledger.service.ts';
 import { insertOrder, updateOrderRow } from '../modules/loan/order.repository.ts';
 import { type Order, termsOf, toOrder } from '../modules/loan/order.ts';
 import { insertOrderEvent } from '../modules/loan/order-event.repository.ts';

@@ -1,13 +1,3 @@
-import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BRAND } from '../../src/config-brand.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { migrations } from '../../src/db/migrations/index.ts';
-import { phDate } from '../../src/lib/ph-date.ts';
-import { insertProductsIfMissing } from '../../src/modules/catalogue/catalogue.repository.ts';
-import { pricingColumns, pricingFromColumns } from '../../src/modules/catalogue/pricing-columns.ts';
-import { entriesOf } from '../../src/modules/ledger/ledger.service.ts';
-import { reconcileLedger } from '../../src/modules/ledger/ledger-view.service.ts';
 import {
   addDays,
   applyPayment,
@@ -18,7 +8,17 @@ import {
   newLoanState,
   quote,
   rolloverQuote,
-} from '../../src/modules/loan/engine/index.ts';
+} from '@loan/loan-engine';
+import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BRAND } from '../../src/config-brand.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
+import { phDate } from '../../src/lib/ph-date.ts';
+import { insertProductsIfMissing } from '../../src/modules/catalogue/catalogue.repository.ts';
+import { pricingColumns, pricingFromColumns } from '../../src/modules/catalogue/pricing-columns.ts';
+import { entriesOf } from '../../src/modules/ledger/ledger.service.ts';
+import { reconcileLedger } from '../../src/modules/ledger/ledger-view.service.ts';
 import type { LoanDeps } from '../../src/modules/loan/loan-deps.ts';
 import { insertOrder } from '../../src/modules/loan/order.repository.ts';
 import { insertPayment } from '../../src/modules/payments/payments.repository.ts';

@@ -11,9 +11,9 @@ import {
   RELEASE_MAX_DAYS,
   RELEASE_MIN_DAYS,
 } from '@loan/contract';
+import type { Quote } from '@loan/loan-engine';
 import { escapeHtml as e } from '../../lib/html.ts';
 import { formatBps, formatMoney } from '../../lib/money-format.ts';
-import type { Quote } from '../loan/engine/index.ts';
 
 /**
  * The version of each document's template. Change it with any change to the document's wording or

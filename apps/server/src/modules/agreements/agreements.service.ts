@@ -1,10 +1,10 @@
 import { AGREEMENT_SCENE, BUSINESS_CODE, H5_PREFIX } from '@loan/contract';
+import { quote } from '@loan/loan-engine';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { apiUrl } from '../../lib/public-url.ts';
 import { maskPhone } from '../../lib/redact.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
-import { quote } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { currentQuote } from '../loan/loan-quote.ts';
 import { findOwnOrder } from '../loan/order-access.ts';

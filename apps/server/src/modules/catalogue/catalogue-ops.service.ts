@@ -1,18 +1,18 @@
 import { BUSINESS_CODE } from '@loan/contract';
 import type { productPatchBodySchema } from '@loan/contract/ops-schemas';
-import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { formatBps } from '../../lib/money-format.ts';
-import { phDate } from '../../lib/ph-date.ts';
 import {
   type CostCap,
   EngineError,
   type ProductPricing,
   quote,
   validatePrincipal,
-} from '../loan/engine/index.ts';
+} from '@loan/loan-engine';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { formatBps } from '../../lib/money-format.ts';
+import { phDate } from '../../lib/ph-date.ts';
 import {
   findProductRow,
   listProductRows,

@@ -4,12 +4,12 @@ import {
   RECOMMENDED_PRODUCT_DISABLED,
   RECOMMENDED_PRODUCT_ENABLED,
 } from '@loan/contract';
+import type { ProductPricing } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { apiUrl } from '../../lib/public-url.ts';
 import { readCache } from '../../lib/read-cache.ts';
-import type { ProductPricing } from '../loan/engine/index.ts';
 import {
   findPartnerProductRow,
   findProductRow,

@@ -1,4 +1,4 @@
-import type { ProductPricing } from '../loan/engine/index.ts';
+import type { ProductPricing } from '@loan/loan-engine';
 
 /** How products and orders (a snapshot taken at push) store a product's pricing. */
 export interface PricingColumns {

@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@loan/contract';
 import { OVERDUE_BUCKETS, type OverdueBucket } from '@loan/contract/ops';
-import { addDays } from '../loan/engine/index.ts';
+import { addDays } from '@loan/loan-engine';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { loanFigures } from '../loan/loan-figures.ts';
 import type { Order } from '../loan/order.ts';

@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@loan/contract';
+import { addDays } from '@loan/loan-engine';
 import { phDate } from '../../lib/ph-date.ts';
-import { addDays } from '../loan/engine/index.ts';
 import type { Order } from '../loan/order.ts';
 
 /** A loan is closed once settled, or rejected; any other status may still move money. */

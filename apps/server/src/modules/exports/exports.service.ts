@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
+import { addDays, daysBetween } from '@loan/loan-engine';
 import { csvDownload, keysetWalk } from '../../lib/csv-download.ts';
 import { phDayStart } from '../../lib/ph-date.ts';
 import {
   type ComplaintOpsDeps,
   complaintsFiledBetween,
 } from '../complaint/complaint-ops.service.ts';
-import { addDays, daysBetween } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { statusName } from '../loan/order.ts';
 import { listOrdersWithPhone } from '../loan/order-reads.service.ts';

@@ -1,4 +1,4 @@
-import type { EntryDraft, LedgerEntry } from '../loan/engine/ledger-types.ts';
+import type { EntryDraft, LedgerEntry } from '@loan/loan-engine';
 import type { EntryRow, NewEntryRow } from './ledger.repository.ts';
 
 /** Who recorded an entry: 'borrower', 'gateway:<name>', 'operator:<who>', 'clock', 'system:<what>'. */

@@ -1,19 +1,19 @@
 import { BUSINESS_CODE } from '@loan/contract';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { formatMoney } from '../../lib/money-format.ts';
-import { phDate } from '../../lib/ph-date.ts';
-import { EngineError } from '../loan/engine/errors.ts';
-import { effectiveEntries } from '../loan/engine/ledger-fold.ts';
+import type { EntryDraft } from '@loan/loan-engine';
 import {
   creditOf,
+  EngineError,
+  effectiveEntries,
+  phaseAsOf,
   planRefund,
   planReversal,
   planWaiver,
   type WaivedPart,
-} from '../loan/engine/ledger-plan.ts';
-import type { EntryDraft } from '../loan/engine/ledger-types.ts';
-import { phaseAsOf } from '../loan/engine/phase.ts';
+} from '@loan/loan-engine';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { formatMoney } from '../../lib/money-format.ts';
+import { phDate } from '../../lib/ph-date.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import {
   type Actor,

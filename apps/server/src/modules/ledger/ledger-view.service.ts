@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@loan/contract';
+import type { LoanFigures } from '@loan/loan-engine';
+import { phaseAsOf } from '@loan/loan-engine';
 import { phDate } from '../../lib/ph-date.ts';
-import type { LoanFigures } from '../loan/engine/ledger-types.ts';
-import { phaseAsOf } from '../loan/engine/phase.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { loanStateOf, statusName, termsOf } from '../loan/order.ts';
 import { listReleasedOrders } from '../loan/order-reads.service.ts';

@@ -1,7 +1,6 @@
+import type { CostCap, EntryDraft, LoanFigures, LoanState, LoanTerms } from '@loan/loan-engine';
+import { foldEntries, loanFigures } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
-import { foldEntries, loanFigures } from '../loan/engine/ledger-fold.ts';
-import type { EntryDraft, LoanFigures, LoanTerms } from '../loan/engine/ledger-types.ts';
-import type { CostCap, LoanState } from '../loan/engine/types.ts';
 import {
   appendEntryRows,
   findEntryRowByKey,

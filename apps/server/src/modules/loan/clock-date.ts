@@ -1,6 +1,5 @@
 import { ORDER_STATUS } from '@loan/contract';
-import { addDays } from './engine/calendar.ts';
-import { firstUnpaid } from './engine/loan-progress.ts';
+import { addDays, firstUnpaid } from '@loan/loan-engine';
 import { loanStateOf, type Order } from './order.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { BrandConfig, Locale } from '@loan/contract';
+import type { Quote } from '@loan/loan-engine';
 import { formatBps, formatMoney } from '../../lib/money-format.ts';
-import type { Quote } from './engine/index.ts';
 import type { DefaultCharges, Extension } from './loan-figures.ts';
 import { finalDueDate } from './loan-quote.ts';
 import { LOAN_WORDS } from './loan-words.ts';

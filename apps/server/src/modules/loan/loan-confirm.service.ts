@@ -5,10 +5,10 @@ import {
   type ResponseOf,
   TERM_UNIT_DAY,
 } from '@loan/contract';
+import type { Quote } from '@loan/loan-engine';
 import { agreementUrl } from '../agreements/agreements.service.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
 import { quoteRows } from './detail-rows.ts';
-import type { Quote } from './engine/index.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { applyBlockedMessage } from './loan-push.service.ts';
 import { currentQuote, finalDueDate } from './loan-quote.ts';

@@ -1,11 +1,11 @@
-import type { CostCap, DefaultFigures, LoanState } from './engine/index.ts';
+import type { CostCap, DefaultFigures, LoanState } from '@loan/loan-engine';
 import {
   addDays,
   amountDueAsOf,
   balancesAsOf,
   daysBetween,
   defaultFiguresAsOf,
-} from './engine/index.ts';
+} from '@loan/loan-engine';
 import { loanStateOf, type Order } from './order.ts';
 
 /** One default charge over the loan's life: what was charged, what was paid, what is owed. */

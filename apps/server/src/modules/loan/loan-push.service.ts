@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { APP_ROUTES, BUSINESS_CODE, ORDER_STATUS } from '@loan/contract';
+import type { Quote } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -9,7 +10,6 @@ import { AGREEMENT_TEMPLATE_VERSION } from '../agreements/agreement-page.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
 import { pricingColumns } from '../catalogue/pricing-columns.ts';
 import { rememberResult, runIdempotent } from '../idempotency/idempotency.ts';
-import type { Quote } from './engine/index.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import { currentQuote } from './loan-quote.ts';
 import { countUserOrders, findOpenOrderRow, insertOrder } from './order.repository.ts';

@@ -1,6 +1,6 @@
+import { type Quote, quote } from '@loan/loan-engine';
 import { phDate } from '../../lib/ph-date.ts';
 import type { Product } from '../catalogue/catalogue.service.ts';
-import { type Quote, quote } from './engine/index.ts';
 import type { LoanDeps } from './loan-deps.ts';
 
 /** Today's offer of a product: its default amount, released today (Philippine calendar). */

@@ -1,3 +1,5 @@
+import type { LoanState } from '@loan/loan-engine';
+import { EngineError } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
 import {
   appendEntries,
@@ -7,8 +9,6 @@ import {
   projectionOf,
   type Recorder,
 } from '../ledger/ledger.service.ts';
-import { EngineError } from './engine/errors.ts';
-import type { LoanState } from './engine/types.ts';
 import { type Order, termsOf } from './order.ts';
 
 export interface OrderBooking {

@@ -4,6 +4,14 @@ import {
   ORDER_STATUS,
   type OrderStatus,
 } from '@loan/contract';
+import {
+  type LoanPhase,
+  type LoanState,
+  phaseAsOf,
+  planDisbursement,
+  planPenalty,
+  quote,
+} from '@loan/loan-engine';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
@@ -12,8 +20,6 @@ import { phDate } from '../../lib/ph-date.ts';
 import { freezeBookings, recorderOf } from '../ledger/ledger.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { clockDateOf } from './clock-date.ts';
-import { type LoanPhase, type LoanState, phaseAsOf, quote } from './engine/index.ts';
-import { planDisbursement, planPenalty } from './engine/ledger-plan.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import {
   listUserOrderRows,

@@ -1,13 +1,13 @@
 import { ORDER_STATUS, type OrderStatus } from '@loan/contract';
-import { pricingFromColumns } from '../catalogue/pricing-columns.ts';
 import type {
   ClientKind,
   LoanPhase,
   LoanState,
+  LoanTerms,
   ProductPricing,
   ScheduleItem,
-} from './engine/index.ts';
-import type { LoanTerms } from './engine/ledger-types.ts';
+} from '@loan/loan-engine';
+import { pricingFromColumns } from '../catalogue/pricing-columns.ts';
 import type { OrderRow } from './order.repository.ts';
 
 /** An order as the services see it; rows stay in the repositories and this module. */

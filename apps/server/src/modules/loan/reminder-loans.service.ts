@@ -1,4 +1,4 @@
-import { addDays } from './engine/index.ts';
+import { addDays } from '@loan/loan-engine';
 import type { LoanDeps } from './loan-deps.ts';
 import { loanFigures } from './loan-figures.ts';
 import type { OrderRow } from './order.repository.ts';

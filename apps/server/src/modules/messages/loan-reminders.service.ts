@@ -1,6 +1,6 @@
+import { daysBetween } from '@loan/loan-engine';
 import { phDate } from '../../lib/ph-date.ts';
 import { savedLanguage } from '../language/language.service.ts';
-import { daysBetween } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { forEachLoanNearDueDate } from '../loan/reminder-loans.service.ts';
 import { deliverOnce, type MessageDeps } from './messages.service.ts';

@@ -1,10 +1,10 @@
 import { ORDER_STATUS } from '@loan/contract';
 import { OVERDUE_BUCKETS, type OverdueBucket } from '@loan/contract/ops';
+import { addDays } from '@loan/loan-engine';
 import type { AppConfig } from '../../config.ts';
 import { phDate, phDayStart } from '../../lib/ph-date.ts';
 import { bucketOf, eachOverdueOrder } from '../collections/overdue-orders.ts';
 import { complaintDeadlines } from '../complaint/complaint-ops.service.ts';
-import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { countOrders, type OrderCountFilter } from '../loan/order-reads.service.ts';
 import { recentReconciliationExceptions } from '../payments/reconciliation-runs.service.ts';

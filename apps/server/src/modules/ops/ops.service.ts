@@ -1,9 +1,9 @@
 import { BUSINESS_CODE } from '@loan/contract';
+import { addDays } from '@loan/loan-engine';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdjustableClock } from '../../lib/clock.ts';
 import { pageOf } from '../../lib/page-cursor.ts';
 import { phDate, phDayStart } from '../../lib/ph-date.ts';
-import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { type Actor, type Order, statusName } from '../loan/order.ts';
 import { lockOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';

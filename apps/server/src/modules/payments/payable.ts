@@ -4,7 +4,7 @@ import {
   type CostCap,
   type LoanState,
   prepaymentAllowed,
-} from '../loan/engine/index.ts';
+} from '@loan/loan-engine';
 
 /**
  * What the borrower may pay today: the whole balance once prepayment is allowed, else what is

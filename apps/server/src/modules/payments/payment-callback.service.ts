@@ -1,7 +1,7 @@
+import { EngineError } from '@loan/loan-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { EngineError } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { decisionsAfterCommit, receiptAfterCommit } from '../messages/after-commit.service.ts';
 import { applyPayoutOutcome, UnknownPayout } from '../payout/payout-release.service.ts';

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_CODE, ORDER_STATUS, type PaymentKind, type PaymentSource } from '@loan/contract';
+import type { EntryDraft, LedgerEntry, LoanTerms } from '@loan/loan-engine';
+import {
+  asBooked,
+  balancesAsOf,
+  foldEntries,
+  type PaymentPlan,
+  phaseAsOf,
+  planPayment,
+  planRollover,
+  rolloverQuote,
+} from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money-format.ts';
@@ -11,15 +22,6 @@ import {
   freezeBookings,
   recorderOf,
 } from '../ledger/ledger.service.ts';
-import { balancesAsOf, phaseAsOf, rolloverQuote } from '../loan/engine/index.ts';
-import { foldEntries } from '../loan/engine/ledger-fold.ts';
-import {
-  asBooked,
-  type PaymentPlan,
-  planPayment,
-  planRollover,
-} from '../loan/engine/ledger-plan.ts';
-import type { EntryDraft, LedgerEntry, LoanTerms } from '../loan/engine/ledger-types.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import {
   type Actor,

@@ -1,7 +1,7 @@
+import { addDays } from '@loan/loan-engine';
 import { type PageCursor, pageOf } from '../../lib/page-cursor.ts';
 import { phDayStart } from '../../lib/ph-date.ts';
 import { reversalsOfPayments } from '../ledger/ledger.service.ts';
-import { addDays } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { findOrder } from '../loan/order-access.ts';
 import { searchPaymentRows } from './payments.repository.ts';

@@ -1,10 +1,10 @@
 import { BUSINESS_CODE, type PaymentKind } from '@loan/contract';
+import { balancesAsOf } from '@loan/loan-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { reversalsOfPayments } from '../ledger/ledger.service.ts';
-import { balancesAsOf } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { type Actor, LOAN_OUT_STATUSES, loanStateOf } from '../loan/order.ts';
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';

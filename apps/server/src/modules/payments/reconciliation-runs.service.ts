@@ -1,9 +1,9 @@
 import { BUSINESS_CODE } from '@loan/contract';
 import { RECONCILIATION_DASHBOARD_DAYS } from '@loan/contract/ops';
+import { addDays } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import { addDays } from '../loan/engine/index.ts';
 import type { CallbackDeps } from './payment-callback.service.ts';
 import {
   findLatestReconciliation,

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { BUSINESS_CODE, ORDER_STATUS } from '@loan/contract';
+import { quote } from '@loan/loan-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import { quote } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import type { Actor, Order } from '../loan/order.ts';
 import { lockOrder, statusConflict } from '../loan/order-access.ts';

@@ -8,11 +8,11 @@ import {
   type PaymentKind,
   type ResponseOf,
 } from '@loan/contract';
+import { rolloverQuote } from '@loan/loan-engine';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
-import { rolloverQuote } from '../loan/engine/index.ts';
 import {
   findLiveCode,
   type IssuedPayCode,

@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@loan/contract';
+import type { LoanState } from '@loan/loan-engine';
 import { phDate } from '../../lib/ph-date.ts';
-import type { LoanState } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { LOAN_OUT_STATUSES, loanStateOf, type Order } from '../loan/order.ts';
 import { findOwnOrder, statusConflict } from '../loan/order-access.ts';

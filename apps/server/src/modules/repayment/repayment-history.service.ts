@@ -1,8 +1,8 @@
 import { BUSINESS_CODE, type endpoints, type ResponseOf } from '@loan/contract';
+import { balancesAsOf } from '@loan/loan-engine';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { maskPhone } from '../../lib/redact.ts';
-import { balancesAsOf } from '../loan/engine/index.ts';
 import type { LoanDeps } from '../loan/loan-deps.ts';
 import { loanStateOf } from '../loan/order.ts';
 import { findOwnOrder } from '../loan/order-access.ts';

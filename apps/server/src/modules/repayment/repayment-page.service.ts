@@ -6,17 +6,17 @@ import {
   type ResponseOf,
   SHOW_REPAY_INSTRUCTIONS,
 } from '@loan/contract';
-import type { Db } from '../../db/database.ts';
-import { formatMoney } from '../../lib/money-format.ts';
-import { getProduct } from '../catalogue/catalogue.service.ts';
-import { chargeRows, extensionRows } from '../loan/detail-rows.ts';
 import {
   applyRollover,
   balancesAsOf,
   defaultFiguresAsOf,
   type LoanState,
   rolloverQuote,
-} from '../loan/engine/index.ts';
+} from '@loan/loan-engine';
+import type { Db } from '../../db/database.ts';
+import { formatMoney } from '../../lib/money-format.ts';
+import { getProduct } from '../catalogue/catalogue.service.ts';
+import { chargeRows, extensionRows } from '../loan/detail-rows.ts';
 import { defaultCharges, loanFigures } from '../loan/loan-figures.ts';
 import { LOAN_WORDS } from '../loan/loan-words.ts';
 import { statusConflict } from '../loan/order-access.ts';

@@ -1,4 +1,4 @@
-import { firstUnpaid } from '../loan/engine/loan-progress.ts';
+import { firstUnpaid } from '@loan/loan-engine';
 import { loanStateOf } from '../loan/order.ts';
 import { statusConflict } from '../loan/order-access.ts';
 import { bookFreeRollover } from '../payments/payment-ledger.service.ts';

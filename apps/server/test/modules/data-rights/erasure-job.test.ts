@@ -1,8 +1,8 @@
 import { DEMO_BORROWER_PHONE, endpoints, ORDER_STATUS } from '@loan/contract';
+import { addDays } from '@loan/loan-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { carryOutErasures } from '../../../src/modules/data-rights/erasure-job.service.ts';
-import { addDays } from '../../../src/modules/loan/engine/index.ts';
 import { call, logIn, uniquePhone } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower, OPS_ENV, ops, pushOk, userIdOf } from '../../helpers/loan.ts';

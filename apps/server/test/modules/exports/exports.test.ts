@@ -1,7 +1,7 @@
 import { DEMO_BORROWER_PHONE, DEMO_ORDER_IDS } from '@loan/contract';
+import { addDays } from '@loan/loan-engine';
 import { describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
-import { addDays } from '../../../src/modules/loan/engine/index.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { OPS_ENV } from '../../helpers/loan.ts';
 import { auditRecords, operatorOf, opsRequest } from '../../helpers/operators.ts';

@@ -5,11 +5,11 @@ import {
   endpoints,
   ORDER_STATUS,
 } from '@loan/contract';
+import { daysBetween, rolloverQuote } from '@loan/loan-engine';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { entriesOf, foldOf } from '../../../src/modules/ledger/ledger.service.ts';
-import { daysBetween, rolloverQuote } from '../../../src/modules/loan/engine/index.ts';
 import { loanStateOf, termsOf, toOrder } from '../../../src/modules/loan/order.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';

@@ -1,7 +1,7 @@
 import { DEMO_ORDER_IDS, endpoints } from '@loan/contract';
+import { addDays } from '@loan/loan-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
-import { addDays } from '../../../src/modules/loan/engine/index.ts';
 import { catchUpDecisions } from '../../../src/modules/messages/decision-messages.service.ts';
 import { sendHeldSms } from '../../../src/modules/messages/messages.service.ts';
 import { call, logIn } from '../../helpers/api.ts';

@@ -1,7 +1,7 @@
 import { DEMO_BORROWER_PHONE, DEMO_ORDER_IDS, endpoints, formatMoney } from '@loan/contract';
+import { addDays } from '@loan/loan-engine';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
-import { addDays } from '../../../src/modules/loan/engine/index.ts';
 import { sendHeldSms } from '../../../src/modules/messages/messages.service.ts';
 import { catchUpReceipts } from '../../../src/modules/messages/receipt-messages.service.ts';
 import { call } from '../../helpers/api.ts';

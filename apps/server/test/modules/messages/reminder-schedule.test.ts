@@ -1,8 +1,8 @@
 import { DEMO_BORROWER_PHONE, DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
+import { addDays } from '@loan/loan-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { phDate } from '../../../src/lib/ph-date.ts';
-import { addDays } from '../../../src/modules/loan/engine/index.ts';
 import { sendDueReminders } from '../../../src/modules/messages/loan-reminders.service.ts';
 import { call } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';

@@ -1,7 +1,7 @@
 import { DEMO_BORROWER_PHONE, DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
+import { addDays, daysBetween } from '@loan/loan-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
-import { addDays, daysBetween } from '../../../src/modules/loan/engine/index.ts';
 import { sendDueReminders } from '../../../src/modules/messages/loan-reminders.service.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';

@@ -1,8 +1,8 @@
 import { DEMO_ORDER_IDS } from '@loan/contract';
 import type { PaymentList, Reconciliation, ReconciliationList } from '@loan/contract/ops';
+import { addDays } from '@loan/loan-engine';
 import { describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
-import { addDays } from '../../../src/modules/loan/engine/index.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { OPS_ENV } from '../../helpers/loan.ts';
 import { auditRecords, operatorOf, opsRequest, type SignedIn } from '../../helpers/operators.ts';

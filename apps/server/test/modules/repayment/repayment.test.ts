@@ -5,9 +5,9 @@ import {
   endpoints,
   formatMoney,
 } from '@loan/contract';
+import { daysBetween } from '@loan/loan-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
-import { daysBetween } from '../../../src/modules/loan/engine/index.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { details, logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';

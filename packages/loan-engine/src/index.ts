@@ -1,6 +1,7 @@
 /**
  * The loan engine: pure functions (no I/O, no clock, no database) over integer minor units and
- * 'YYYY-MM-DD' Philippine calendar days. docs/decisions/0009-loan-engine-money-and-rounding.md.
+ * 'YYYY-MM-DD' Philippine calendar days. docs/decisions/0009-loan-engine-money-and-rounding.md; the
+ * package imports only the contract's constants, never the server (docs/decisions/0045).
  */
 export { allocatePayment } from './allocation.ts';
 export { amountDueAsOf, balancesAsOf, totalCostAsOf } from './balances.ts';
@@ -8,6 +9,42 @@ export { addDays, daysBetween } from './calendar.ts';
 export { capAmount, DEFAULT_COST_CAP } from './cost-cap.ts';
 export { defaultFiguresAsOf } from './default-figures.ts';
 export { EngineError } from './errors.ts';
+export { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
+export {
+  asBooked,
+  creditOf,
+  type PaymentPlan,
+  planDisbursement,
+  planFreeze,
+  planPayment,
+  planPenalty,
+  planRefund,
+  planReversal,
+  planRollover,
+  planWaiver,
+  type WaivedPart,
+} from './ledger-plan.ts';
+export {
+  type ComponentFigures,
+  ENTRY_TYPES,
+  type EntryDetails,
+  type EntryDraft,
+  type EntryType,
+  type LedgerEntry,
+  type LoanFigures,
+  type LoanTerms,
+  NO_PORTIONS,
+} from './ledger-types.ts';
+export {
+  dueBy,
+  firstUnpaid,
+  type InstalmentProgress,
+  instalmentProgress,
+  penaltyRoom,
+  periodDaysOf,
+  scheduledInterest,
+  validateLoan,
+} from './loan-progress.ts';
 export { mulDivHalfUp, toMinor } from './money.ts';
 export { applyPayment } from './payment.ts';
 export { phaseAsOf } from './phase.ts';
