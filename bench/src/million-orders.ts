@@ -13,7 +13,7 @@ import type { Database } from '../../apps/server/src/db/schema.ts';
 import { sha256Hex } from '../../apps/server/src/lib/hash.ts';
 import { phDate } from '../../apps/server/src/lib/ph-date.ts';
 import { reconcileLedger } from '../../apps/server/src/modules/ledger/ledger-view.service.ts';
-import { sweepOrders } from '../../apps/server/src/modules/loan/order-sweep.service.ts';
+import { sweepOrders } from '../../apps/server/src/modules/order/order-sweep.service.ts';
 import { generateOrders, type LoanFigures, type Shape, shapeOf } from './scale/generate-orders.ts';
 import { explain, QueryCapture, type QueryPlan } from './scale/query-plans.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';

@@ -10,7 +10,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { sha256Hex } from '../src/lib/hash.ts';
 import { phDate } from '../src/lib/ph-date.ts';
 import { reconcileLedger } from '../src/modules/ledger/ledger-view.service.ts';
-import type { LoanDeps } from '../src/modules/loan/loan-deps.ts';
+import type { LoanDeps } from '../src/modules/order/loan-deps.ts';
 import { insertSession } from '../src/modules/user/session.repository.ts';
 import { findOrCreateUserByPhone } from '../src/modules/user/user.repository.ts';
 import { DEMO_DAYS_OVERDUE, type DemoOrder, seedOrder } from '../src/seed/demo-orders.ts';

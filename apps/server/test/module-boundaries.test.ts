@@ -8,6 +8,8 @@ const MODULES = resolve(dirname(fileURLToPath(import.meta.url)), '../src/modules
 /**
  * Imports of another module's repository still to be moved behind that module's service. The
  * list only shrinks: an entry that no longer offends fails the test too, so it is taken off.
+ * Biome's noRestrictedImports says the same for files directly in a module folder (biome.json,
+ * docs/decisions/0045); this test also covers folders nested inside a module.
  */
 const KNOWN_OFFENDERS: readonly string[] = [];
 
@@ -59,22 +61,22 @@ describe('module boundaries', () => {
   it('reads imports the way the rule means them', () => {
     const file = join(MODULES, 'payments', 'payment-ledger.service.ts');
     const text = [
-      "import { lockOrderRow } from '../loan/order.repository.ts';",
-      "import type { OrderRow } from '../loan/order.repository.ts';",
-      "export { findOrderRow } from '../loan/order.repository.ts';",
+      "import { lockOrderRow } from '../order/order.repository.ts';",
+      "import type { OrderRow } from '../order/order.repository.ts';",
+      "export { findOrderRow } from '../order/order.repository.ts';",
       "import {\n  insertPayment,\n} from './payments.repository.ts';",
-      "import { lockOrder } from '../loan/order-access.ts';",
+      "import { lockOrder } from '../order/order-access.ts';",
       "import type { Db } from '../../db/database.ts';",
     ].join('\n');
     expect(offencesIn(file, text)).toEqual([
-      'payments/payment-ledger.service.ts -> loan/order.repository.ts',
-      'payments/payment-ledger.service.ts -> loan/order.repository.ts',
-      'payments/payment-ledger.service.ts -> loan/order.repository.ts',
+      'payments/payment-ledger.service.ts -> order/order.repository.ts',
+      'payments/payment-ledger.service.ts -> order/order.repository.ts',
+      'payments/payment-ledger.service.ts -> order/order.repository.ts',
     ]);
     // A folder inside a module is the same module.
     expect(
       offencesIn(
-        join(MODULES, 'loan', 'engine', 'x.ts'),
+        join(MODULES, 'order', 'sub', 'x.ts'),
         "import { a } from '../order.repository.ts';",
       ),
     ).toEqual([]);

@@ -50,7 +50,7 @@ export { applyPayment } from './payment.ts';
 export { phaseAsOf } from './phase.ts';
 export { prepaymentAllowed } from './prepayment.ts';
 export { validatePricing, validatePrincipal } from './pricing.ts';
-export { newLoanState, quote } from './quote.ts';
+export { finalDueDate, newLoanState, quote } from './quote.ts';
 export { applyRollover, rolloverQuote } from './rollover.ts';
 export type {
   Allocation,

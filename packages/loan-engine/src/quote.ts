@@ -68,3 +68,8 @@ export function newLoanState(q: Quote, clientKind: ClientKind): LoanState {
     defaultInterestCarried: 0,
   };
 }
+
+/** The last instalment's due date: when the loan is repaid in full. */
+export function finalDueDate(q: Pick<Quote, 'schedule'>): string {
+  return q.schedule[q.schedule.length - 1]!.dueDate;
+}

@@ -19,8 +19,8 @@ import { insertProductsIfMissing } from '../../src/modules/catalogue/catalogue.r
 import { pricingColumns, pricingFromColumns } from '../../src/modules/catalogue/pricing-columns.ts';
 import { entriesOf } from '../../src/modules/ledger/ledger.service.ts';
 import { reconcileLedger } from '../../src/modules/ledger/ledger-view.service.ts';
-import type { LoanDeps } from '../../src/modules/loan/loan-deps.ts';
-import { insertOrder } from '../../src/modules/loan/order.repository.ts';
+import type { LoanDeps } from '../../src/modules/order/loan-deps.ts';
+import { insertOrder } from '../../src/modules/order/order.repository.ts';
 import { insertPayment } from '../../src/modules/payments/payments.repository.ts';
 import { findOrCreateUserByPhone } from '../../src/modules/user/user.repository.ts';
 import { DEMO_PRODUCTS } from '../../src/seed/demo-catalogue.ts';

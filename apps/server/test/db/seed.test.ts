@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../src/config-brand.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { entriesOf, foldOf } from '../../src/modules/ledger/ledger.service.ts';
-import { loanStateOf, termsOf, toOrder } from '../../src/modules/loan/order.ts';
+import { loanStateOf, termsOf, toOrder } from '../../src/modules/order/order.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 

@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import type { Order } from '../loan/order.ts';
-import { findOrder as findAnyOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
-import { refreshOrder } from '../loan/order-lifecycle.service.ts';
 import { summary } from '../ops/ops.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import type { Order } from '../order/order.ts';
+import { findOrder as findAnyOrder, ORDER_NOT_FOUND_MESSAGE } from '../order/order-access.ts';
+import { refreshOrder } from '../order/order-lifecycle.service.ts';
 import {
   anonymiseContactRows,
   type ContactRow,

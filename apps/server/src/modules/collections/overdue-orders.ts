@@ -1,10 +1,10 @@
 import { ORDER_STATUS } from '@loan/contract';
 import { OVERDUE_BUCKETS, type OverdueBucket } from '@loan/contract/ops';
 import { addDays } from '@loan/loan-engine';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import { loanFigures } from '../loan/loan-figures.ts';
-import type { Order } from '../loan/order.ts';
-import { listOrdersWithPhoneByDue } from '../loan/order-reads.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { loanFigures } from '../order/loan-figures.ts';
+import type { Order } from '../order/order.ts';
+import { listOrdersWithPhoneByDue } from '../order/order-reads.service.ts';
 
 const BATCH = 500;
 

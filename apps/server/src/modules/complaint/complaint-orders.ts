@@ -9,8 +9,8 @@ import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import type { CatalogueDeps } from '../catalogue/catalogue.service.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
-import type { Order } from '../loan/order.ts';
-import { statusWords } from '../loan/status-words.ts';
+import { statusWords } from '../loan-details/status-words.ts';
+import type { Order } from '../order/order.ts';
 import { COMPLAINT_WORDS } from './complaint-words.ts';
 
 type ComplaintOrder = NonNullable<ResponseOf<typeof endpoints.problemInit>['orderDetail']>;

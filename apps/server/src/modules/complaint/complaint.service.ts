@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 import { runIdempotent } from '../idempotency/idempotency.ts';
-import { findOwnOrder, listUserOrders } from '../loan/order-access.ts';
+import { findOwnOrder, listUserOrders } from '../order/order-access.ts';
 import { ownUploadNames, uploadNameOf } from '../uploads/uploads.service.ts';
 import {
   anonymiseUserComplaintRows,

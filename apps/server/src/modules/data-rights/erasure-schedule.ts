@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@loan/contract';
 import { addDays } from '@loan/loan-engine';
 import { phDate } from '../../lib/ph-date.ts';
-import type { Order } from '../loan/order.ts';
+import type { Order } from '../order/order.ts';
 
 /** A loan is closed once settled, or rejected; any other status may still move money. */
 const CLOSED_STATUSES: ReadonlySet<number> = new Set([ORDER_STATUS.settled, ORDER_STATUS.rejected]);

@@ -6,9 +6,9 @@ import {
   type ComplaintOpsDeps,
   complaintsFiledBetween,
 } from '../complaint/complaint-ops.service.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import { statusName } from '../loan/order.ts';
-import { listOrdersWithPhone } from '../loan/order-reads.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { statusName } from '../order/order.ts';
+import { listOrdersWithPhone } from '../order/order-reads.service.ts';
 import { paymentsReceivedBetween } from '../payments/payments.service.ts';
 
 export const EXPORT_KINDS = ['orders', 'payments', 'complaints'] as const;

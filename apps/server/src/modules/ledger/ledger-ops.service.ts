@@ -14,18 +14,18 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
 import {
   type Actor,
   BORROWED_STATUSES,
   type Order,
   statusOfPhase,
   termsOf,
-} from '../loan/order.ts';
-import { findOrder, lockOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
-import { bookOnOrder } from '../loan/order-ledger.ts';
-import { recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
-import { findOrderById } from '../loan/order-reads.service.ts';
+} from '../order/order.ts';
+import { findOrder, lockOrder, ORDER_NOT_FOUND_MESSAGE } from '../order/order-access.ts';
+import { bookOnOrder } from '../order/order-ledger.ts';
+import { recordTransition, syncWithClock } from '../order/order-lifecycle.service.ts';
+import { findOrderById } from '../order/order-reads.service.ts';
 import { findOrderPayment } from '../payments/payments.service.ts';
 import {
   type BookedEntry,

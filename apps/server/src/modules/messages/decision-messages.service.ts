@@ -4,7 +4,7 @@ import {
   type DecisionEvent,
   decisionEventsOfOrder,
   decisionEventsSince,
-} from '../loan/order-reads.service.ts';
+} from '../order/order-reads.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { approvedText, type RejectionReason, rejectedText, releasedText } from './event-texts.ts';
 import type { MessageLang, MessageText } from './message-lang.ts';

@@ -1,8 +1,8 @@
 import { daysBetween } from '@loan/loan-engine';
 import { phDate } from '../../lib/ph-date.ts';
 import { savedLanguage } from '../language/language.service.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import { forEachLoanNearDueDate } from '../loan/reminder-loans.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { forEachLoanNearDueDate } from '../order/reminder-loans.service.ts';
 import { deliverOnce, type MessageDeps } from './messages.service.ts';
 import { isEssentialStep, reminderWindow, stepName } from './reminder-steps.ts';
 import { reminderText } from './reminder-texts.ts';

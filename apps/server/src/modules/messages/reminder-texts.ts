@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@loan/contract';
-import type { LoanToRemind } from '../loan/reminder-loans.service.ts';
+import type { LoanToRemind } from '../order/reminder-loans.service.ts';
 import {
   type Bilingual,
   type MessageLang,

@@ -1,7 +1,7 @@
 import type { endpoints, ResponseOf } from '@loan/contract';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import { listOwnLoans } from '../loan/own-loans.service.ts';
 import { listMessages, messageSettings } from '../messages/messages.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { listOwnLoans } from '../order/own-loans.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { repaymentHistory } from '../repayment/repayment-history.service.ts';
 

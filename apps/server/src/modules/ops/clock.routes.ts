@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
-import { sweepOrders } from '../loan/order-sweep.service.ts';
+import { sweepOrders } from '../order/order-sweep.service.ts';
 import { writeClockOffsetMs } from './clock-offset.repository.ts';
 import {
   advanceClockBodySchema,

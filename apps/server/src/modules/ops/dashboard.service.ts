@@ -5,8 +5,8 @@ import type { AppConfig } from '../../config.ts';
 import { phDate, phDayStart } from '../../lib/ph-date.ts';
 import { bucketOf, eachOverdueOrder } from '../collections/overdue-orders.ts';
 import { complaintDeadlines } from '../complaint/complaint-ops.service.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import { countOrders, type OrderCountFilter } from '../loan/order-reads.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { countOrders, type OrderCountFilter } from '../order/order-reads.service.ts';
 import { recentReconciliationExceptions } from '../payments/reconciliation-runs.service.ts';
 
 type DashboardDeps = LoanDeps & { config: Pick<AppConfig, 'phHolidays'> };

@@ -4,17 +4,17 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AdjustableClock } from '../../lib/clock.ts';
 import { pageOf } from '../../lib/page-cursor.ts';
 import { phDate, phDayStart } from '../../lib/ph-date.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import { type Actor, type Order, statusName } from '../loan/order.ts';
-import { lockOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
-import { decide, refreshOrder, syncWithClock } from '../loan/order-lifecycle.service.ts';
+import { decisionsAfterCommit } from '../messages/after-commit.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { type Actor, type Order, statusName } from '../order/order.ts';
+import { lockOrder, ORDER_NOT_FOUND_MESSAGE } from '../order/order-access.ts';
+import { decide, refreshOrder, syncWithClock } from '../order/order-lifecycle.service.ts';
 import {
   findOrderWithPhone,
   listOrdersWithPhone,
   type OrderListFilter,
   orderHistory,
-} from '../loan/order-reads.service.ts';
-import { decisionsAfterCommit } from '../messages/after-commit.service.ts';
+} from '../order/order-reads.service.ts';
 import { payoutsOfOrder, type ReleaseDeps, releaseLoan } from '../payout/payout-release.service.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';

@@ -22,17 +22,17 @@ import {
   freezeBookings,
   recorderOf,
 } from '../ledger/ledger.service.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
 import {
   type Actor,
   LOAN_OUT_STATUSES,
   loanStateOf,
   statusOfPhase,
   termsOf,
-} from '../loan/order.ts';
-import { lockOrder } from '../loan/order-access.ts';
-import { bookOnOrder } from '../loan/order-ledger.ts';
-import { recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
+} from '../order/order.ts';
+import { lockOrder } from '../order/order-access.ts';
+import { bookOnOrder } from '../order/order-ledger.ts';
+import { recordTransition, syncWithClock } from '../order/order-lifecycle.service.ts';
 import { findPaymentRow, type PaymentRow } from './payments.repository.ts';
 import { insertNumberedPayment } from './receipt-series.repository.ts';
 

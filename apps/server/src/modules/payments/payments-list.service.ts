@@ -2,8 +2,8 @@ import { addDays } from '@loan/loan-engine';
 import { type PageCursor, pageOf } from '../../lib/page-cursor.ts';
 import { phDayStart } from '../../lib/ph-date.ts';
 import { reversalsOfPayments } from '../ledger/ledger.service.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import { findOrder } from '../loan/order-access.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { findOrder } from '../order/order-access.ts';
 import { searchPaymentRows } from './payments.repository.ts';
 
 export interface PaymentListQuery {

@@ -5,11 +5,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { reversalsOfPayments } from '../ledger/ledger.service.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import { type Actor, LOAN_OUT_STATUSES, loanStateOf } from '../loan/order.ts';
-import { findOrder, ORDER_NOT_FOUND_MESSAGE } from '../loan/order-access.ts';
-import { refreshOrder } from '../loan/order-lifecycle.service.ts';
 import { receiptAfterCommit } from '../messages/after-commit.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { type Actor, LOAN_OUT_STATUSES, loanStateOf } from '../order/order.ts';
+import { findOrder, ORDER_NOT_FOUND_MESSAGE } from '../order/order-access.ts';
+import { refreshOrder } from '../order/order-lifecycle.service.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { bookPayment } from './payment-ledger.service.ts';
 import {

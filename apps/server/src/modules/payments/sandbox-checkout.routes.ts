@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { formatMoney } from '../../lib/money-format.ts';
 import { contentResponse, HTML_TYPE, type RouteDocs } from '../docs/route-docs.ts';
-import { findOrderById } from '../loan/order-reads.service.ts';
+import { findOrderById } from '../order/order-reads.service.ts';
 import { appCodePage } from './code-page.ts';
 import { findChannelRow, findPayCodeByReference } from './payments.repository.ts';
 import { checkoutPage, resultPage } from './sandbox-checkout.page.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from '../loan/order.ts';
+import type { Actor } from '../order/order.ts';
 import { ProviderUnavailable } from '../payments/payment-provider.ts';
 import {
   applyPayoutOutcome,

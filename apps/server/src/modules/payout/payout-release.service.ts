@@ -6,10 +6,10 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import type { Actor, Order } from '../loan/order.ts';
-import { lockOrder, statusConflict } from '../loan/order-access.ts';
-import { disburse, recordTransition, syncWithClock } from '../loan/order-lifecycle.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import type { Actor, Order } from '../order/order.ts';
+import { lockOrder, statusConflict } from '../order/order-access.ts';
+import { disburse, recordTransition, syncWithClock } from '../order/order-lifecycle.service.ts';
 import {
   type PaymentProvider,
   type PayoutAnswer,

@@ -16,7 +16,7 @@ import { sameDigest } from '../../lib/hash.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { maskCardNumber, shownAccountNumber } from '../../lib/redact.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
-import { findOwnOrder, statusConflict } from '../loan/order-access.ts';
+import { findOwnOrder, statusConflict } from '../order/order-access.ts';
 import { payCodeIdOf } from '../payments/pay-codes.service.ts';
 import { payableAsOf } from '../payments/payable.ts';
 import { notPayable } from '../payments/payment-ledger.service.ts';

@@ -1,10 +1,10 @@
 import { ORDER_STATUS } from '@loan/contract';
 import type { LoanState } from '@loan/loan-engine';
 import { phDate } from '../../lib/ph-date.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import { LOAN_OUT_STATUSES, loanStateOf, type Order } from '../loan/order.ts';
-import { findOwnOrder, statusConflict } from '../loan/order-access.ts';
-import { refreshOrder } from '../loan/order-lifecycle.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { LOAN_OUT_STATUSES, loanStateOf, type Order } from '../order/order.ts';
+import { findOwnOrder, statusConflict } from '../order/order-access.ts';
+import { refreshOrder } from '../order/order-lifecycle.service.ts';
 
 export interface RepayableOrder {
   order: Order;

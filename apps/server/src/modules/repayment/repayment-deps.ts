@@ -1,4 +1,4 @@
-import type { LoanDeps } from '../loan/loan-deps.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
 /** The loan services' needs plus the payment provider; the app instance satisfies it. */

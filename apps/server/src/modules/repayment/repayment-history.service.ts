@@ -3,10 +3,10 @@ import { balancesAsOf } from '@loan/loan-engine';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { maskPhone } from '../../lib/redact.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
-import { loanStateOf } from '../loan/order.ts';
-import { findOwnOrder } from '../loan/order-access.ts';
-import { refreshOrder } from '../loan/order-lifecycle.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { loanStateOf } from '../order/order.ts';
+import { findOwnOrder } from '../order/order-access.ts';
+import { refreshOrder } from '../order/order-lifecycle.service.ts';
 import { findReceipt, orderReceipts } from '../payments/payments.service.ts';
 import { userPhone } from '../user/user.service.ts';
 

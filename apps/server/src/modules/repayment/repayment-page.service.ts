@@ -16,10 +16,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
-import { chargeRows, extensionRows } from '../loan/detail-rows.ts';
-import { defaultCharges, loanFigures } from '../loan/loan-figures.ts';
-import { LOAN_WORDS } from '../loan/loan-words.ts';
-import { statusConflict } from '../loan/order-access.ts';
+import { chargeRows, extensionRows } from '../loan-details/detail-rows.ts';
+import { LOAN_WORDS } from '../loan-details/loan-words.ts';
+import { defaultCharges, loanFigures } from '../order/loan-figures.ts';
+import { statusConflict } from '../order/order-access.ts';
 import { latestLiveCode } from '../payments/pay-codes.service.ts';
 import { payableAsOf } from '../payments/payable.ts';
 import type { Channel } from '../payments/payments.service.ts';

@@ -1,6 +1,6 @@
 import { firstUnpaid } from '@loan/loan-engine';
-import { loanStateOf } from '../loan/order.ts';
-import { statusConflict } from '../loan/order-access.ts';
+import { loanStateOf } from '../order/order.ts';
+import { statusConflict } from '../order/order-access.ts';
 import { bookFreeRollover } from '../payments/payment-ledger.service.ts';
 import { findRepayableOrder, rolloverOpen } from './repayable-order.ts';
 import type { RepaymentDeps } from './repayment-deps.ts';

@@ -5,7 +5,7 @@ import {
   partnerProductUrl,
   recommendedProducts,
 } from '../catalogue/catalogue.service.ts';
-import type { LoanDeps } from '../loan/loan-deps.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
 
 type UnionErrorInfo = ResponseOf<typeof endpoints.unionErrorInfo>;
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sweepOrders } from '../../modules/loan/order-sweep.service.ts';
+import { sweepOrders } from '../../modules/order/order-sweep.service.ts';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { entriesOf, foldOf } from '../../../src/modules/ledger/ledger.service.ts';
-import { loanStateOf, termsOf, toOrder } from '../../../src/modules/loan/order.ts';
+import { loanStateOf, termsOf, toOrder } from '../../../src/modules/order/order.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { details, logInDemoBorrower, OPS_ENV, ops, pushOk } from '../../helpers/loan.ts';

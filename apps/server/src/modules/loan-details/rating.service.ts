@@ -1,8 +1,8 @@
 import { BUSINESS_CODE, ORDER_STATUS } from '@loan/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
-import type { LoanDeps } from './loan-deps.ts';
-import { findOwnOrder, ORDER_NOT_FOUND_MESSAGE, statusConflict } from './order-access.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { findOwnOrder, ORDER_NOT_FOUND_MESSAGE, statusConflict } from '../order/order-access.ts';
 import { insertRatingIfMissing } from './rating.repository.ts';
 
 /** The rating modal's submit: once per settled order of the borrower's; repeats change nothing. */

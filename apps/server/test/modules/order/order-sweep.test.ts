@@ -2,7 +2,7 @@ import { DEMO_ORDER_IDS, ORDER_STATUS } from '@loan/contract';
 import { addDays } from '@loan/loan-engine';
 import { describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
-import { sweepOrders } from '../../../src/modules/loan/order-sweep.service.ts';
+import { sweepOrders } from '../../../src/modules/order/order-sweep.service.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { OPS_ENV, ops } from '../../helpers/loan.ts';
 

@@ -5,8 +5,9 @@ import { idempotencyKeyOf } from '../idempotency/idempotency.ts';
 import { requestLanguage } from '../language/language.service.ts';
 import { loanConfirmData, satireData } from './loan-confirm.service.ts';
 import { pushLoan } from './loan-push.service.ts';
+import { withdrawLoan } from './loan-withdraw.service.ts';
 
-/** Confirm loan v3 and variant 2: the same services behind both. */
+/** Confirm loan v3 and variant 2 (the same services behind both), and withdrawing the application. */
 export default async function loanConfirmRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.loanDetailConfirm, async ({ productId }, { user, request }) =>
     loanConfirmData(app, user().id, productId, await requestLanguage(app, request)),
@@ -26,4 +27,7 @@ export default async function loanConfirmRoutes(app: FastifyInstance): Promise<v
       idempotencyKeyOf(request),
     );
   });
+  registerEndpoint(app, endpoints.loanWithdraw, async ({ orderId }, { user, request }) =>
+    withdrawLoan(app, user().id, orderId, idempotencyKeyOf(request)),
+  );
 }

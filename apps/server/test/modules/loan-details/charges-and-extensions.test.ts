@@ -1,6 +1,6 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extensionRows } from '../../../src/modules/loan/detail-rows.ts';
+import { extensionRows } from '../../../src/modules/loan-details/detail-rows.ts';
 import { call } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { details, logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';

@@ -1,8 +1,7 @@
 import type { BrandConfig, Locale } from '@loan/contract';
-import type { Quote } from '@loan/loan-engine';
+import { finalDueDate, type Quote } from '@loan/loan-engine';
 import { formatBps, formatMoney } from '../../lib/money-format.ts';
-import type { DefaultCharges, Extension } from './loan-figures.ts';
-import { finalDueDate } from './loan-quote.ts';
+import type { DefaultCharges, Extension } from '../order/loan-figures.ts';
 import { LOAN_WORDS } from './loan-words.ts';
 
 export interface DetailRow {

@@ -5,15 +5,15 @@ import {
   type ResponseOf,
   TERM_UNIT_DAY,
 } from '@loan/contract';
-import type { Quote } from '@loan/loan-engine';
+import { finalDueDate, type Quote } from '@loan/loan-engine';
 import { agreementUrl } from '../agreements/agreements.service.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
-import { quoteRows } from './detail-rows.ts';
-import type { LoanDeps } from './loan-deps.ts';
+import { quoteRows } from '../loan-details/detail-rows.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { BORROWED_STATUSES } from '../order/order.ts';
+import { countOrdersOfUser } from '../order/order-application.service.ts';
 import { applyBlockedMessage } from './loan-push.service.ts';
-import { currentQuote, finalDueDate } from './loan-quote.ts';
-import { countUserOrders } from './order.repository.ts';
-import { BORROWED_STATUSES } from './order.ts';
+import { currentQuote } from './loan-quote.ts';
 
 type ConfirmData = ResponseOf<typeof endpoints.loanDetailConfirm>;
 type SatireData = ResponseOf<typeof endpoints.satire>;
@@ -78,6 +78,6 @@ async function confirmData(
 /** The agreement to agree to before a borrower's first loan, on products that ask for it. */
 async function firstLoanAgreementUrl(deps: LoanDeps, userId: string, product: Product) {
   if (!product.firstLoanAgreementPopup) return '';
-  if ((await countUserOrders(deps.db, userId, BORROWED_STATUSES)) > 0) return '';
+  if ((await countOrdersOfUser(deps.db, userId, BORROWED_STATUSES)) > 0) return '';
   return agreementUrl(deps, userId, { productId: product.id, scene: AGREEMENT_SCENE, position: 0 });
 }

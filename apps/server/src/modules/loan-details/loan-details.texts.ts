@@ -8,11 +8,11 @@ import {
 } from '@loan/contract';
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
+import type { Extension, LoanFigures } from '../order/loan-figures.ts';
+import type { Order } from '../order/order.ts';
 import { chargeRows, type DetailRow, extensionRows } from './detail-rows.ts';
-import type { Extension, LoanFigures } from './loan-figures.ts';
 import { LOAN_NOTICES } from './loan-notices.ts';
 import { LOAN_WORDS } from './loan-words.ts';
-import type { Order } from './order.ts';
 import { statusWords } from './status-words.ts';
 
 /** How long the money takes to arrive once released, in the page's language. */

@@ -4,9 +4,8 @@ import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { recordAnalyticsEvent } from '../analytics/analytics.service.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.ts';
 import { requestLanguage } from '../language/language.service.ts';
+import { findOwnOrder } from '../order/order-access.ts';
 import { loanDetails } from './loan-details.service.ts';
-import { withdrawLoan } from './loan-withdraw.service.ts';
-import { findOwnOrder } from './order-access.ts';
 import { rateOrder } from './rating.service.ts';
 
 export default async function loanDetailsRoutes(app: FastifyInstance): Promise<void> {
@@ -16,9 +15,6 @@ export default async function loanDetailsRoutes(app: FastifyInstance): Promise<v
       await findOwnOrder(app.db, user().id, orderId),
       await requestLanguage(app, request),
     ),
-  );
-  registerEndpoint(app, endpoints.loanWithdraw, async ({ orderId }, { user, request }) =>
-    withdrawLoan(app, user().id, orderId, idempotencyKeyOf(request)),
   );
   // The order is the page's (session query) orderId.
   registerEndpoint(app, endpoints.googleScore, async ({ score }, { user, query, request }) =>

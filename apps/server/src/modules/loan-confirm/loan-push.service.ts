@@ -10,12 +10,15 @@ import { AGREEMENT_TEMPLATE_VERSION } from '../agreements/agreement-page.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
 import { pricingColumns } from '../catalogue/pricing-columns.ts';
 import { rememberResult, runIdempotent } from '../idempotency/idempotency.ts';
-import type { LoanDeps } from './loan-deps.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import type { Order } from '../order/order.ts';
+import {
+  countOrdersOfUser,
+  findOpenOrder,
+  insertApplication,
+} from '../order/order-application.service.ts';
+import { decideAutomatically, hasOverdueLoan } from '../order/order-lifecycle.service.ts';
 import { currentQuote } from './loan-quote.ts';
-import { countUserOrders, findOpenOrderRow, insertOrder } from './order.repository.ts';
-import { type Order, toOrder } from './order.ts';
-import { insertOrderEvent } from './order-event.repository.ts';
-import { decideAutomatically, hasOverdueLoan } from './order-lifecycle.service.ts';
 
 export interface PushInput {
   productId: string;
@@ -66,8 +69,8 @@ export async function pushLoan(
   const call = { userId, scope: 'loan-push', key: idempotencyKey, request: input, now };
   try {
     return await runIdempotent(deps.db, call, async (tx) => {
-      const open = await findOpenOrderRow(tx, userId, product.id);
-      if (open) return pushResult(toOrder(open));
+      const open = await findOpenOrder(tx, userId, product.id);
+      if (open) return pushResult(open);
       // The decision rule would reject it a day later (decision 0010): say so now instead.
       if (await applyBlockedMessage(tx, deps, userId)) {
         throw new AppError(BUSINESS_CODE.overdueLoanOpen, OVERDUE_LOAN_MESSAGE);
@@ -77,9 +80,9 @@ export async function pushLoan(
   } catch (error) {
     // A concurrent push created the open order first: answer with that one.
     if (!isUniqueViolation(error, OPEN_ORDER_INDEX)) throw error;
-    const open = await findOpenOrderRow(deps.db, userId, product.id);
+    const open = await findOpenOrder(deps.db, userId, product.id);
     if (!open) throw error;
-    const result = pushResult(toOrder(open));
+    const result = pushResult(open);
     await rememberResult(deps.db, call, result);
     return result;
   }
@@ -93,13 +96,12 @@ async function createOrder(
   q: Quote,
 ): Promise<Order> {
   const now = deps.clock.now();
-  const settledBefore = await countUserOrders(tx, userId, [ORDER_STATUS.settled]);
-  const row = await insertOrder(tx, {
+  const settledBefore = await countOrdersOfUser(tx, userId, [ORDER_STATUS.settled]);
+  const values = {
     public_id: newOrderId(now),
     user_id: userId,
     product_id: product.id,
-    status: ORDER_STATUS.underReview,
-    client_kind: settledBefore > 0 ? 'repeat' : 'new',
+    client_kind: settledBefore > 0 ? ('repeat' as const) : ('new' as const),
     principal: q.principal,
     ...pricingColumns(product.pricing),
     rollover_allowed: product.rolloverAllowed,
@@ -109,18 +111,9 @@ async function createOrder(
     total_repayable: q.totalRepayable,
     applied_at: now,
     updated_at: now,
-  });
+  };
   const note = `applied for ${formatMoney(q.principal, deps.config.brand)} over ${q.termDays} days; ${consentNote(now)}`;
-  await insertOrderEvent(tx, {
-    order_id: row.id,
-    actor: 'borrower',
-    from_status: null,
-    to_status: ORDER_STATUS.underReview,
-    event: 'application',
-    at: now,
-    note,
-  });
-  const order = toOrder(row);
+  const order = await insertApplication(tx, values, note);
   if (deps.config.loanDecision !== 'immediate') return order;
   return decideAutomatically(tx, deps, order, now, 'immediate decision');
 }

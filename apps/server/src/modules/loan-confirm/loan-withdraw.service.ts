@@ -1,12 +1,11 @@
 import { BUSINESS_CODE, ORDER_STATUS } from '@loan/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
+import { BORROWED_STATUSES } from '../order/order.ts';
+import { findOwnOrder, lockOrder, statusConflict } from '../order/order-access.ts';
+import { recordTransition, syncWithClock } from '../order/order-lifecycle.service.ts';
 import { hasPayoutAccount } from '../payout/payout.service.ts';
 import { type ReleaseDeps, releaseLoan } from '../payout/payout-release.service.ts';
-import { lockOrderRow } from './order.repository.ts';
-import { BORROWED_STATUSES, toOrder } from './order.ts';
-import { findOwnOrder, statusConflict } from './order-access.ts';
-import { recordTransition, syncWithClock } from './order-lifecycle.service.ts';
 
 export const PAYOUT_ACCOUNT_FIRST =
   'Add a payout account before you accept the loan: it is where we send the money.';
@@ -27,7 +26,7 @@ export async function withdrawLoan(
   const now = deps.clock.now();
   const call = { userId, scope: 'loan-withdraw', key: idempotencyKey, request: { orderId }, now };
   const status = await runIdempotent(deps.db, call, async (tx) => {
-    let order = await syncWithClock(tx, deps, toOrder(await lockOrderRow(tx, found.id)), now);
+    let order = await syncWithClock(tx, deps, await lockOrder(tx, found.id), now);
     if (BORROWED_STATUSES.includes(order.status)) return order.status;
     if (order.status !== ORDER_STATUS.approved) {
       throw statusConflict('This loan is not approved, so it cannot be withdrawn');

@@ -13,13 +13,13 @@ import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { getProduct, recommendedProducts } from '../catalogue/catalogue.service.ts';
 import { findContactInfo } from '../customer-service/customer-service.service.ts';
+import type { LoanDeps } from '../order/loan-deps.ts';
+import { loanFigures } from '../order/loan-figures.ts';
+import type { Order } from '../order/order.ts';
+import { refreshOrder } from '../order/order-lifecycle.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
-import type { LoanDeps } from './loan-deps.ts';
 import { detailTexts, releaseWindow } from './loan-details.texts.ts';
-import { loanFigures } from './loan-figures.ts';
 import { LOAN_NOTICES } from './loan-notices.ts';
-import type { Order } from './order.ts';
-import { refreshOrder } from './order-lifecycle.service.ts';
 import { hasRating } from './rating.repository.ts';
 
 type LoanDetailsData = ResponseOf<typeof endpoints.loanDetails>;

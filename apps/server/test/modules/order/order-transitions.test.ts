@@ -1,16 +1,16 @@
 import { BUSINESS_CODE, ORDER_STATUSES, type OrderStatus } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/lib/app-error.ts';
-import { findOrderRow, updateOrderRow } from '../../../src/modules/loan/order.repository.ts';
-import { toOrder } from '../../../src/modules/loan/order.ts';
-import { recordTransition } from '../../../src/modules/loan/order-lifecycle.service.ts';
+import { findOrderRow, updateOrderRow } from '../../../src/modules/order/order.repository.ts';
+import { toOrder } from '../../../src/modules/order/order.ts';
+import { recordTransition } from '../../../src/modules/order/order-lifecycle.service.ts';
 import {
   allowedTargets,
   clockEventFor,
   isAllowedTransition,
   ORDER_EVENTS,
   type OrderEvent,
-} from '../../../src/modules/loan/order-transitions.ts';
+} from '../../../src/modules/order/order-transitions.ts';
 import { logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { pushOk } from '../../helpers/loan.ts';
