@@ -24,7 +24,7 @@ import {
 } from '../order/order.ts';
 import { findOrder, lockOrder, ORDER_NOT_FOUND_MESSAGE } from '../order/order-access.ts';
 import { bookOnOrder } from '../order/order-ledger.ts';
-import { recordTransition, syncWithClock } from '../order/order-lifecycle.service.ts';
+import { recordBooking, syncWithClock } from '../order/order-lifecycle.service.ts';
 import { findOrderById } from '../order/order-reads.service.ts';
 import { findOrderPayment } from '../payments/payments.service.ts';
 import {
@@ -102,14 +102,13 @@ async function actOnLoan(
     if (added.length === 0)
       return { orderId: order.publicId, status: order.status, entries: added };
     const to = statusOfPhase(phaseAsOf(booked.state, today, deps.config.costCap));
-    const settled = to === 200;
-    const patch = { ...booked.patch, settled_at: settled ? (order.settledAt ?? now) : null };
-    const updated = await recordTransition(
+    const updated = await recordBooking(
       tx,
       order,
       to,
       { kind: event, actor: operator.actor, note: note(order), now },
-      patch,
+      booked,
+      order.settledAt ?? now,
     );
     return { orderId: updated.publicId, status: updated.status, entries: added };
   });

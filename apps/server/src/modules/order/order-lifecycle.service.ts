@@ -37,7 +37,7 @@ import {
 } from './order.ts';
 import { statusConflict } from './order-access.ts';
 import { insertOrderEvent } from './order-event.repository.ts';
-import { bookOnOrder } from './order-ledger.ts';
+import { bookOnOrder, type OrderBooking } from './order-ledger.ts';
 import { clockEventFor, isAllowedTransition, type OrderEvent } from './order-transitions.ts';
 
 const DAY_MS = 86_400_000;
@@ -78,6 +78,22 @@ export async function recordTransition(
     note: event.note,
   });
   return toOrder(row);
+}
+
+/**
+ * The status change a booking leads to: the order's balance columns become the projection of its
+ * entries and `settled_at` follows the status (`settledAt` when settled), with the entries.
+ */
+export function recordBooking(
+  tx: Db,
+  order: Order,
+  to: OrderStatus,
+  event: TransitionEvent,
+  booked: Pick<OrderBooking, 'patch'>,
+  settledAt: Date,
+): Promise<Order> {
+  const settled_at = to === ORDER_STATUS.settled ? settledAt : null;
+  return recordTransition(tx, order, to, event, { ...booked.patch, settled_at });
 }
 
 /** Keeps the row's `clock_on` (when the sweep next visits it) true to its status and schedule. */
