@@ -1,6 +1,6 @@
 import { endpoints } from '@loan/contract';
 import type { Page } from '@playwright/test';
-import { LOAN_WORDS } from '../../apps/server/src/modules/loan/loan-words.ts';
+import { LOAN_WORDS } from '../../apps/server/src/modules/loan-details/loan-words.ts';
 import * as loanDetailFil from '../../apps/web/src/features/loan-details/messages.fil.ts';
 import { loanDetailEnglish } from '../../apps/web/src/features/loan-details/messages.ts';
 import * as myLoansFil from '../../apps/web/src/features/my-loans/messages.fil.ts';
