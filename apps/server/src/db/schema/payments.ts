@@ -34,7 +34,14 @@ export interface PayCodesTable {
 
 export interface PaymentsTable {
   id: Generated<string>;
-  receipt_no: string;
+  /**
+   * The official receipt number. Null only inside the booking's transaction: the commit numbers
+   * the payment from its issuer's series (docs/decisions/0042).
+   */
+  receipt_no: ColumnType<string, string | undefined, string>;
+  /** The series the commit numbers the payment from (the lender's SEC registration number). */
+  receipt_lender: ColumnType<string | null, string | undefined, never>;
+  receipt_prefix: ColumnType<string | null, string | undefined, never>;
   order_id: string;
   pay_code_id: string | null;
   source: 'provider' | 'operator';
