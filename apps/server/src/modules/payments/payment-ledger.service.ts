@@ -107,6 +107,7 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     paymentBookings(order.id, key, paymentId, drafts),
     { by: recorderOf(payment.actor) },
     now,
+    entries,
   );
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
   const note =
@@ -225,7 +226,7 @@ export async function bookFreeRollover(tx: Db, deps: LoanDeps, orderId: string) 
   const bookings = drafts.map((draft) =>
     draft.type === 'rollover' ? { draft, key } : freezeBookings(order.id, [draft])[0]!,
   );
-  const booked = await bookOnOrder(tx, order, bookings, { by: 'borrower' }, now);
+  const booked = await bookOnOrder(tx, order, bookings, { by: 'borrower' }, now, entries);
   const to = statusOfPhase(phaseAsOf(booked.state, today, cap));
   const note = `rollover confirmed, nothing to pay: due ${quote.newDueDate} (${quote.extensionDays} more days)`;
   return recordTransition(
