@@ -123,6 +123,16 @@ export interface PayoutEventsTable {
   at: Date;
 }
 
+/** Each payout's latest status (docs/decisions/0043), written with the event that sets it. */
+export interface PayoutStatesTable {
+  payout_id: string;
+  event_id: ColumnType<string, string | number | bigint, string | number | bigint>;
+  status: PayoutStatus;
+  failure_code: string | null;
+  provider_payout_id: string | null;
+  at: Date;
+}
+
 export interface ProviderWebhooksTable {
   provider: string;
   webhook_id: string;
