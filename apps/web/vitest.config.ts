@@ -30,7 +30,6 @@ export default mergeConfig(
               'react-dom/client',
               'react/jsx-runtime',
               'react/jsx-dev-runtime',
-              '@tanstack/react-query',
               '@testing-library/react',
               '@testing-library/user-event',
             ],

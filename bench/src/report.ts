@@ -1,26 +1,22 @@
+import { renderFirstLoadTable, type WeighedRoute } from './first-load.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { type PublicFirstLoad, renderLighthouseSection } from './public-pages.ts';
-import type { RouteWeight } from './route-weight.ts';
 
 export interface BenchReport {
   date: string;
   commit: string;
   machine: string;
   startup: { coldMs: number; warmMs: number };
-  routes: Array<RouteWeight & { goalKb: number }>;
+  routes: WeighedRoute[];
   lighthouse?: { results: LighthouseResult[]; baselineName: string; firstLoad?: PublicFirstLoad };
   /** The API under the soak's mix (bench-soak.md), without its title. */
   apiUnderSoak?: string;
 }
 
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+export const FIRST_LOAD_INTRO =
+  "Every script and stylesheet Chromium fetched to show the route as the demo borrower, in English and in Filipino (`lang` in the page query), files in brackets: gzip level 6 of each file (comparable across builds), the bytes Chromium actually received for them (the server sends brotli files made at build time), and their size uncompressed; then the page itself as received (server-rendered with the demo borrower's data, compressed on the fly).";
 
 export function renderReport(report: BenchReport): string {
-  const rows = report.routes.map((r) => {
-    const total = r.jsGzipBytes + r.cssGzipBytes;
-    const verdict = total <= r.goalKb * 1000 ? 'met' : 'MISSED';
-    return `| ${r.route} | ${kb(r.jsGzipBytes)} (${r.jsFiles}) | ${kb(r.cssGzipBytes)} (${r.cssFiles}) | ${kb(total)} | ${kb(r.transferredBytes)} | ${kb(r.uncompressedBytes)} | ${kb(r.documentTransferredBytes)} | ≤ ${r.goalKb} | ${verdict} |`;
-  });
   return [
     '# Benchmark results',
     '',
@@ -28,11 +24,9 @@ export function renderReport(report: BenchReport): string {
     '',
     '## First-load weight per route (production build, gzip)',
     '',
-    "Every script and stylesheet Chromium fetched to show the route (files in brackets): gzip level 6 of each file (comparable across builds), the bytes Chromium actually received for them (the server sends brotli files made at build time), and their size uncompressed; then the page itself as received (server-rendered with the demo borrower's data, compressed on the fly).",
+    FIRST_LOAD_INTRO,
     '',
-    '| route | JS kB gzip | CSS kB gzip | total kB gzip | JS+CSS kB received | JS+CSS kB uncompressed | page kB received | goal kB (gzip) | goal |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows,
+    ...renderFirstLoadTable(report.routes),
     '',
     ...(report.lighthouse
       ? renderLighthouseSection(

@@ -38,6 +38,11 @@ export const MEASURED_ROUTES: readonly MeasuredRoute[] = [
   { route: APP_ROUTES.bindBank, query: PRODUCT, goalKb: IN_APP_GOAL_KB },
   { route: APP_ROUTES.complaintForm, query: COMPLAINT_FORM, goalKb: IN_APP_GOAL_KB },
   { route: APP_ROUTES.promotion, query: LANDING, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.myLoans, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.repaymentDelay, query: OVERDUE_ORDER, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.repaymentHistory, query: OVERDUE_ORDER, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.complaintList, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.myData, goalKb: IN_APP_GOAL_KB },
 ];
 
 /** In-app routes audited by Lighthouse as the demo borrower (the session is added at run time). */

@@ -3,27 +3,38 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@loan/chromium';
 import { DEMO_BORROWER_PHONE } from '@loan/contract';
 import { chromium } from 'playwright-core';
 import { writeBaselinePage } from './baseline-page.ts';
 import { loginDemoBorrower } from './demo-login.ts';
+import { measureFirstLoads } from './first-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measurePublicFirstLoad } from './public-pages.ts';
 import { type BenchReport, renderReport } from './report.ts';
-import { measureRouteWeight } from './route-weight.ts';
 import {
   LIGHTHOUSE_BASELINE,
   LIGHTHOUSE_ROUTES,
-  MEASURED_ROUTES,
   routeQuery,
   SESSION_LIGHTHOUSE_ROUTES,
 } from './routes.ts';
 import { startServer } from './server-process.ts';
+import { runWeightOnly } from './weight-run.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = join(repoRoot, 'apps', 'web', 'dist');
 const port = Number(process.env.BENCH_PORT ?? 18_280);
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, out: { type: 'string' }, before: { type: 'string' } },
+});
+if (args.only !== undefined && args.only !== 'weight') {
+  throw new Error(`--only ${args.only}: the one part that runs alone is weight`);
+}
+if (args.only === 'weight') {
+  await runWeightOnly({ repoRoot, distDir, port, out: args.out, before: args.before });
+  process.exit(0);
+}
 
 const removeBaselinePage = writeBaselinePage(distDir);
 const cold = await startServer({ repoRoot, port });
@@ -35,16 +46,7 @@ try {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
   });
-  const routes = [];
-  for (const measured of MEASURED_ROUTES) {
-    const weight = await measureRouteWeight(browser, {
-      baseUrl: server.baseUrl,
-      distDir,
-      route: measured.route,
-      query: routeQuery(sessionid, measured),
-    });
-    routes.push({ ...weight, goalKb: measured.goalKb });
-  }
+  const routes = await measureFirstLoads(browser, { baseUrl: server.baseUrl, distDir, sessionid });
   const firstLoad = await measurePublicFirstLoad(browser, { baseUrl: server.baseUrl, distDir });
   await browser.close();
   const lighthouseResults = await runLighthouse(server.baseUrl, [

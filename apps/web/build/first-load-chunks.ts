@@ -7,7 +7,7 @@
  * the public and landing pages, date formats, validators, support options and the demo data.
  */
 export const firstLoadChunks = [
-  { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+  { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
     name: 'core',
     test: /src[\\/](lib[\\/](http|screen|session|page-title|query|router|brand[\\/](?!brand-texts)|bridge|messages|safe-url|toast|order-ids|page-location|format[\\/](?!date))|components[\\/](page|nav-bar|button|modal|loading|notice|error-boundary|query-gate|list|detail-rows))|packages[\\/]contract[\\/]src[\\/](?!endpoints[\\/]|obfuscation|brand-slots|demo|validators|support)/,

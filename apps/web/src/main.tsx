@@ -1,6 +1,5 @@
 import './app/global.css';
 import { SCREEN_PARTS_ELEMENT_ID, SCREEN_STATE_ELEMENT_ID } from '@loan/contract';
-import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appPaths } from './app/paths.ts';
@@ -13,6 +12,7 @@ import type { ApiResult } from './lib/http/api-result.ts';
 import { reportFailure } from './lib/http/call-endpoint.ts';
 import { loadLocaleTexts } from './lib/i18n/catalogue.ts';
 import { captureDocumentLocale, getLocale } from './lib/i18n/locale.ts';
+import type { DehydratedState } from './lib/query/query-client.ts';
 import { createQueryClient, hydrateServerData } from './lib/query-client.ts';
 import { normalizeHashRoute } from './lib/router/hash-route.ts';
 import { matchFirst } from './lib/router/match.ts';
@@ -87,5 +87,5 @@ async function hydrateServerRenderedScreen(state: DehydratedState): Promise<void
   startTransition(() => {
     hydrateRoot(container as HTMLElement, app);
   });
-  for (const query of state.queries) reportFailure(query.state.data as ApiResult<unknown>);
+  for (const query of state.queries) reportFailure(query.data as ApiResult<unknown>);
 }

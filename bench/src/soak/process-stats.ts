@@ -55,6 +55,25 @@ export interface RssTrack {
   endMb: number;
   /** CPU the process used over the tracked time, percent of one core. */
   cpuPercent: number;
+  /** RSS at the end of each whole minute of the run. */
+  byMinuteMb: number[];
+  /** RSS growth per minute from the end of the warm-up to the end (least squares), or null. */
+  afterWarmUpMbPerMinute: number | null;
+}
+
+/** Minutes at the start that fill caches, pools and the JIT: not judged for growth. */
+export const WARM_UP_MINUTES = 2;
+
+/** The slope of the per-minute samples after the warm-up, MB per minute (needs two or more). */
+export function growthAfterWarmUp(byMinuteMb: readonly number[]): number | null {
+  const points = byMinuteMb.slice(WARM_UP_MINUTES - 1).map((mb, i) => [i, mb] as const);
+  if (points.length < 2) return null;
+  const n = points.length;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const cov = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
+  const varX = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  return Math.round((cov / varX) * 10) / 10;
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -76,10 +95,24 @@ export function trackRss(pids: number[]): { stop: () => RssTrack[] } {
   const cpuAtStart = pids.map(cpuSeconds);
   const tracks = pids.map((pid) => {
     const mb = rssMb(pid);
-    return { pid, startMb: mb, peakMb: mb, endMb: mb, cpuPercent: 0 };
+    return {
+      pid,
+      startMb: mb,
+      peakMb: mb,
+      endMb: mb,
+      cpuPercent: 0,
+      byMinuteMb: [] as number[],
+      afterWarmUpMbPerMinute: null as number | null,
+    };
   });
+  let ticks = 0;
   const timer = setInterval(() => {
-    for (const track of tracks) track.peakMb = Math.max(track.peakMb, rssMb(track.pid));
+    ticks += 1;
+    for (const track of tracks) {
+      const mb = rssMb(track.pid);
+      track.peakMb = Math.max(track.peakMb, mb);
+      if (ticks % 60 === 0) track.byMinuteMb.push(mb);
+    }
   }, 1000);
   return {
     stop() {
@@ -89,6 +122,7 @@ export function trackRss(pids: number[]): { stop: () => RssTrack[] } {
         track.cpuPercent = Math.round(((cpuSeconds(track.pid) - cpuAtStart[i]!) / seconds) * 100);
         track.endMb = rssMb(track.pid);
         track.peakMb = Math.max(track.peakMb, track.endMb);
+        track.afterWarmUpMbPerMinute = growthAfterWarmUp(track.byMinuteMb);
       }
       return tracks;
     },

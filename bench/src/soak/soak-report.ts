@@ -1,3 +1,4 @@
+import { WARM_UP_MINUTES } from './process-stats.ts';
 import type { SoakRun } from './soak-run.ts';
 
 const DATABASE_NAMES: Record<string, string> = {
@@ -40,12 +41,14 @@ function renderRun(run: SoakRun): string[] {
       .join(', ')}.`,
     '',
     ...reasons(run),
-    '| server process | RSS at start MB | peak MB | end MB | CPU % of one core |',
-    '|---|---|---|---|---|',
+    '| server process | RSS at start MB | peak MB | end MB | RSS at each minute MB | growth after the warm-up MB/min | CPU % of one core |',
+    '|---|---|---|---|---|---|---|',
     ...run.rss.map(
       (r, i) =>
-        `| ${i} (pid ${r.pid}) | ${r.startMb} | ${r.peakMb} | ${r.endMb} | ${r.cpuPercent} |`,
+        `| ${i} (pid ${r.pid}) | ${r.startMb} | ${r.peakMb} | ${r.endMb} | ${(r.byMinuteMb ?? []).join(', ') || '-'} | ${r.afterWarmUpMbPerMinute ?? '-'} | ${r.cpuPercent} |`,
     ),
+    '',
+    `The warm-up is the first ${WARM_UP_MINUTES} minutes; the growth is the least-squares slope of the RSS from the end of the warm-up to the end of the run.`,
     '',
   ];
   if (run.crossProcessImageReads) {

@@ -50,6 +50,7 @@ import type {
   PaymentsTable,
   PayoutAccountsTable,
   PayoutEventsTable,
+  PayoutStatesTable,
   PayoutsTable,
   ProviderWebhooksTable,
   ReceiptSeriesTable,
@@ -103,6 +104,7 @@ export interface Database {
   borrower_message_settings: BorrowerMessageSettingsTable;
   payouts: PayoutsTable;
   payout_events: PayoutEventsTable;
+  payout_states: PayoutStatesTable;
   provider_webhooks: ProviderWebhooksTable;
   sandbox_settlements: SandboxSettlementsTable;
   collection_contacts: CollectionContactsTable;

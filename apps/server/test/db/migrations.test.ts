@@ -38,6 +38,7 @@ const APP_TABLES = [
   'payments',
   'payout_accounts',
   'payout_events',
+  'payout_states',
   'payouts',
   'products',
   'promotion_sids',

@@ -50,6 +50,23 @@ describe('the web app', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('lists the built files once at start: a page view never looks for a file of its path', async () => {
+    writeFileSync(join(webDist, 'written-later.txt'), 'not served');
+    const later = await t.app.inject({ method: 'GET', url: '/written-later.txt' });
+    expect(later.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(later.body).not.toContain('not served');
+  });
+
+  it('compresses the pages like any other answer', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/complaintList',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
   it('answers the browser icon request with no content', async () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(icon.statusCode).toBe(204);

@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
+import { QueryClientProvider } from '@/lib/query/query-provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 
 const defaultQueryClient = createQueryClient();

@@ -23,7 +23,7 @@ export function AppRoutes() {
 
 /**
  * Browser history at the root, every screen lazy. Declarative routes rather than the data router:
- * the screens fetch through TanStack Query, and this keeps about 15 kB gzip off every first load
+ * the screens fetch through the app's query cache (lib/query), and this keeps about 15 kB gzip off every first load
  * (docs/decisions/0005). The server renders the same routes (src/server-render).
  */
 export function AppRouter() {

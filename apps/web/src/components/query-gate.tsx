@@ -1,6 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messages } from '@/lib/messages.ts';
+import type { UseQueryResult } from '@/lib/query/use-query.ts';
 import { Button } from './button.tsx';
 import { Notice } from './notice.tsx';
 

@@ -1,4 +1,5 @@
-import { type DehydratedState, hydrate, type Query, QueryClient } from '@tanstack/react-query';
+import type { Query } from './query/query.ts';
+import { type DehydratedState, QueryClient } from './query/query-client.ts';
 
 /** How long after start-up the data the server rendered the page with counts as just fetched. */
 const SERVER_DATA_GRACE_MS = 10_000;
@@ -23,16 +24,11 @@ function refetchOnMount(query: Query): boolean {
 }
 
 /**
- * Business calls are not retried: a failure already told the borrower (toast) and a repeat could
- * double an action. Webviews refocus often, so focus does not refetch either.
+ * Business calls are not retried (lib/query never retries): a failure already told the borrower
+ * (toast) and a repeat could double an action. Webviews refocus often, so focus does not refetch.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false, refetchOnMount },
-      mutations: { retry: false },
-    },
-  });
+  return new QueryClient({ staleTime: 30_000, refetchOnMount });
 }
 
 /**
@@ -43,9 +39,5 @@ export function hydrateServerData(client: QueryClient, state: DehydratedState): 
   const now = Date.now();
   serverDataAt = now;
   serverDataPage = currentPage();
-  const queries = state.queries.map((query) => ({
-    ...query,
-    state: { ...query.state, dataUpdatedAt: now },
-  }));
-  hydrate(client, { ...state, queries });
+  client.hydrate(state, now);
 }

@@ -1,8 +1,8 @@
 import type { InProcessTransport } from '@loan/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { isEnvelope } from '@/lib/http/api-result.ts';
 import { endpointCallOf } from '@/lib/http/endpoint-query.ts';
 import { buildEndpointRequest, readEnvelope } from '@/lib/http/endpoint-request.ts';
+import type { QueryClient } from '@/lib/query/query-client.ts';
 import type { ScreenQuery } from '@/lib/screen.ts';
 import { sessionQueryOf } from '@/lib/session-query.ts';
 

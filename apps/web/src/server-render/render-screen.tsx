@@ -12,7 +12,6 @@ import {
   type RenderedScreen,
   type ScreenRenderer,
 } from '@loan/contract';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { appPaths } from '@/app/paths.ts';
 import { AppProviders } from '@/app/providers.tsx';
@@ -22,6 +21,7 @@ import { loadLocaleTexts } from '@/lib/i18n/catalogue.ts';
 import { setLocale } from '@/lib/i18n/locale.ts';
 import { captureRequestCookies } from '@/lib/page-cookies.ts';
 import { type ServerPageHead, ServerPageHeadContext } from '@/lib/page-title.ts';
+import type { QueryClient } from '@/lib/query/query-client.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { matchFirst } from '@/lib/router/match.ts';
 import { StaticRouter } from '@/lib/router/router.tsx';
@@ -69,7 +69,7 @@ async function render(
     status: entry.path === '*' ? 404 : 200,
     html,
     title: head.title,
-    state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'),
+    state: JSON.stringify(queryClient.dehydrate()).replaceAll('<', '\\u003c'),
     source: entry.screen.source,
     parts,
   };

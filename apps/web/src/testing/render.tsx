@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@/lib/query/query-provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { captureSessionQuery } from '@/lib/session-query.ts';
 

@@ -26,6 +26,9 @@ import * as paymentReconciliations from './0025-payment-reconciliations.ts';
 import * as orderRolloverTermsAndOperatorUploads from './0026-order-rollover-terms-and-operator-uploads.ts';
 import * as messageSettings from './0029-message-settings.ts';
 import * as deferredEntryPayment from './0030-deferred-entry-payment.ts';
+import * as receiptNumberAtCommit from './0031-receipt-number-at-commit.ts';
+import * as loginCodesCreatedIndex from './0032-login-codes-created-index.ts';
+import * as payoutStates from './0033-payout-states.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0026-order-rollover-terms-and-operator-uploads': orderRolloverTermsAndOperatorUploads,
   '0029-message-settings': messageSettings,
   '0030-deferred-entry-payment': deferredEntryPayment,
+  '0031-receipt-number-at-commit': receiptNumberAtCommit,
+  '0032-login-codes-created-index': loginCodesCreatedIndex,
+  '0033-payout-states': payoutStates,
 };

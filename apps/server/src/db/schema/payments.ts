@@ -34,7 +34,14 @@ export interface PayCodesTable {
 
 export interface PaymentsTable {
   id: Generated<string>;
-  receipt_no: string;
+  /**
+   * The official receipt number. Null only inside the booking's transaction: the commit numbers
+   * the payment from its issuer's series (docs/decisions/0042).
+   */
+  receipt_no: ColumnType<string, string | undefined, string>;
+  /** The series the commit numbers the payment from (the lender's SEC registration number). */
+  receipt_lender: ColumnType<string | null, string | undefined, never>;
+  receipt_prefix: ColumnType<string | null, string | undefined, never>;
   order_id: string;
   pay_code_id: string | null;
   source: 'provider' | 'operator';
@@ -113,6 +120,16 @@ export interface PayoutEventsTable {
   provider_payout_id: string | null;
   failure_code: string | null;
   note: string;
+  at: Date;
+}
+
+/** Each payout's latest status (docs/decisions/0043), written with the event that sets it. */
+export interface PayoutStatesTable {
+  payout_id: string;
+  event_id: ColumnType<string, string | number | bigint, string | number | bigint>;
+  status: PayoutStatus;
+  failure_code: string | null;
+  provider_payout_id: string | null;
   at: Date;
 }
 

@@ -96,7 +96,7 @@ async function actOnLoan(
       throw error;
     }
     const recorder = { by: recorderOf(operator.actor), role: operator.role, reason };
-    const booked = await bookOnOrder(tx, order, bookings, recorder, now);
+    const booked = await bookOnOrder(tx, order, bookings, recorder, now, entries);
     const added = booked.entries.slice(entries.length).map(entryView);
     // A retried request: its keys were booked the first time, nothing is booked again.
     if (added.length === 0)

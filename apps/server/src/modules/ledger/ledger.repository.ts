@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LoanEntriesTable } from '../../db/schema.ts';
 
@@ -48,8 +48,9 @@ export async function findEntryRowByKey(db: Db, key: string): Promise<EntryRow |
 }
 
 /**
- * Appends entries after the order's last (the caller holds the order's row lock, so the numbers
- * are free); one whose idempotency key is already booked is skipped, and only the new come back.
+ * Appends entries after the order's last, in one statement (the caller holds the order's row lock,
+ * so the numbers are free); one whose idempotency key is already booked is skipped, and only the
+ * new come back, in their order.
  */
 export async function appendEntryRows(
   db: Db,
@@ -57,16 +58,13 @@ export async function appendEntryRows(
   rows: readonly NewEntryRow[],
 ): Promise<EntryRow[]> {
   if (rows.length === 0) return [];
-  const last = await db
-    .selectFrom('loan_entries')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  const start = Number(last?.seq ?? 0);
-  return db
+  // Every row's subquery reads the entries as they were before this statement.
+  const last = sql<number>`(select coalesce(max(seq), 0) from loan_entries where order_id = ${orderId})`;
+  const inserted = await db
     .insertInto('loan_entries')
-    .values(rows.map((row, i) => ({ ...row, order_id: orderId, seq: start + i + 1 })))
+    .values(rows.map((row, i) => ({ ...row, order_id: orderId, seq: sql`${last} + ${i + 1}` })))
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returningAll()
     .execute();
+  return inserted.sort((a, b) => Number(a.seq) - Number(b.seq));
 }

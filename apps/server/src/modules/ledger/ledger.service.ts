@@ -53,7 +53,9 @@ export async function findEntryByKey(db: Db, key: string): Promise<BookedEntry |
 
 /**
  * Books entries for an order, in the caller's transaction and under its lock on the order's row.
- * An entry whose key is already booked is not booked again. Answers every entry of the order.
+ * An entry whose key is already booked is not booked again. Answers every entry of the order:
+ * `known`, the entries the caller read under the same lock, and the new ones; without it they are
+ * read again.
  */
 export async function appendEntries(
   tx: Db,
@@ -61,13 +63,15 @@ export async function appendEntries(
   bookings: readonly Booking[],
   recorder: Recorder,
   now: Date,
+  known?: readonly BookedEntry[],
 ): Promise<BookedEntry[]> {
-  await appendEntryRows(
+  const added = await appendEntryRows(
     tx,
     orderId,
     bookings.map((b) => toNewRow(b, recorder, now)),
   );
-  return entriesOf(tx, orderId);
+  if (!known) return entriesOf(tx, orderId);
+  return [...known, ...added.map(toEntry)];
 }
 
 /** The freeze entries (penalty, default interest) with their keys. */

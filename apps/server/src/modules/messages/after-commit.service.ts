@@ -6,15 +6,12 @@ type Deps = ReceiptMessageDeps & DecisionMessageDeps & { log: FastifyBaseLogger 
 
 /**
  * The borrower's receipt message, once the transaction that booked the payment has committed
- * (its receipt number is that transaction's last statement, decision 0033). A failure is logged
- * and left to the messages job's catch-up.
+ * (the commit gives the payment its receipt number, decision 0042). A failure is logged and left
+ * to the messages job's catch-up.
  */
-export async function receiptAfterCommit(
-  deps: Deps,
-  payment: { id: string; receipt_no: string },
-): Promise<void> {
-  await deliverReceipt(deps, payment).catch((error: unknown) => {
-    deps.log.warn({ payment: payment.id, err: String(error) }, 'receipt message not sent');
+export async function receiptAfterCommit(deps: Deps, paymentId: string): Promise<void> {
+  await deliverReceipt(deps, paymentId).catch((error: unknown) => {
+    deps.log.warn({ payment: paymentId, err: String(error) }, 'receipt message not sent');
   });
 }
 

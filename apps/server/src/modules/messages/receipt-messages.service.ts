@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import { savedLanguage } from '../language/language.service.ts';
-import { findReceipt, paymentsReceivedBetween } from '../payments/payments.service.ts';
+import { findReceiptOfPayment, paymentsReceivedBetween } from '../payments/payments.service.ts';
 import { receiptText } from './event-texts.ts';
 import type { MessageLang } from './message-lang.ts';
 import { deliveredKeys, deliverOnce, type MessageDeps } from './messages.service.ts';
@@ -19,7 +19,7 @@ export const receiptKey = (paymentId: string) => `receipt:${paymentId}`;
 async function deliverReceiptOf(
   deps: ReceiptMessageDeps,
   paymentId: string,
-  found: NonNullable<Awaited<ReturnType<typeof findReceipt>>>,
+  found: NonNullable<Awaited<ReturnType<typeof findReceiptOfPayment>>>,
   chosen: MessageLang | undefined,
 ): Promise<boolean> {
   const { receipt, userId } = found;
@@ -40,11 +40,11 @@ async function deliverReceiptOf(
  */
 export async function deliverReceipt(
   deps: ReceiptMessageDeps,
-  payment: { id: string; receipt_no: string },
+  paymentId: string,
   lang?: MessageLang,
 ): Promise<boolean> {
-  const found = await findReceipt(deps.db, payment.receipt_no);
-  return found ? deliverReceiptOf(deps, payment.id, found, lang) : false;
+  const found = await findReceiptOfPayment(deps.db, paymentId);
+  return found ? deliverReceiptOf(deps, paymentId, found, lang) : false;
 }
 
 /**

@@ -20,7 +20,8 @@ export interface OrderBooking {
 
 /**
  * Books entries on an order (whose row the caller has locked) and folds all its entries again:
- * the projection written with the status change is what the entries say.
+ * the projection written with the status change is what the entries say. `known`: the order's
+ * entries the caller read under the same lock (they are not read again).
  */
 export async function bookOnOrder(
   tx: Db,
@@ -28,8 +29,9 @@ export async function bookOnOrder(
   bookings: readonly Booking[],
   recorder: Recorder,
   now: Date,
+  known?: readonly BookedEntry[],
 ): Promise<OrderBooking> {
-  const entries = await appendEntries(tx, order.id, bookings, recorder, now);
+  const entries = await appendEntries(tx, order.id, bookings, recorder, now, known);
   const state = foldOf(termsOf(order), entries);
   if (!state) throw new EngineError('invalidLoan', `order ${order.publicId} has no disbursement`);
   return { entries, state, patch: projectionOf(state) };

@@ -69,7 +69,7 @@ export async function applyProviderEvent(
   webhookId?: string,
   onUnknown: (refusal: Refusal) => Promise<void> = async () => {},
 ): Promise<CallbackOutcome> {
-  let booked: Booked | undefined;
+  let booked: string | undefined;
   let released: string | undefined;
   try {
     const outcome = await deps.db.transaction().execute(async (tx) => {
@@ -78,8 +78,8 @@ export async function applyProviderEvent(
         return { status: 200, result: 'duplicate' } as const;
       }
       return apply(tx, deps, event, {
-        booked: (payment) => {
-          booked = payment;
+        booked: (paymentId) => {
+          booked = paymentId;
         },
         released: (orderId) => {
           released = orderId;
@@ -103,13 +103,11 @@ export async function applyProviderEvent(
   }
 }
 
-type Booked = { id: string; receipt_no: string };
-
 async function apply(
   tx: LoanDeps['db'],
   deps: CallbackDeps,
   event: ProviderEvent,
-  after: { booked: (payment: Booked) => void; released: (orderId: string) => void },
+  after: { booked: (paymentId: string) => void; released: (orderId: string) => void },
 ): Promise<CallbackOutcome> {
   if (event.type === 'ignored') return { status: 200, result: 'ignored' };
   if (event.type === 'payout.succeeded' || event.type === 'payout.failed') {
@@ -137,7 +135,6 @@ async function apply(
     );
   }
   const channel = await findChannelRow(tx, code.channel_number);
-  // Before the booking, whose receipt number is the transaction's last statement.
   await setPayCodeStatus(tx, code.id, 'paid');
   const booking = await bookPayment(tx, deps, {
     orderId: code.order_id,
@@ -152,6 +149,6 @@ async function apply(
     actor: `provider:${deps.payments.name}`,
     paidAt: event.paidAt,
   });
-  after.booked(booking.payment);
+  after.booked(booking.paymentId);
   return { status: 200, result: 'booked' };
 }

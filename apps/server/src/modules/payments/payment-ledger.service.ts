@@ -33,8 +33,7 @@ import {
 import { lockOrder } from '../order/order-access.ts';
 import { bookOnOrder } from '../order/order-ledger.ts';
 import { recordTransition, syncWithClock } from '../order/order-lifecycle.service.ts';
-import { findPaymentRow, type PaymentRow } from './payments.repository.ts';
-import { insertNumberedPayment } from './receipt-series.repository.ts';
+import { insertPaymentForReceipt } from './receipt-series.repository.ts';
 
 export interface ReceivedPayment {
   /** Internal order id. */
@@ -79,15 +78,15 @@ export function paymentKeyOf(payment: ReceivedPayment): string {
  * frozen, then the repayment (with its allocation, and the credit of any overpayment) or the
  * rollover is appended to the order's entries, and the order's projection and status follow
  * their fold. A payment whose key is already booked books nothing and answers the first booking.
- * The payment's row is the last statement: callers write nothing after it before committing.
+ * The payment's receipt number is taken when the caller's transaction commits (decision 0042):
+ * read the payment by its id after the commit.
  */
 export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayment) {
   const now = deps.clock.now();
   const order = await syncWithClock(tx, deps, await lockOrder(tx, payment.orderId), now);
   const key = paymentKeyOf(payment);
   const earlier = await findEntryByKey(tx, key);
-  const earlierPayment = earlier?.paymentId && (await findPaymentRow(tx, earlier.paymentId));
-  if (earlierPayment) return { order, payment: earlierPayment, replayed: true };
+  if (earlier?.paymentId) return { order, paymentId: earlier.paymentId, replayed: true };
   const entries = await entriesOf(tx, order.id);
   if (!loanStateOf(order) || !acceptsPayment(order.status, payment)) {
     throw new AppError(BUSINESS_CODE.nothingToPay, `Order ${order.publicId} has nothing to pay`);
@@ -110,6 +109,7 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     paymentBookings(order.id, key, paymentId, drafts),
     { by: recorderOf(payment.actor) },
     now,
+    entries,
   );
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
   const note =
@@ -130,12 +130,11 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     },
     patch,
   );
-  // Last: the receipt number locks the lender's series until the commit (decision 0033).
   const issuer = {
     lender: deps.config.brand.secRegistrationNumber,
     prefix: deps.config.brand.receiptPrefix,
   };
-  const row = await insertNumberedPayment(tx, issuer, {
+  await insertPaymentForReceipt(tx, issuer, {
     id: paymentId,
     order_id: order.id,
     pay_code_id: payment.payCodeId ?? null,
@@ -151,7 +150,7 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     actor: payment.actor,
     paid_at: payment.paidAt,
   });
-  return { order: updated, payment: row as PaymentRow, replayed: false };
+  return { order: updated, paymentId, replayed: false };
 }
 
 /**
@@ -229,7 +228,7 @@ export async function bookFreeRollover(tx: Db, deps: LoanDeps, orderId: string) 
   const bookings = drafts.map((draft) =>
     draft.type === 'rollover' ? { draft, key } : freezeBookings(order.id, [draft])[0]!,
   );
-  const booked = await bookOnOrder(tx, order, bookings, { by: 'borrower' }, now);
+  const booked = await bookOnOrder(tx, order, bookings, { by: 'borrower' }, now, entries);
   const to = statusOfPhase(phaseAsOf(booked.state, today, cap));
   const note = `rollover confirmed, nothing to pay: due ${quote.newDueDate} (${quote.extensionDays} more days)`;
   return recordTransition(

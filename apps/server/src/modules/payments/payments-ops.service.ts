@@ -14,6 +14,7 @@ import type { SmsProvider } from '../sms/sms-provider.ts';
 import { bookPayment } from './payment-ledger.service.ts';
 import {
   findOperatorPayment,
+  findPaymentRow,
   listOrderPaymentRows,
   type PaymentRow,
 } from './payments.repository.ts';
@@ -96,9 +97,9 @@ export async function recordOperatorPayment(
         refuseOverpayment: true,
       }),
     );
-    // After the commit: the booking's receipt number was its transaction's last statement.
-    await receiptAfterCommit(deps, booked.payment);
-    return opsPayment(booked.payment, order.publicId);
+    // After the commit, which gave the payment its receipt number (decision 0042).
+    await receiptAfterCommit(deps, booked.paymentId);
+    return opsPayment((await findPaymentRow(deps.db, booked.paymentId))!, order.publicId);
   } catch (error) {
     if (isUniqueViolation(error, 'payments_operator_reference')) return (await replay())!;
     throw error;

@@ -131,13 +131,19 @@ export async function listOrderPaymentRows(db: Db, orderId: string) {
 }
 
 export async function findPaymentByReceipt(db: Db, receiptNo: string) {
+  return paymentWithOrder(db).where('payments.receipt_no', '=', receiptNo).executeTakeFirst();
+}
+
+export async function findPaymentWithOrder(db: Db, paymentId: string) {
+  return paymentWithOrder(db).where('payments.id', '=', paymentId).executeTakeFirst();
+}
+
+function paymentWithOrder(db: Db) {
   return db
     .selectFrom('payments')
     .innerJoin('loan_orders', 'loan_orders.id', 'payments.order_id')
     .selectAll('payments')
-    .select(['loan_orders.user_id', 'loan_orders.public_id'])
-    .where('payments.receipt_no', '=', receiptNo)
-    .executeTakeFirst();
+    .select(['loan_orders.user_id', 'loan_orders.public_id']);
 }
 
 /** Live codes of a provider still without an answer, issued before `before`. */

@@ -5,6 +5,7 @@ import {
   findChannelRow,
   findPaymentByReceipt,
   findPaymentRow,
+  findPaymentWithOrder,
   listChannelRows,
   listOrderPaymentRows,
   listPaymentRowsOfOrders,
@@ -106,7 +107,21 @@ export async function findReceipt(
   db: Db,
   receiptNo: string,
 ): Promise<{ receipt: Receipt; userId: string } | undefined> {
-  const row = await findPaymentByReceipt(db, receiptNo);
+  return receiptOfRow(db, await findPaymentByReceipt(db, receiptNo));
+}
+
+/** A committed payment's receipt by the payment's id (its number is given at the commit). */
+export async function findReceiptOfPayment(
+  db: Db,
+  paymentId: string,
+): Promise<{ receipt: Receipt; userId: string } | undefined> {
+  return receiptOfRow(db, await findPaymentWithOrder(db, paymentId));
+}
+
+async function receiptOfRow(
+  db: Db,
+  row: Awaited<ReturnType<typeof findPaymentWithOrder>>,
+): Promise<{ receipt: Receipt; userId: string } | undefined> {
   if (!row) return undefined;
   const reversed = await reversalsOfPayments(db, [row.id]);
   return { receipt: toReceipt(row, row.public_id, reversed.get(row.id)), userId: row.user_id };

@@ -26,29 +26,19 @@ function nextNumber(tx: Db, lender: string) {
 }
 
 /**
- * Inserts a payment with the lender's next receipt number in one statement. Callers make it the
- * last statement of their transaction: the series row stays locked from here to the commit, and
- * nothing else should wait behind it (docs/decisions/0033).
+ * Inserts a payment without its receipt number: the transaction's commit takes the issuer's next
+ * number and writes it (trigger `payments_receipt_number`, docs/decisions/0042), so the series row
+ * is locked only while the commit runs, and a rollback takes no number.
  */
-export async function insertNumberedPayment(
+export async function insertPaymentForReceipt(
   tx: Db,
   issuer: { lender: string; prefix: string },
-  values: Omit<Insertable<PaymentsTable>, 'receipt_no'>,
-) {
-  return tx
-    .with('series', () => nextNumber(tx, issuer.lender))
+  values: Omit<Insertable<PaymentsTable>, 'receipt_no' | 'receipt_lender' | 'receipt_prefix'>,
+): Promise<string> {
+  const row = await tx
     .insertInto('payments')
-    .values({
-      ...values,
-      receipt_no: (eb) =>
-        eb
-          .selectFrom('series')
-          .select(
-            sql<string>`${issuer.prefix} || lpad(last_no::text, greatest(${sql.lit(RECEIPT_DIGITS)}, length(last_no::text)), '0')`.as(
-              'receipt_no',
-            ),
-          ),
-    })
-    .returningAll()
+    .values({ ...values, receipt_lender: issuer.lender, receipt_prefix: issuer.prefix })
+    .returning('id')
     .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -85,16 +85,6 @@ export async function listCountRows(db: Db, fromDay: string) {
     .execute();
 }
 
-/** Codes sent to anyone since `since`: the daily SMS cap counts them. */
-export async function countCodesSentSince(db: Db, since: Date) {
-  const row = await db
-    .selectFrom('login_codes')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Visits, clicks and registrations per template since a Philippine day. */
 export async function sumCountsByTemplate(db: Db, fromDay: string) {
   return db

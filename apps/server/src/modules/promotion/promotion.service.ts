@@ -7,12 +7,11 @@ import { addMs, type Clock } from '../../lib/clock.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { consumeLoginCode } from '../user/login.service.ts';
-import { sendLoginCode } from '../user/login-code.service.ts';
+import { codesIssuedSince, sendLoginCode } from '../user/login-code.service.ts';
 import { userForPhone, userIdByPhone } from '../user/user.service.ts';
 import { type CaptchaInbox, drawCaptcha, hashCaptchaAnswer } from './captcha.ts';
 import {
   addCount,
-  countCodesSentSince,
   findTemplateRow,
   insertSidRow,
   lockSidRow,
@@ -137,7 +136,7 @@ export async function requestRegistrationSms(deps: PromotionDeps, input: SmsInpu
   if (await userIdByPhone(deps.db, input.phone)) {
     throw new AppError(BUSINESS_CODE.alreadyRegistered, ALREADY_REGISTERED);
   }
-  const sentToday = await countCodesSentSince(deps.db, startOfPhDay(deps.clock.now()));
+  const sentToday = await codesIssuedSince(deps.db, startOfPhDay(deps.clock.now()));
   if (sentToday >= deps.config.smsDailyCap) {
     throw new AppError(
       BUSINESS_CODE.tooManyRequests,

@@ -1,4 +1,4 @@
-import type { endpoints, ResponseOf } from '@loan/contract';
+import type { endpoints, Locale, ResponseOf } from '@loan/contract';
 import { recordAnalyticsEvent } from '../analytics/analytics.service.ts';
 import {
   getPartnerProduct,
@@ -15,14 +15,22 @@ export interface ProductClick {
   positionId: number;
 }
 
-/** Joint login failure: why, and partner products to try instead. */
-export async function unionErrorInfo(deps: LoanDeps): Promise<UnionErrorInfo> {
-  return {
+const FAILURE_TEXTS: Record<Locale, Pick<UnionErrorInfo, 'noticeMessage' | 'errMessage'>> = {
+  en: {
     noticeMessage: 'Login failed',
     errMessage:
       'We could not sign you in to the partner product. You can try one of these products instead.',
-    family: await recommendedProducts(deps),
-  };
+  },
+  fil: {
+    noticeMessage: 'Hindi nakapag-login',
+    errMessage:
+      'Hindi ka namin ma-sign in sa produkto ng partner. Puwede mong subukan ang isa sa mga produktong ito.',
+  },
+};
+
+/** Joint login failure: why, in the borrower's language, and partner products to try instead. */
+export async function unionErrorInfo(deps: LoanDeps, lang: Locale): Promise<UnionErrorInfo> {
+  return { ...FAILURE_TEXTS[lang], family: await recommendedProducts(deps) };
 }
 
 /** Logs a recommended-product click (unknown keys are refused). */

@@ -40,6 +40,16 @@ export async function countCodesSince(
   return row.count;
 }
 
+/** Codes issued to anyone since `since` (index `login_codes_created_at`). */
+export async function countCodesIssuedSince(db: Db, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_codes')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
 export async function supersedeLiveCodes(db: Db, phone: string, now: Date): Promise<void> {
   await db
     .updateTable('login_codes')

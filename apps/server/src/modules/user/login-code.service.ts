@@ -6,6 +6,7 @@ import { addMs, type Clock } from '../../lib/clock.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { LOGIN_CODE_POLICY as POLICY, resendGapSeconds } from './login-code.policy.ts';
 import {
+  countCodesIssuedSince,
   countCodesSince,
   deleteLoginCode,
   findLatestCodeTime,
@@ -20,6 +21,11 @@ export interface LoginCodeDeps {
   clock: Clock;
   sms: SmsProvider;
   config: Pick<AppConfig, 'codePepper' | 'brand'>;
+}
+
+/** Codes issued to anyone since `since`: the registration's daily SMS cap counts them. */
+export function codesIssuedSince(db: Db, since: Date): Promise<number> {
+  return countCodesIssuedSince(db, since);
 }
 
 /** Issues a new code for the phone (replacing any earlier one) and texts it. */

@@ -81,17 +81,21 @@ export default fp(
       }
     }
 
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?', 1)[0] ?? '';
-      const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
-      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply
-          .code(404)
-          .send({ code: BUSINESS_CODE.notFound, data: null, message: 'Not found' });
-      }
+    const isApiPath = (url: string) => {
+      const path = url.split('?', 1)[0] ?? '';
+      return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+    };
+    const notFound = (reply: FastifyReply) =>
+      reply.code(404).send({ code: BUSINESS_CODE.notFound, data: null, message: 'Not found' });
+
+    // Every page that is not a built file: a route rather than the not-found handler, so a page
+    // view passes the same hooks (compression) as any answer.
+    app.get('/*', (request, reply) => {
+      if (isApiPath(request.url)) return notFound(reply);
       if (html === undefined) return reply.code(503).type('text/plain').send(WEB_NOT_BUILT_TEXT);
       return sendScreen(request, reply, html);
     });
+    app.setNotFoundHandler((_request, reply) => notFound(reply));
   },
   { name: 'web-app', dependencies: ['config', 'clock', 'db', 'static'] },
 );

@@ -23,12 +23,11 @@ export default fp(
       cacheControl: false,
       // The build writes .br and .gz beside each script and style (apps/web/build/precompress.ts).
       preCompressed: true,
-      // Directories and index.html fall through to the app shell; the prerendered pages are
-      // served filled with the brand at their own paths (web-app.ts), never raw.
-      allowedPath: (pathname) =>
-        !pathname.endsWith('/') &&
-        pathname !== '/index.html' &&
-        !pathname.startsWith(`/${PRERENDERED_DIR}/`),
+      // A route per built file, listed once at start: a page view never looks on the disk for a
+      // file of its path (a build is served by a restart). Every other path is a page (web-app.ts).
+      wildcard: false,
+      // index.html and the prerendered pages are served filled with the brand (web-app.ts), never raw.
+      globIgnore: ['index.html', `${PRERENDERED_DIR}/**`],
       setHeaders: (reply, path) => {
         // Vite names files under assets/ by content hash, so they never change.
         const hashed = path.startsWith(join(root, 'assets'));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BUSINESS_CODE, DEMO_ORDER_IDS, endpoints } from '@loan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatReceiptNo, nextReceiptNo } from '../../../src/modules/payments/receipt.ts';
-import { insertNumberedPayment } from '../../../src/modules/payments/receipt-series.repository.ts';
+import { insertPaymentForReceipt } from '../../../src/modules/payments/receipt-series.repository.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
@@ -59,34 +59,61 @@ describe('official receipt numbers', () => {
   });
   const issuer = () => ({ lender: brand().secRegistrationNumber, prefix: 'OR-' });
 
-  it('hands a number back when the booking that took it rolls back', async () => {
+  const anOrder = async () =>
+    (await t.db.selectFrom('loan_orders').select('id').executeTakeFirstOrThrow()).id;
+  const receiptOf = async (id: string) =>
+    (await t.db.selectFrom('payments').select('receipt_no').where('id', '=', id).executeTakeFirst())
+      ?.receipt_no;
+
+  it('takes no number for a booking that rolls back', async () => {
     const before = await lastIssued();
-    // No such order: the payment's insert fails with the number it took.
-    const failed = t.db
-      .transaction()
-      .execute((tx) => insertNumberedPayment(tx, issuer(), payment('ROLLED-BACK')));
-    await expect(failed).rejects.toThrow();
+    const order_id = await anOrder();
+    let inserted = '';
+    const failed = t.db.transaction().execute(async (tx) => {
+      inserted = await insertPaymentForReceipt(tx, issuer(), {
+        ...payment('ROLLED-BACK'),
+        order_id,
+      });
+      throw new Error('booking refused after the payment row');
+    });
+    await expect(failed).rejects.toThrow('booking refused');
+    expect(inserted).not.toBe('');
+    expect(await receiptOf(inserted)).toBeUndefined();
     expect(await lastIssued()).toBe(before);
     const next = await ops(t.app, 'POST', path, { body: { amount: 100, reference: 'AFTER-FAIL' } });
     expect(numberOf(next.body.data.receiptNo)).toBe(before + 1);
   });
 
-  it("writes the number in the payment's own statement as the series formats it", async () => {
+  it('numbers the payment at the commit, as the series formats it', async () => {
     const lender = 'CS202088888';
     await t.db.insertInto('receipt_series').values({ lender, last_no: 999_999 }).execute();
-    const order = await t.db.selectFrom('loan_orders').select('id').executeTakeFirstOrThrow();
-    const row = await t.db.transaction().execute((tx) =>
-      insertNumberedPayment(
+    const order_id = await anOrder();
+    const id = await t.db.transaction().execute(async (tx) => {
+      const inserted = await insertPaymentForReceipt(
         tx,
         { lender, prefix: 'X-' },
-        {
-          ...payment('SEVEN-DIGITS'),
-          order_id: order.id,
-        },
-      ),
-    );
-    expect(row.receipt_no).toBe(formatReceiptNo('X-', 1_000_000));
-    expect(row.receipt_no).toBe('X-1000000');
+        { ...payment('SEVEN-DIGITS'), order_id },
+      );
+      const inside = await tx
+        .selectFrom('payments')
+        .select('receipt_no')
+        .where('id', '=', inserted)
+        .executeTakeFirstOrThrow();
+      // Not yet: the series is taken only while the transaction commits.
+      expect(inside.receipt_no).toBeNull();
+      return inserted;
+    });
+    expect(await receiptOf(id)).toBe(formatReceiptNo('X-', 1_000_000));
+    expect(await receiptOf(id)).toBe('X-1000000');
+  });
+
+  it('refuses a payment with neither a number nor an issuer', async () => {
+    const order_id = await anOrder();
+    const bare = t.db
+      .insertInto('payments')
+      .values({ ...payment('NO-ISSUER'), order_id })
+      .execute();
+    await expect(bare).rejects.toThrow(/payments_receipt_issuer/);
   });
 
   it('keeps the committed numbers consecutive while concurrent bookings roll back', async () => {

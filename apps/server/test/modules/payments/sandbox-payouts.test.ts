@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { runOpsCli } from '../../../src/modules/ops/ops-cli.ts';
+import { appendPayoutEvent } from '../../../src/modules/payout/payouts.repository.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower, OPS_ENV, OPS_TEST_TOKEN, ops, pushOk } from '../../helpers/loan.ts';
@@ -30,6 +31,16 @@ function fetchVia(app: FastifyInstance): typeof fetch {
 
 describe('the sandbox provider: payouts at once, its own records reconciled', () => {
   const t = useTestApp({ env: OPS_ENV });
+  const lastEventId = async (orderId: string) =>
+    (
+      await t.db
+        .selectFrom('payout_events')
+        .innerJoin('payouts', 'payouts.id', 'payout_events.payout_id')
+        .innerJoin('loan_orders', 'loan_orders.id', 'payouts.order_id')
+        .select((eb) => eb.fn.max('payout_events.id').as('id'))
+        .where('loan_orders.public_id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).id;
 
   async function cli(args: string[]) {
     const out: string[] = [];
@@ -66,6 +77,28 @@ describe('the sandbox provider: payouts at once, its own records reconciled', ()
       .execute();
     expect(history.map((h) => h.status)).toEqual(['requested', 'succeeded']);
     expect(history[0]!.amount).toBe(history[0]!.net_proceeds);
+    // The payout's state is its latest event, and an ended payout does not end again.
+    const state = () =>
+      t.db
+        .selectFrom('payout_states')
+        .innerJoin('payouts', 'payouts.id', 'payout_states.payout_id')
+        .innerJoin('loan_orders', 'loan_orders.id', 'payouts.order_id')
+        .select(['payout_states.payout_id', 'payout_states.status', 'payout_states.event_id'])
+        .where('loan_orders.public_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+    const ended = await state();
+    expect(ended.status).toBe('succeeded');
+    expect(String(ended.event_id)).toBe(String(await lastEventId(orderId)));
+    const again = await appendPayoutEvent(t.db, {
+      payout_id: ended.payout_id,
+      status: 'failed',
+      provider_payout_id: null,
+      failure_code: 'LATE',
+      note: 'a late answer',
+      at: t.clock.now(),
+    });
+    expect(again).toBe(false);
+    expect(await state()).toEqual(ended);
     // Append-only in the database itself.
     await expect(sql`update payout_events set note = 'changed'`.execute(t.db)).rejects.toThrow(
       /append-only/,

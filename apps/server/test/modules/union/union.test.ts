@@ -26,6 +26,20 @@ describe('joint login failure and partner products', () => {
     expect(body.data!.family.find((p) => p.productKey === 'pautangko')?.flag).toBe(0);
   });
 
+  it('explains the failure in Filipino to a Filipino reader', async () => {
+    const sessionid = await logIn(t.app);
+    const { body } = await call(
+      t.app,
+      endpoints.unionErrorInfo,
+      {},
+      { sessionid, headers: { 'accept-language': 'fil-PH' } },
+    );
+    expect(body.data).toMatchObject({
+      noticeMessage: 'Hindi nakapag-login',
+      errMessage: expect.stringContaining('produkto ng partner'),
+    });
+  });
+
   it('logs a click and opens the product (wire names, code "00", message in "treatment")', async () => {
     const sessionid = await logIn(t.app);
     const logged = await callWire(t.app, endpoints.because, click, { sessionid });

@@ -21,7 +21,7 @@ import { sendRequest } from './transport.ts';
 export interface CallOptions {
   /** Show the loading indicator until the reply arrives; a string is shown beside it. */
   loading?: boolean | string;
-  /** Cancels the call (TanStack Query passes one). */
+  /** Cancels the call (a query passes one, aborted when no screen waits for it any more). */
   signal?: AbortSignal;
   /** Overrides HTTP_TIMEOUT_MS. */
   timeoutMs?: number;

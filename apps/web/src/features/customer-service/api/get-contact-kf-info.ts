@@ -1,7 +1,7 @@
 import { CONTACT_INFO_OVERALL } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
+import { queryOptions, useQuery } from '@/lib/query/use-query.ts';
 
 /** Customer service contact (e-mail and telephone/WhatsApp); spec 1 §7 contact-kf-info. */
 export function contactKfInfoQueryOptions() {

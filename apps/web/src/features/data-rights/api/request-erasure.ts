@@ -1,6 +1,7 @@
 import * as endpoints from '@loan/contract/endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { useQueryClient } from '@/lib/query/query-provider.tsx';
+import { useMutation } from '@/lib/query/use-mutation.ts';
 import { dataRightsMessages } from '../messages.ts';
 import { myDataQueryOptions } from './get-my-data.ts';
 

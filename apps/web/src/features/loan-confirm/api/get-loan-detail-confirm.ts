@@ -1,6 +1,6 @@
 import * as endpoints from '@loan/contract/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
+import { queryOptions, useQuery } from '@/lib/query/use-query.ts';
 
 /** Confirm loan v3: the server's quote for a product (loan-journey §7). */
 export function loanDetailConfirmQueryOptions(productId: string) {

@@ -1,7 +1,7 @@
 import { AGREEMENT_SCENE } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
+import { queryOptions, useQuery } from '@/lib/query/use-query.ts';
 
 /** Confirm loan variant 2: the agreements of scene 3 (obfuscated `cultures`). */
 export function variant2AgreementsQueryOptions(productId: string) {

@@ -1,6 +1,6 @@
 import * as endpoints from '@loan/contract/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
+import { queryOptions, useQuery } from '@/lib/query/use-query.ts';
 
 /** Confirm loan variant 2: the quote (obfuscated `satire`; callEndpoint translates the names). */
 export function variant2QuoteQueryOptions(productId: string) {

@@ -1,10 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loading } from '@/components/loading.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { Page } from '@/components/page.tsx';
 import { QueryGate } from '@/components/query-gate.tsx';
 import type { ApiResult } from '@/lib/http/api-result.ts';
+import type { UseQueryResult } from '@/lib/query/use-query.ts';
 import { useExitIntercept } from '../hooks/use-exit-intercept.ts';
 import type { LoanQuote } from '../loan-quote.ts';
 import { loanConfirmMessages } from '../messages.ts';

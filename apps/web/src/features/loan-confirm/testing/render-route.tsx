@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { QueryClientProvider } from '@/lib/query/query-provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { BrowserRouter } from '@/lib/router/router.tsx';
 import { openPage } from '@/testing/render.tsx';

@@ -1,6 +1,6 @@
 import * as endpoints from '@loan/contract/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
+import { queryOptions, useQuery } from '@/lib/query/use-query.ts';
 
 /** How many of the borrower's messages are unread: the order page's link to My loans says it. */
 export function unreadMessagesQueryOptions() {

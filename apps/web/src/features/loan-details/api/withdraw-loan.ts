@@ -1,6 +1,6 @@
 import * as endpoints from '@loan/contract/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { useMutation } from '@/lib/query/use-mutation.ts';
 import { loanDetailMessages } from '../messages.ts';
 
 export interface WithdrawRequest {

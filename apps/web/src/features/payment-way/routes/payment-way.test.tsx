@@ -1,9 +1,9 @@
 import { APP_ROUTES, BUSINESS_CODE } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@/lib/query/query-provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { BrowserRouter, Route, Routes, useLocation } from '@/lib/router/router.tsx';
 import { clearToast } from '@/lib/toast.ts';

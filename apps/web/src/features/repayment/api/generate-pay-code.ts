@@ -1,7 +1,7 @@
 import type { RequestOf } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { useMutation } from '@/lib/query/use-mutation.ts';
 import { repaymentMessages } from '../messages.ts';
 
 export type PayCodeRequest = RequestOf<typeof endpoints.generateVcode>;

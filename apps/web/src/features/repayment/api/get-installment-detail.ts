@@ -1,8 +1,8 @@
 import type { ResponseOf } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
 import type { OrderIds } from '@/lib/order-ids.ts';
+import { queryOptions, useQuery } from '@/lib/query/use-query.ts';
 import { repaymentMessages } from '../messages.ts';
 
 export type InstalmentInfo = ResponseOf<typeof endpoints.installmentDetail>;

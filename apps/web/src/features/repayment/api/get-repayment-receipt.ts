@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
+import { queryOptions, useQuery } from '@/lib/query/use-query.ts';
 import { repaymentMessages } from '../messages.ts';
 
 export type Receipt = ResponseOf<typeof endpoints.repaymentReceipt>;

@@ -1,7 +1,7 @@
 import { APP_ROUTES } from '@loan/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/button.tsx';
 import { type OrderIds, orderPath } from '@/lib/order-ids.ts';
+import { useQueryClient } from '@/lib/query/query-provider.tsx';
 import { useNavigate } from '@/lib/router/router.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { useConfirmRollover } from '../api/confirm-rollover.ts';

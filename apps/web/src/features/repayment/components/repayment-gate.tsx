@@ -1,10 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Notice } from '@/components/notice.tsx';
 import { QueryGate } from '@/components/query-gate.tsx';
 import type { ApiResult } from '@/lib/http/api-result.ts';
 import { loanDetailPath, type OrderIds } from '@/lib/order-ids.ts';
+import type { UseQueryResult } from '@/lib/query/use-query.ts';
 import { useNavigate } from '@/lib/router/router.tsx';
 import { repaymentMessages } from '../messages.ts';
 

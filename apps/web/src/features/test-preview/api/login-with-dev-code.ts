@@ -1,7 +1,7 @@
 import { devSms } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/call-endpoint.ts';
+import { useMutation } from '@/lib/query/use-mutation.ts';
 
 /**
  * Logs a phone in the way the native shell would, taking the texted code from the development
