@@ -25,7 +25,7 @@ export async function loanConfirmData(
   productId: string,
   lang: Locale = 'en',
 ): Promise<ConfirmData> {
-  const product = await getProduct(deps, productId);
+  const product = await getProduct(deps, productId, { locale: lang });
   return confirmData(deps, userId, product, currentQuote(deps, product), lang);
 }
 
@@ -36,7 +36,7 @@ export async function satireData(
   productId: string,
   lang: Locale = 'en',
 ): Promise<SatireData> {
-  const product = await getProduct(deps, productId);
+  const product = await getProduct(deps, productId, { locale: lang });
   const q = currentQuote(deps, product);
   return {
     ...(await confirmData(deps, userId, product, q, lang)),
