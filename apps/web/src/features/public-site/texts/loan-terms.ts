@@ -21,7 +21,7 @@ import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { days, type LegalSection } from './legal-document.ts';
 
 /** A peso (or rupee) amount given in major units, as the app shows amounts: '₱1,000.00'. */
-function money(brand: BrandTexts, major: number): string {
+export function money(brand: BrandTexts, major: number): string {
   return `${brand.currencySign}${formatMajorAmount(major * MINOR_UNITS_PER_MAJOR)}`;
 }
 
