@@ -1,3 +1,4 @@
+import type { BrandSlotValues as BrandTexts } from '@loan/contract';
 import {
   DECISION_WITHIN_DAYS,
   LOAN_TERM_MAX_DAYS,
@@ -7,7 +8,6 @@ import {
   RELEASE_MAX_DAYS,
   RELEASE_MIN_DAYS,
 } from '@loan/contract';
-import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
 import type { Translation } from '@/lib/i18n/catalogue.ts';
 import type * as en from './messages.ts';
 import { loanTermsSummary, privacySummary } from './texts/legal-summaries.fil.ts';

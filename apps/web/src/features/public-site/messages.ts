@@ -1,3 +1,4 @@
+import type { BrandSlotValues as BrandTexts } from '@loan/contract';
 import {
   DECISION_WITHIN_DAYS,
   LOAN_TERM_MAX_DAYS,
@@ -6,7 +7,6 @@ import {
   RELEASE_MAX_DAYS,
   RELEASE_MIN_DAYS,
 } from '@loan/contract';
-import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { defineMessages } from '@/lib/i18n/catalogue.ts';
 import { aboutTexts } from './texts/about.ts';
 import { days } from './texts/legal-document.ts';

@@ -1,10 +1,10 @@
+import type { BrandSlotValues as BrandTexts } from '@loan/contract';
 import {
   DECISION_WITHIN_DAYS,
   LOAN_TERM_MAX_DAYS,
   lenderRegistrationText,
   RELEASE_MAX_DAYS,
 } from '@loan/contract';
-import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { days } from './legal-document.ts';
 
 export interface Advantage {

@@ -1,3 +1,4 @@
+import type { BrandSlotValues as BrandTexts } from '@loan/contract';
 import {
   DECISION_WITHIN_DAYS,
   DEFAULT_DAILY_INTEREST_TIERS,
@@ -12,7 +13,6 @@ import {
   RELEASE_MAX_DAYS,
   RELEASE_MIN_DAYS,
 } from '@loan/contract';
-import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { money } from './loan-terms.ts';
 
 // Plain Filipino summaries shown beside the legal texts (docs/decisions/0047). They restate the
