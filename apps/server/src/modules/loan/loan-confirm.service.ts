@@ -7,6 +7,7 @@ import {
 } from '@loan/contract';
 import { agreementUrl } from '../agreements/agreements.service.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
+import { errorMessageIn } from '../language/error-texts.ts';
 import { quoteRows } from './detail-rows.ts';
 import type { Quote } from './engine/index.ts';
 import type { LoanDeps } from './loan-deps.ts';
@@ -71,7 +72,7 @@ async function confirmData(
     popAgreementUrl: await firstLoanAgreementUrl(deps, userId, product),
     comProductLogo: product.logo,
     comProductName: product.name,
-    applyBlockedMessage: await applyBlockedMessage(deps.db, deps, userId),
+    applyBlockedMessage: errorMessageIn(lang, await applyBlockedMessage(deps.db, deps, userId)),
   };
 }
 

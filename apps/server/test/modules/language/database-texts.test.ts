@@ -67,6 +67,9 @@ describe('texts held in the database, in the reader’s language', () => {
     expect(await confirm(FIL)).toMatchObject({
       pRateDsc: 'Interes na 0.1% kada araw, service fee na 5%',
       popTitle: 'Malapit nang maging handa ang loan mo',
+      // The demo borrower's loan is overdue: told so before applying, in Filipino too.
+      applyBlockedMessage:
+        'May overdue kang loan. Bayaran mo muna ito: puwede kang mag-apply ulit kapag bayad na.',
     });
     expect(await confirm(EN)).toMatchObject({
       pRateDsc: 'Interest 0.1% per day, service fee 5%',
