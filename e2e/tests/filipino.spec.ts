@@ -1,4 +1,4 @@
-import { endpoints } from '@loan/contract';
+import { DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import type { Page } from '@playwright/test';
 import { LOAN_WORDS } from '../../apps/server/src/modules/loan/loan-words.ts';
 import * as loanDetailFil from '../../apps/web/src/features/loan-details/messages.fil.ts';
@@ -160,6 +160,15 @@ for (const width of [390, 320]) {
       await openAsBorrower(APP_ROUTES.privacyPolicy);
       await expectFilipinoScreen(page, 'Privacy policy');
       await expectSummaryBeside(page, 'personal information controller');
+
+      // The confirm page: the product's texts, and the agreement with its summary of the figures.
+      await openAsBorrower(APP_ROUTES.confirmLoan, { productId: DEMO_PRODUCT_ID });
+      await expect(page.getByText('Interes na 0.1% kada araw, service fee na 5%')).toBeVisible();
+      await page.getByText('Loan Agreement', { exact: true }).click();
+      const agreement = page.frameLocator('iframe');
+      await expect(agreement.getByRole('heading', { name: 'Buod sa Filipino' })).toBeVisible();
+      await expect(agreement.getByText(/kaya ₱[\d,.]+ ang matatanggap mo/)).toBeVisible();
+      await expect(agreement.getByRole('heading', { name: 'Terms', exact: true })).toBeAttached();
     });
 
     test('the public site is in Filipino from its page query, links keeping it', async ({
