@@ -1,10 +1,12 @@
-import { endpoints } from '@loan/contract';
+import { DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import type { Page } from '@playwright/test';
 import { LOAN_WORDS } from '../../apps/server/src/modules/loan-details/loan-words.ts';
 import * as loanDetailFil from '../../apps/web/src/features/loan-details/messages.fil.ts';
 import { loanDetailEnglish } from '../../apps/web/src/features/loan-details/messages.ts';
 import * as myLoansFil from '../../apps/web/src/features/my-loans/messages.fil.ts';
 import { myLoansEnglish } from '../../apps/web/src/features/my-loans/messages.ts';
+import * as publicSiteFil from '../../apps/web/src/features/public-site/messages.fil.ts';
+import { publicSiteEnglish } from '../../apps/web/src/features/public-site/messages.ts';
 import * as repaymentFil from '../../apps/web/src/features/repayment/messages.fil.ts';
 import { repaymentEnglish } from '../../apps/web/src/features/repayment/messages.ts';
 import * as sharedFil from '../../apps/web/src/lib/messages.fil.ts';
@@ -14,7 +16,7 @@ import { APP_ROUTES, expect, test, waitForApp } from '../support/fixtures.ts';
 /** Every text of an English catalogue whose Filipino differs: none may show in Filipino mode. */
 function englishOnly(en: unknown, fil: unknown, found: Set<string> = new Set()): Set<string> {
   if (typeof en === 'string') {
-    if (en !== fil) found.add(en);
+    if (en !== fil && en !== '') found.add(en);
   } else if (typeof en === 'object' && en !== null && typeof fil === 'object' && fil !== null) {
     for (const [key, value] of Object.entries(en)) {
       englishOnly(value, (fil as Record<string, unknown>)[key], found);
@@ -30,7 +32,16 @@ const ENGLISH = [
   ...englishOnly(repaymentEnglish, repaymentFil.repaymentMessages),
   // The server's rows and status words on the order and repayment pages.
   ...englishOnly(LOAN_WORDS.en, LOAN_WORDS.fil),
+  ...englishOnly(publicSiteEnglish, publicSiteFil.publicSiteMessages),
 ];
+
+/** The Filipino summary beside a legal text, which itself stays in English as written. */
+async function expectSummaryBeside(page: Page, legalText: string): Promise<void> {
+  const summary = page.getByRole('complementary', { name: 'Buod sa Filipino' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText('ang siyang masusunod');
+  await expect(page.getByText(legalText, { exact: false }).first()).toBeAttached();
+}
 
 /** The English catalogue texts the page shows whole: as a text, a label or its title. */
 async function englishLeft(page: Page): Promise<string[]> {
@@ -130,6 +141,56 @@ for (const width of [390, 320]) {
         .click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repaymentReceipt}\\?`));
       await expectFilipinoScreen(page, 'Resibo');
+
+      // Texts held in the database: the payout form's fields.
+      await openAsBorrower(APP_ROUTES.bindBank);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fil-PH');
+      const kinds = page.getByRole('tablist', { name: 'Uri ng account' });
+      await expect(kinds.getByRole('tab', { name: 'Account sa bangko' })).toBeVisible();
+      await expect(page.getByText('Piliin ang e-wallet mo')).toBeVisible();
+      await expect(
+        page.getByText('Ang 11-digit na mobile number ng GCash account mo'),
+      ).toBeVisible();
+      await expect(page.getByText(/\*{4} \*{4} \*{4}/)).toHaveCount(0);
+
+      // The legal pages in the app: the lender's text, a plain summary above it.
+      await openAsBorrower(APP_ROUTES.loanTerms);
+      await expectFilipinoScreen(page, 'Mga tuntunin ng loan');
+      await expectSummaryBeside(page, 'for new clients');
+      await openAsBorrower(APP_ROUTES.privacyPolicy);
+      await expectFilipinoScreen(page, 'Privacy policy');
+      await expectSummaryBeside(page, 'personal information controller');
+
+      // The confirm page: the product's texts, and the agreement with its summary of the figures.
+      await openAsBorrower(APP_ROUTES.confirmLoan, { productId: DEMO_PRODUCT_ID });
+      await expect(page.getByText('Interes na 0.1% kada araw, service fee na 5%')).toBeVisible();
+      await page.getByText('Loan Agreement', { exact: true }).click();
+      const agreement = page.frameLocator('iframe');
+      await expect(agreement.getByRole('heading', { name: 'Buod sa Filipino' })).toBeVisible();
+      await expect(agreement.getByText(/kaya ₱[\d,.]+ ang matatanggap mo/)).toBeVisible();
+      await expect(agreement.getByRole('heading', { name: 'Terms', exact: true })).toBeAttached();
+    });
+
+    test('the public site is in Filipino from its page query, links keeping it', async ({
+      page,
+    }) => {
+      await page.goto('/?lang=fil');
+      await expectFilipinoScreen(page, 'Pera kapag kailangan mo, diretso sa account mo');
+      await page.getByRole('link', { name: 'Basahin ang buong tuntunin ng loan' }).click();
+      await expect(page).toHaveURL(/\/Loan\?lang=fil$/);
+      await expectFilipinoScreen(page, 'Mga tuntunin ng loan');
+      await expectSummaryBeside(page, 'for new clients');
+      await page.goto('/About?lang=fil');
+      await expectFilipinoScreen(page, 'Tungkol sa amin');
+      await page.goto('/Policy?lang=fil');
+      await expectFilipinoScreen(page, 'Privacy policy');
+      await expectSummaryBeside(page, 'Privacy policy');
+      // Without the query, an English browser gets the English site.
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Cash when you need it, straight to your account',
+      );
     });
   });
 }

@@ -1,5 +1,6 @@
 import { APP_ROUTES } from './app-routes.ts';
 import type { BrandConfig } from './brand.ts';
+import type { Locale } from './locale.ts';
 import { currencySignFor } from './money-format.ts';
 
 /**
@@ -88,7 +89,8 @@ export const PRERENDERED_DIR = 'prerendered';
 /** Lists the prerendered pages and the CSP hashes of the scripts inlined in them. */
 export const PRERENDERED_MANIFEST = 'manifest.json';
 export interface PrerenderedManifest {
-  pages: { path: string; file: string }[];
+  /** Each public page once per language (docs/decisions/0047); no locale means English. */
+  pages: { path: string; file: string; locale?: Locale }[];
   /** `sha256-<base64>` of each inline script, for the Content-Security-Policy. */
   scriptHashes: string[];
 }

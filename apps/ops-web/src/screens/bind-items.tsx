@@ -81,11 +81,11 @@ export function BindItems() {
 }
 
 /** Options as the form keeps them: one a line, "name = value". */
-function optionsText(item: BindItem): string {
-  return item.note.map((n) => `${n.name} = ${n.type}`).join('\n');
+function optionsText(note: BindItem['note'] | null): string {
+  return (note ?? []).map((n) => `${n.name} = ${n.type}`).join('\n');
 }
 
-function parseOptions(text: string): BindItemPatch['note'] {
+function parseOptions(text: string): NonNullable<BindItemPatch['note']> {
   return text
     .split('\n')
     .map((line) => line.trim())
@@ -101,7 +101,10 @@ function parseOptions(text: string): BindItemPatch['note'] {
 function BindItemForm({ item, onSaved }: { item: BindItem; onSaved: () => void }) {
   const [title, setTitle] = useState(item.title);
   const [subtitle, setSubtitle] = useState(item.subtitle);
-  const [options, setOptions] = useState(optionsText(item));
+  const [options, setOptions] = useState(optionsText(item.note));
+  const [titleFil, setTitleFil] = useState(item.title_fil ?? '');
+  const [subtitleFil, setSubtitleFil] = useState(item.subtitle_fil ?? '');
+  const [optionsFil, setOptionsFil] = useState(optionsText(item.note_fil));
   const [active, setActive] = useState(item.active);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form opens below the list: the keyboard and the screen go to it.
@@ -113,8 +116,18 @@ function BindItemForm({ item, onSaved }: { item: BindItem; onSaved: () => void }
     event.preventDefault();
     setError(null);
     setSaved(false);
-    const patch: BindItemPatch = { title, subtitle, active };
-    if (item.cate === 'enum') patch.note = parseOptions(options);
+    const patch: BindItemPatch = {
+      title,
+      subtitle,
+      active,
+      title_fil: titleFil,
+      subtitle_fil: subtitleFil,
+    };
+    if (item.cate === 'enum') {
+      patch.note = parseOptions(options);
+      const filipino = parseOptions(optionsFil);
+      patch.note_fil = filipino.length > 0 ? filipino : null;
+    }
     try {
       await opsCall('PATCH', `/bind-items/${encodeURIComponent(item.code)}`, patch);
       setSaved(true);
@@ -148,6 +161,27 @@ function BindItemForm({ item, onSaved }: { item: BindItem; onSaved: () => void }
         <label>
           Options, one a line as "name = value"
           <textarea rows={6} value={options} onChange={(e) => setOptions(e.target.value)} />
+        </label>
+      )}
+      <p className="muted">In Filipino: left empty, the English text shows to Filipino readers.</p>
+      <div className="filters">
+        <label>
+          Title in Filipino
+          <input maxLength={100} value={titleFil} onChange={(e) => setTitleFil(e.target.value)} />
+        </label>
+        <label className="wide">
+          Hint in Filipino
+          <input
+            maxLength={200}
+            value={subtitleFil}
+            onChange={(e) => setSubtitleFil(e.target.value)}
+          />
+        </label>
+      </div>
+      {item.cate === 'enum' && (
+        <label>
+          Options in Filipino, the same values, one a line as "name = value"
+          <textarea rows={6} value={optionsFil} onChange={(e) => setOptionsFil(e.target.value)} />
         </label>
       )}
       <label className="inline">

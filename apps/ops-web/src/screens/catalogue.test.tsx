@@ -21,6 +21,7 @@ const product = (overrides: Partial<OpsProduct> = {}): OpsProduct => ({
   dailyInterestBps: 10,
   serviceFeeBps: 500,
   rateDescription: 'Interest 0.1% per day, service fee 5%',
+  rateDescriptionFil: null,
   highestCostBps: 1410,
   ...overrides,
 });
@@ -75,6 +76,10 @@ describe('the catalogue', () => {
     await user.clear(within(form).getByLabelText(/Service fee/));
     await user.type(within(form).getByLabelText(/Service fee/), '300');
     await user.click(within(form).getByLabelText('Rollover allowed'));
+    await user.type(
+      within(form).getByLabelText(/Rate text in Filipino/),
+      'Interes na 0.1% kada araw, service fee na 3%',
+    );
     await user.click(within(form).getByRole('button', { name: 'Save for new loans' }));
     expect(await screen.findByText('Saved. New applications get these terms.')).toBeVisible();
     expect(patches[1]).toEqual({
@@ -88,6 +93,7 @@ describe('the catalogue', () => {
       dailyInterestBps: 10,
       serviceFeeBps: 300,
       rateDescription: 'Interest 0.1% per day, service fee 5%',
+      rateDescriptionFil: 'Interes na 0.1% kada araw, service fee na 3%',
       active: true,
       rolloverAllowed: false,
     });

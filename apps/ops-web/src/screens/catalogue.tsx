@@ -112,7 +112,8 @@ type Fields = Record<
   | 'periods'
   | 'dailyInterestBps'
   | 'serviceFeeBps'
-  | 'rateDescription',
+  | 'rateDescription'
+  | 'rateDescriptionFil',
   string
 > & { active: boolean; rolloverAllowed: boolean };
 
@@ -130,6 +131,7 @@ function fieldsOf(p: OpsProduct): Fields {
     dailyInterestBps: String(p.dailyInterestBps),
     serviceFeeBps: String(p.serviceFeeBps),
     rateDescription: p.rateDescription,
+    rateDescriptionFil: p.rateDescriptionFil ?? '',
     active: p.active,
     rolloverAllowed: p.rolloverAllowed,
   };
@@ -145,6 +147,7 @@ function patchOf(f: Fields): ProductPatch {
     dailyInterestBps: Number(f.dailyInterestBps),
     serviceFeeBps: Number(f.serviceFeeBps),
     rateDescription: f.rateDescription,
+    rateDescriptionFil: f.rateDescriptionFil,
     active: f.active,
     rolloverAllowed: f.rolloverAllowed,
   };
@@ -161,6 +164,7 @@ const LABELS: Record<Exclude<keyof Fields, 'active' | 'rolloverAllowed'>, string
   dailyInterestBps: 'Daily interest (basis points: 10 = 0.1%)',
   serviceFeeBps: 'Service fee (basis points: 500 = 5%)',
   rateDescription: 'Rate text the borrower reads',
+  rateDescriptionFil: 'Rate text in Filipino (empty: the English text shows)',
 };
 
 function ProductForm({ product, onSaved }: { product: OpsProduct; onSaved: () => void }) {
@@ -193,12 +197,13 @@ function ProductForm({ product, onSaved }: { product: OpsProduct; onSaved: () =>
       </h2>
       <div className="filters">
         {(Object.keys(LABELS) as Array<keyof typeof LABELS>).map((key) => {
-          const text = key === 'name' || key === 'rateDescription';
+          const optional = key === 'rateDescription' || key === 'rateDescriptionFil';
+          const text = key === 'name' || optional;
           return (
             <label key={key} className={text ? 'wide' : undefined}>
               {LABELS[key]}
               <input
-                required={key !== 'rateDescription'}
+                required={!optional}
                 inputMode={text ? undefined : 'decimal'}
                 type={text ? 'text' : 'number'}
                 {...(!text && {

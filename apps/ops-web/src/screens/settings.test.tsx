@@ -19,6 +19,9 @@ const wallet: BindItem = {
     { name: 'GCash', type: '90006' },
     { name: 'Maya', type: '90007' },
   ],
+  title_fil: 'E-wallet',
+  subtitle_fil: 'Piliin ang e-wallet mo',
+  note_fil: null,
   card_type_mi: 1,
   channel_number: 0,
   input_type: 'select',
@@ -47,7 +50,7 @@ const BRAND: BrandView = {
 };
 
 describe('the payout form, brand and landing screens', () => {
-  it('edits a payout form field: its title, options and whether it shows', async () => {
+  it('edits a payout form field: its title, options and whether it shows, in English and Filipino', async () => {
     const patches: unknown[] = [];
     server.use(
       opsGet('/session', () => sessionOf('admin')),
@@ -63,9 +66,14 @@ describe('the payout form, brand and landing screens', () => {
     expect(await screen.findByText('GCash, Maya')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'E-wallet' }));
     const form = screen.getByRole('form', { name: 'Edit E-wallet' });
-    const options = within(form).getByLabelText(/Options/);
+    const options = within(form).getByLabelText(/^Options, one a line/);
     expect(options).toHaveValue('GCash = 90006\nMaya = 90007');
     await user.type(options, '\nShopeePay = 90008');
+    const hintFil = within(form).getByLabelText('Hint in Filipino');
+    expect(hintFil).toHaveValue('Piliin ang e-wallet mo');
+    await user.clear(hintFil);
+    await user.type(hintFil, 'Saan mo gustong matanggap ang pera');
+    expect(within(form).getByLabelText(/^Options in Filipino/)).toHaveValue('');
     await user.click(within(form).getByLabelText('Shown on the form'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved. The form shows it from now on.')).toBeVisible();
@@ -73,6 +81,9 @@ describe('the payout form, brand and landing screens', () => {
       {
         title: 'E-wallet',
         subtitle: 'Choose your e-wallet',
+        title_fil: 'E-wallet',
+        subtitle_fil: 'Saan mo gustong matanggap ang pera',
+        note_fil: null,
         active: false,
         note: [
           { name: 'GCash', type: '90006' },

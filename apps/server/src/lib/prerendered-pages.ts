@@ -7,6 +7,7 @@ import {
   type BrandSlot,
   type BrandSlotValues,
   brandSlotValues,
+  type Locale,
   PRERENDERED_DIR,
   PRERENDERED_MANIFEST,
   type PrerenderedManifest,
@@ -14,6 +15,7 @@ import {
 
 export interface PrerenderedPage {
   path: string;
+  locale: Locale;
   html: string;
 }
 
@@ -64,9 +66,12 @@ export function loadPrerenderedPages(
   const values = brandSlotValues(brand, now);
   const dir = join(webDist, PRERENDERED_DIR);
   return manifest.pages
-    .filter(({ path, file }) => path.startsWith('/') && /^[\w-]+\.html$/.test(file))
-    .map(({ path, file }) => ({
+    .filter(
+      ({ path, file }) => path.startsWith('/') && /^[\w-]+(?:\.[a-z]{2,3})?\.html$/.test(file),
+    )
+    .map(({ path, file, locale }) => ({
       path,
+      locale: locale ?? 'en',
       html: fillBrandSlots(readFileSync(join(dir, file), 'utf8'), values),
     }));
 }

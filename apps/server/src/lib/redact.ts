@@ -45,8 +45,3 @@ export function maskWalletNumber(number: string): string {
 export function maskAccountNumber(number: string, walletChannel: number): string {
   return walletChannel === 0 ? maskCardNumber(number) : maskWalletNumber(number);
 }
-
-/** A stored account number as pages show it: masked at binding already, else masked as a card. */
-export function shownAccountNumber(stored: string): string {
-  return stored.includes('*') ? stored : maskCardNumber(stored);
-}

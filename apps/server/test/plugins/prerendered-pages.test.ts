@@ -24,12 +24,14 @@ const page = (heading: string) =>
   `<iframe src="${brandSlotToken('privacyPolicyUrl')}"></iframe><p>${brandSlotToken('currencySign')}1000.00</p>`;
 writeFileSync(join(pagesDir, 'home.html'), page('Home page'));
 writeFileSync(join(pagesDir, 'loan.html'), page('Loan terms'));
+writeFileSync(join(pagesDir, 'home.fil.html'), page('Home sa Filipino'));
 writeFileSync(
   join(pagesDir, PRERENDERED_MANIFEST),
   JSON.stringify({
     pages: [
       { path: '/', file: 'home.html' },
       { path: '/Loan', file: 'loan.html' },
+      { path: '/', file: 'home.fil.html', locale: 'fil' },
       { path: '/evil', file: '../index.html' },
     ],
     scriptHashes: ['sha256-AbCd+/12=', "sha256-x' 'unsafe-inline"],
@@ -70,6 +72,20 @@ describe('prerendered public pages', () => {
     expect(loan.body).toContain('<h1>Loan terms</h1>');
     const head = await t.app.inject({ method: 'HEAD', url: '/Loan' });
     expect(head.statusCode).toBe(200);
+  });
+
+  it('serves a page in the reader’s language: the page query, then Accept-Language', async () => {
+    const heading = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.headers.vary).toBe('accept-language');
+      return /<h1>(.*?)<\/h1>/.exec(response.body)?.[1];
+    };
+    expect(await heading('/?lang=fil')).toBe('Home sa Filipino');
+    expect(await heading('/', { 'accept-language': 'fil-PH,en;q=0.5' })).toBe('Home sa Filipino');
+    expect(await heading('/?lang=en', { 'accept-language': 'fil-PH' })).toBe('Home page');
+    expect(await heading('/')).toBe('Home page');
+    // A page not prerendered in Filipino is served in English.
+    expect(await heading('/Loan?lang=fil')).toBe('Loan terms');
   });
 
   it('allows the inlined script by its hash, and nothing else inline', async () => {

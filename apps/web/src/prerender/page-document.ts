@@ -18,6 +18,8 @@ const THEME_STYLE = [
 
 export interface PageDocumentParts {
   title: string;
+  /** The BCP 47 tag of the page's language, for `<html lang>`. */
+  lang: string;
   /** All the page's CSS, inlined: no stylesheet request stands between the HTML and its paint. */
   css: string;
   body: string;
@@ -29,11 +31,11 @@ export interface PageDocumentParts {
 }
 
 /** A complete prerendered HTML document, with brand slot tokens where brand values go. */
-export function pageDocument({ title, css, body, inlineScripts }: PageDocumentParts): string {
+export function pageDocument({ title, lang, css, body, inlineScripts }: PageDocumentParts): string {
   const scriptTags = inlineScripts.map((code) => `<script>${code}</script>`);
   return [
     '<!doctype html>',
-    `<html lang="en" style="${THEME_STYLE}">`,
+    `<html lang="${escapeHtml(lang)}" style="${THEME_STYLE}">`,
     '<head>',
     '<meta charset="UTF-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   brandSlotTokens,
+  LOCALES,
   PRERENDERED_DIR,
   PRERENDERED_MANIFEST,
   type PrerenderedManifest,
@@ -17,6 +18,8 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import { publicPages } from '@/features/public-site/public-pages.ts';
 import { BrandTextsProvider } from '@/lib/brand/brand-texts.tsx';
+import { loadLocaleTexts } from '@/lib/i18n/catalogue.ts';
+import { localeTag, setLocale } from '@/lib/i18n/locale.ts';
 import { pageDocument } from './page-document.ts';
 
 const PUBLIC_SITE_ENTRY = 'src/public-site.ts';
@@ -61,20 +64,28 @@ const outDir = join(distDir, PRERENDERED_DIR);
 mkdirSync(outDir, { recursive: true });
 
 const manifest: PrerenderedManifest = { pages: [], scriptHashes: [cspHash(script)] };
-for (const { path, file, title, Component, interactive } of publicPages) {
-  const body = renderToStaticMarkup(
-    <BrandTextsProvider value={tokens}>
-      <Component />
-    </BrandTextsProvider>,
-  );
-  const html = pageDocument({
-    title: title(tokens),
-    css,
-    body,
-    inlineScripts: interactive ? [script] : [],
-  });
-  writeFileSync(join(outDir, file), html);
-  manifest.pages.push({ path, file });
+// Every page in English and in Filipino (docs/decisions/0047); the server sends the reader's.
+await loadLocaleTexts('fil');
+for (const locale of LOCALES) {
+  setLocale(locale);
+  for (const { path, file, title, Component, interactive } of publicPages) {
+    const body = renderToStaticMarkup(
+      <BrandTextsProvider value={tokens}>
+        <Component />
+      </BrandTextsProvider>,
+    );
+    const html = pageDocument({
+      title: title(tokens),
+      lang: localeTag(locale),
+      css,
+      body,
+      inlineScripts: interactive ? [script] : [],
+    });
+    const localeFile = locale === 'en' ? file : file.replace(/\.html$/, `.${locale}.html`);
+    writeFileSync(join(outDir, localeFile), html);
+    manifest.pages.push(locale === 'en' ? { path, file } : { path, file: localeFile, locale });
+  }
 }
+setLocale('en');
 writeFileSync(join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`prerendered ${manifest.pages.map((page) => page.path).join(', ')} to ${outDir}`);

@@ -4,6 +4,21 @@ import { LOAN_TERM_MAX_DAYS, LOAN_TERM_MIN_DAYS } from '../constants.ts';
 // The back office's catalogue and settings screens: products, binding page items, brand, landing
 // templates with their counts, and the images an operator attaches to a complaint reply.
 
+/** A Filipino side of a text: empty (or null) clears it, so the English text shows instead. */
+const filipinoText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((text) => (text === '' ? null : text));
+
+const bindOption = z.object({
+  name: z.string().trim().min(1).max(100),
+  type: z.string().trim().min(1).max(20),
+});
+
 const centavos = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const bps = z.number().int().min(0).max(1_000_000);
 
@@ -23,6 +38,10 @@ export const opsProductSchema = z.object({
   dailyInterestBps: z.number().describe('Daily interest in basis points of the principal'),
   serviceFeeBps: z.number().describe('Service fee in basis points of the principal'),
   rateDescription: z.string(),
+  rateDescriptionFil: z
+    .string()
+    .nullable()
+    .describe('The rate description in Filipino; null shows the English one to every reader'),
   highestCostBps: z
     .number()
     .describe('Fee and interest of the costliest offered amount, in basis points of it'),
@@ -51,6 +70,7 @@ export const productPatchBodySchema = z
     dailyInterestBps: bps.optional(),
     serviceFeeBps: z.number().int().min(0).max(9_999).optional(),
     rateDescription: z.string().trim().max(200).optional(),
+    rateDescriptionFil: filipinoText(200),
   })
   .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
 
@@ -61,6 +81,12 @@ export const bindItemSchema = z.object({
   subtitle: z.string(),
   value: z.string(),
   note: z.array(z.object({ name: z.string(), type: z.string() })),
+  title_fil: z.string().nullable().describe('Filipino title; null shows the English one'),
+  subtitle_fil: z.string().nullable().describe('Filipino subtitle; null shows the English one'),
+  note_fil: z
+    .array(z.object({ name: z.string(), type: z.string() }))
+    .nullable()
+    .describe('Options with Filipino names; null shows the English ones'),
   card_type_mi: z.number(),
   channel_number: z.number(),
   input_type: z.string(),
@@ -76,15 +102,10 @@ export const bindItemPatchSchema = z
   .object({
     title: z.string().trim().min(1).max(100).optional(),
     subtitle: z.string().trim().max(200).optional(),
-    note: z
-      .array(
-        z.object({
-          name: z.string().trim().min(1).max(100),
-          type: z.string().trim().min(1).max(20),
-        }),
-      )
-      .max(100)
-      .optional(),
+    note: z.array(bindOption).max(100).optional(),
+    title_fil: filipinoText(100),
+    subtitle_fil: filipinoText(200),
+    note_fil: z.array(bindOption).max(100).nullable().optional(),
     active: z.boolean().optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');

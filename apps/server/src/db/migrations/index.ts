@@ -29,6 +29,7 @@ import * as deferredEntryPayment from './0030-deferred-entry-payment.ts';
 import * as receiptNumberAtCommit from './0031-receipt-number-at-commit.ts';
 import * as loginCodesCreatedIndex from './0032-login-codes-created-index.ts';
 import * as payoutStates from './0033-payout-states.ts';
+import * as filipinoTexts from './0036-filipino-texts.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0031-receipt-number-at-commit': receiptNumberAtCommit,
   '0032-login-codes-created-index': loginCodesCreatedIndex,
   '0033-payout-states': payoutStates,
+  '0036-filipino-texts': filipinoTexts,
 };

@@ -13,6 +13,14 @@ export interface BindItemsTable {
   card_type_mi: number;
   channel_number: number;
   input_type: string;
+  /** Filipino sides (docs/decisions/0047): null shows the English text. */
+  title_fil: ColumnType<string | null, string | null | undefined, string | null>;
+  subtitle_fil: ColumnType<string | null, string | null | undefined, string | null>;
+  note_fil: ColumnType<
+    Array<{ name: string; type: string }> | null,
+    string | null | undefined,
+    string | null
+  >;
   position: number;
   active: ColumnType<boolean, boolean | undefined, boolean>;
 }

@@ -31,7 +31,17 @@ export interface ProductsTable {
   sort_order: Generated<number>;
   active: Generated<boolean>;
   created_at: CreatedAt;
+  /** Filipino sides of the borrower-facing texts (docs/decisions/0047): null shows the English. */
+  rate_description_fil: FilipinoText;
+  exit_popup_title_fil: FilipinoText;
+  exit_popup_content_fil: FilipinoText;
+  promo_title_fil: FilipinoText;
+  promo_content_fil: FilipinoText;
+  button_text_fil: FilipinoText;
+  button_message_fil: FilipinoText;
 }
+
+type FilipinoText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface PartnerProductsTable {
   product_key: string;

@@ -11,6 +11,8 @@ export interface PaymentChannelsTable {
   position: number;
   /** The channel's payment steps (JSON string[]). */
   notice: ColumnType<unknown, string, string>;
+  /** The steps in Filipino (docs/decisions/0047); null shows the English ones. */
+  notice_fil: ColumnType<unknown, string | null | undefined, string | null>;
   active: Generated<boolean>;
 }
 

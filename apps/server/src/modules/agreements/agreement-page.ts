@@ -36,6 +36,8 @@ export interface AgreementPageData {
   quote: Quote;
   costCapBps: number;
   issuedOn: string;
+  /** A plain summary in the reader's language above the document, or '' (docs/decisions/0047). */
+  summaryHtml?: string;
 }
 
 // Below 480 px (a phone, or the app's agreement popup) every table row becomes a block of
@@ -44,6 +46,7 @@ const STYLE = `body{font:15px/1.5 -apple-system,Segoe UI,Roboto,Arial,sans-serif
 h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:20px 0 8px}p{margin:6px 0}
 table{border-collapse:collapse;width:100%;font-size:14px}th,td{border:1px solid #d8dce5;padding:6px;text-align:left}
 td.n{text-align:right;white-space:nowrap}.muted{color:#5b6475;font-size:13px}
+.summary{margin:12px 0;padding:8px 12px;border-left:4px solid #1f2a44;background:#f4f6fa}.summary h2{margin:4px 0}.summary ul{margin:6px 0;padding-left:20px}
 @media (max-width:480px){body{padding:12px}table,tbody,tr,th,td{display:block;width:auto}
 tr{border:1px solid #d8dce5;border-bottom:0;padding:4px 8px}table{border-bottom:1px solid #d8dce5}
 th,td{border:0;padding:2px 0}td.n{text-align:left;white-space:normal;font-weight:600}
@@ -53,6 +56,7 @@ tr.head{display:none}td[data-label]::before{content:attr(data-label) ": ";font-w
 export function renderAgreementPage(data: AgreementPageData): string {
   const body = [
     header(data),
+    data.summaryHtml ?? '',
     disclosureTable(data),
     scheduleTable(data),
     data.kind === 'agreement' ? agreementTerms(data) : '',

@@ -2,6 +2,7 @@ import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { contentResponse, HTML_TYPE } from '../docs/route-docs.ts';
+import { requestLanguage } from '../language/language.service.ts';
 import {
   AGREEMENT_PAGE_PATH,
   agreementPage,
@@ -21,15 +22,15 @@ export default async function agreementsRoutes(app: FastifyInstance): Promise<vo
     user();
     return listAgreements(app, productId);
   });
-  registerEndpoint(app, endpoints.contractJump, async (input, { user }) => ({
-    contract_url: await agreementUrl(app, user().id, input),
+  registerEndpoint(app, endpoints.contractJump, async (input, { user, request }) => ({
+    contract_url: await agreementUrl(app, user().id, input, await requestLanguage(app, request)),
   }));
   registerEndpoint(app, endpoints.cultures, async ({ productId }, { user }) => {
     user();
     return listAgreements(app, productId);
   });
-  registerEndpoint(app, endpoints.misunderstood, async (input, { user }) => ({
-    contractUrl: await agreementUrl(app, user().id, input),
+  registerEndpoint(app, endpoints.misunderstood, async (input, { user, request }) => ({
+    contractUrl: await agreementUrl(app, user().id, input, await requestLanguage(app, request)),
   }));
 
   // A wildcard: the token is longer than the router's limit for a named parameter.
@@ -49,12 +50,14 @@ export default async function agreementsRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request, reply) => {
-      const html = await agreementPage(app, request.params['*']);
+      const lang = await requestLanguage(app, request);
+      const html = await agreementPage(app, request.params['*'], lang);
       return reply
         .code(html ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('content-security-policy', PAGE_CSP)
         .header('cache-control', 'no-store')
+        .header('vary', 'accept-language')
         .send(html ?? INVALID_LINK_PAGE);
     },
   );

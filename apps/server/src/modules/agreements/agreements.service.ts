@@ -1,4 +1,10 @@
-import { AGREEMENT_SCENE, BUSINESS_CODE, H5_PREFIX } from '@loan/contract';
+import {
+  AGREEMENT_SCENE,
+  BUSINESS_CODE,
+  H5_PREFIX,
+  LANG_QUERY_KEY,
+  type Locale,
+} from '@loan/contract';
 import { quote } from '@loan/loan-engine';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
@@ -11,6 +17,7 @@ import { findOwnOrder } from '../order/order-access.ts';
 import { userPhone } from '../user/user.service.ts';
 import { agreementLinkKey, signAgreementToken, verifyAgreementToken } from './agreement-link.ts';
 import { renderAgreementPage } from './agreement-page.ts';
+import { agreementSummaryFil } from './agreement-summary.ts';
 
 /** The agreements of scene 3 (loan confirmation), by position. */
 export const AGREEMENTS = [
@@ -37,6 +44,7 @@ export async function agreementUrl(
   deps: LoanDeps,
   userId: string,
   target: AgreementTarget,
+  lang: Locale = 'en',
 ): Promise<string> {
   if (target.scene !== AGREEMENT_SCENE || !AGREEMENTS[target.position]) {
     throw new AppError(BUSINESS_CODE.failed, 'This agreement does not exist');
@@ -54,11 +62,17 @@ export async function agreementUrl(
     orderId,
     expiresAt,
   });
-  return apiUrl(deps.config.brand, `${AGREEMENT_PAGE_PATH}/${token}`);
+  // The page opens in the language of the screen it was opened from.
+  const query = lang === 'en' ? '' : `?${LANG_QUERY_KEY}=${lang}`;
+  return apiUrl(deps.config.brand, `${AGREEMENT_PAGE_PATH}/${token}${query}`);
 }
 
 /** The page behind a link, or undefined for a forged, expired or dangling one. */
-export async function agreementPage(deps: LoanDeps, token: string): Promise<string | undefined> {
+export async function agreementPage(
+  deps: LoanDeps,
+  token: string,
+  lang: Locale = 'en',
+): Promise<string | undefined> {
   const now = deps.clock.now();
   const claims = verifyAgreementToken(agreementLinkKey(deps.config.codePepper), token, now);
   const agreement = claims && AGREEMENTS[claims.position];
@@ -74,7 +88,7 @@ export async function agreementPage(deps: LoanDeps, token: string): Promise<stri
     const figures = order
       ? quote(order.pricing, order.principal, order.releaseDate ?? today, deps.config.costCap)
       : currentQuote(deps, product);
-    return renderAgreementPage({
+    const data = {
       kind: agreement.kind,
       title: agreement.title,
       brand: deps.config.brand,
@@ -85,6 +99,10 @@ export async function agreementPage(deps: LoanDeps, token: string): Promise<stri
       quote: figures,
       costCapBps: deps.config.costCap.totalCostCapBps,
       issuedOn: today,
+    };
+    return renderAgreementPage({
+      ...data,
+      summaryHtml: lang === 'fil' ? agreementSummaryFil(data) : '',
     });
   } catch (error) {
     if (error instanceof AppError) return undefined;

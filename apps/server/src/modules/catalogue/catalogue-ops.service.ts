@@ -64,6 +64,7 @@ function opsView(row: Row, today: string) {
     ...pricing,
     defaultAmount: row.default_amount,
     rateDescription: row.rate_description,
+    rateDescriptionFil: row.rate_description_fil,
     highestCostBps: highestCostBps(pricing, row.default_amount, today),
   };
 }
@@ -153,6 +154,9 @@ export async function changeProduct(deps: CatalogueOpsDeps, id: string, patch: P
     ...(patch.active !== undefined && { active: patch.active }),
     ...(patch.rolloverAllowed !== undefined && { rollover_allowed: patch.rolloverAllowed }),
     ...(patch.rateDescription !== undefined && { rate_description: patch.rateDescription }),
+    ...(patch.rateDescriptionFil !== undefined && {
+      rate_description_fil: patch.rateDescriptionFil,
+    }),
   };
   const updated = await updateProductRow(deps.db, id, change);
   forgetCachedProducts(deps.db);

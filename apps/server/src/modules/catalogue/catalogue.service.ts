@@ -1,6 +1,7 @@
 import {
   type BrandConfig,
   BUSINESS_CODE,
+  type Locale,
   RECOMMENDED_PRODUCT_DISABLED,
   RECOMMENDED_PRODUCT_ENABLED,
 } from '@loan/contract';
@@ -10,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { apiUrl } from '../../lib/public-url.ts';
 import { readCache } from '../../lib/read-cache.ts';
+import { textIn } from '../../lib/text-in-language.ts';
 import {
   findPartnerProductRow,
   findProductRow,
@@ -64,24 +66,26 @@ export function forgetCachedProducts(db: Db): void {
 
 /**
  * An offered product, or the business error the borrower sees for any other id. Existing orders
- * still show a product that is no longer offered (`includeInactive`).
+ * still show a product that is no longer offered (`includeInactive`). Its texts are in `locale`
+ * where an operator has written them in it.
  */
 export async function getProduct(
   deps: CatalogueDeps,
   id: string,
-  options: { includeInactive?: boolean } = {},
+  options: { includeInactive?: boolean; locale?: Locale } = {},
 ): Promise<Product> {
   const row = await productRows.get(deps.db, id, () => findProductRow(deps.db, id));
   if (!row || (!row.active && !options.includeInactive)) {
     throw new AppError(BUSINESS_CODE.productNotFound, PRODUCT_NOT_FOUND_MESSAGE);
   }
   const brand = deps.config.brand;
+  const locale = options.locale ?? 'en';
   const promotion =
     row.promo_title === null
       ? null
       : {
-          title: row.promo_title,
-          content: row.promo_content ?? '',
+          title: textIn(locale, row.promo_title, row.promo_title_fil),
+          content: textIn(locale, row.promo_content ?? '', row.promo_content_fil),
           image: apiUrl(brand, row.promo_image ?? ''),
         };
   return {
@@ -90,18 +94,18 @@ export async function getProduct(
     logo: apiUrl(brand, row.logo),
     pricing: pricingFromColumns(row),
     defaultAmount: row.default_amount,
-    rateDescription: row.rate_description,
+    rateDescription: textIn(locale, row.rate_description, row.rate_description_fil),
     rolloverAllowed: row.rollover_allowed,
     sendSms: row.send_sms,
     exitPopup: {
       enabled: row.exit_popup,
-      title: row.exit_popup_title,
-      content: row.exit_popup_content,
+      title: textIn(locale, row.exit_popup_title, row.exit_popup_title_fil),
+      content: textIn(locale, row.exit_popup_content, row.exit_popup_content_fil),
     },
     firstLoanAgreementPopup: row.first_loan_agreement_popup,
     promotion,
-    buttonText: row.button_text,
-    buttonMessage: row.button_message,
+    buttonText: textIn(locale, row.button_text, row.button_text_fil),
+    buttonMessage: textIn(locale, row.button_message, row.button_message_fil),
     bannerImage: apiUrl(brand, row.banner_image),
   };
 }

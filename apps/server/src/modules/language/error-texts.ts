@@ -37,6 +37,8 @@ const FIXED: Readonly<Record<string, string>> = {
     'Sinimulan ang bayad na ito gamit ang ibang card o halaga.',
   'Too many codes for this number from this network, please try again later':
     'Sobrang dami ng code para sa numerong ito mula sa network na ito. Subukan ulit mamaya.',
+  'You have an overdue loan. Please repay it first: you can apply again once it is paid.':
+    'May overdue kang loan. Bayaran mo muna ito: puwede kang mag-apply ulit kapag bayad na.',
   'Too many images today, please try tomorrow':
     'Sobrang dami ng larawan ngayong araw. Subukan ulit bukas.',
   'Too many requests, please try again later': 'Sobrang daming request. Subukan ulit mamaya.',

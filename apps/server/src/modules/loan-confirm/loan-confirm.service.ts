@@ -8,6 +8,7 @@ import {
 import { finalDueDate, type Quote } from '@loan/loan-engine';
 import { agreementUrl } from '../agreements/agreements.service.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
+import { errorMessageIn } from '../language/error-texts.ts';
 import { quoteRows } from '../loan-details/detail-rows.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import { BORROWED_STATUSES } from '../order/order.ts';
@@ -25,7 +26,7 @@ export async function loanConfirmData(
   productId: string,
   lang: Locale = 'en',
 ): Promise<ConfirmData> {
-  const product = await getProduct(deps, productId);
+  const product = await getProduct(deps, productId, { locale: lang });
   return confirmData(deps, userId, product, currentQuote(deps, product), lang);
 }
 
@@ -36,7 +37,7 @@ export async function satireData(
   productId: string,
   lang: Locale = 'en',
 ): Promise<SatireData> {
-  const product = await getProduct(deps, productId);
+  const product = await getProduct(deps, productId, { locale: lang });
   const q = currentQuote(deps, product);
   return {
     ...(await confirmData(deps, userId, product, q, lang)),
@@ -71,7 +72,7 @@ async function confirmData(
     popAgreementUrl: await firstLoanAgreementUrl(deps, userId, product),
     comProductLogo: product.logo,
     comProductName: product.name,
-    applyBlockedMessage: await applyBlockedMessage(deps.db, deps, userId),
+    applyBlockedMessage: errorMessageIn(lang, await applyBlockedMessage(deps.db, deps, userId)),
   };
 }
 

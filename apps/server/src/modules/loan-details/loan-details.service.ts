@@ -41,9 +41,9 @@ export async function loanDetails(
   const settled = order.status === ORDER_STATUS.settled;
   // Independent reads, side by side (the catalogue and the contact usually come from memory).
   const [product, rated, account, contact, recProducts] = await Promise.all([
-    getProduct(deps, order.productId, { includeInactive: true }),
+    getProduct(deps, order.productId, { includeInactive: true, locale: lang }),
     settled ? hasRating(deps.db, order.id) : false,
-    approved ? payoutAccountText(deps.db, userId) : null,
+    approved ? payoutAccountText(deps, userId) : null,
     findContactInfo(deps.db),
     recommendedProducts(deps),
   ]);

@@ -10,7 +10,9 @@ import { approvedText, type RejectionReason, rejectedText, releasedText } from '
 import type { MessageLang, MessageText } from './message-lang.ts';
 import { deliveredKeys, deliverOnce, type MessageDeps } from './messages.service.ts';
 
-export type DecisionMessageDeps = MessageDeps & { config: Pick<AppConfig, 'brand'> };
+export type DecisionMessageDeps = MessageDeps & {
+  config: Pick<AppConfig, 'brand' | 'accountEncryptionKey'>;
+};
 
 /** How far back the catch-up looks for a decision whose message did not go. */
 const CATCH_UP_MS = 3 * 86_400_000;
@@ -42,7 +44,7 @@ async function textOf(
   if (event.kind === 'decision.reject') {
     return rejectedText({ orderId, reason: reasonOf(event.note) }, brand, lang);
   }
-  const account = await payoutAccountText(deps.db, event.userId);
+  const account = await payoutAccountText(deps, event.userId);
   return releasedText({ orderId, netProceeds, account }, brand, lang);
 }
 

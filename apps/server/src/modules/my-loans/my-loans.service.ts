@@ -15,7 +15,7 @@ type MyLoans = ResponseOf<typeof endpoints.myLoans>;
 export async function myLoans(deps: LoanDeps, userId: string): Promise<MyLoans> {
   const [{ loans, current }, payoutAccount, inbox, settings] = await Promise.all([
     listOwnLoans(deps, userId),
-    payoutAccountText(deps.db, userId),
+    payoutAccountText(deps, userId),
     listMessages(deps, userId),
     messageSettings(deps, userId),
   ]);

@@ -8,6 +8,11 @@ export interface LoanDeps {
   clock: Clock;
   config: Pick<
     AppConfig,
-    'brand' | 'costCap' | 'loanDecision' | 'codePepper' | 'contractLinkTtlMinutes'
+    | 'brand'
+    | 'costCap'
+    | 'loanDecision'
+    | 'codePepper'
+    | 'contractLinkTtlMinutes'
+    | 'accountEncryptionKey'
   >;
 }

@@ -156,7 +156,7 @@ export async function disburse(
   if (!order.withdrawnAt) {
     throw statusConflict(`The borrower has not accepted order ${order.publicId} yet`);
   }
-  const account = await payoutAccountText(tx, order.userId);
+  const account = await payoutAccountText({ db: tx, config: deps.config }, order.userId);
   if (!account) {
     throw new AppError(
       BUSINESS_CODE.noPayoutAccount,

@@ -135,6 +135,8 @@ export interface Channel {
   logo: string;
   /** The channel's payment steps. */
   notice: string[];
+  /** The steps in Filipino, when written (docs/decisions/0047). */
+  noticeFil: string[] | null;
 }
 
 function toChannel(row: ChannelRow): Channel {
@@ -144,6 +146,7 @@ function toChannel(row: ChannelRow): Channel {
     kind: row.kind,
     logo: row.logo,
     notice: row.notice as string[],
+    noticeFil: (row.notice_fil as string[] | null) ?? null,
   };
 }
 

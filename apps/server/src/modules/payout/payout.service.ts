@@ -1,15 +1,16 @@
-import { BUSINESS_CODE, type endpoints, type ResponseOf } from '@loan/contract';
+import { BUSINESS_CODE, type endpoints, type Locale, type ResponseOf } from '@loan/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { maskAccountNumber } from '../../lib/redact.ts';
+import { textIn } from '../../lib/text-in-language.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { consumeLoginCode } from '../user/login.service.ts';
 import { sendLoginCode } from '../user/login-code.service.ts';
 import { userPhone } from '../user/user.service.ts';
 import { accountFingerprint, encryptAccountNumber } from './account-secret.ts';
-import { accountText } from './account-text.ts';
+import { accountText, shownAccount } from './account-text.ts';
 import { listBindItemRows } from './bind-item.repository.ts';
 import { type BindItem, chooseAccount } from './bind-rules.ts';
 import {
@@ -28,15 +29,16 @@ export interface PayoutDeps {
 
 type CardInit = ResponseOf<typeof endpoints.cardInit>;
 
-async function bindItems(db: Db): Promise<BindItem[]> {
+/** The binding form's items, their texts in `lang` where written (English ones check input). */
+async function bindItems(db: Db, lang: Locale = 'en'): Promise<BindItem[]> {
   const rows = await listBindItemRows(db);
   return rows.map((row) => ({
     code: row.code,
     cate: row.cate,
-    title: row.title,
-    subtitle: row.subtitle,
+    title: textIn(lang, row.title, row.title_fil),
+    subtitle: textIn(lang, row.subtitle, row.subtitle_fil),
     value: row.value,
-    note: row.note,
+    note: textIn(lang, row.note, row.note_fil),
     cardTypeMi: row.card_type_mi,
     channelNumber: row.channel_number,
     inputType: row.input_type,
@@ -44,15 +46,19 @@ async function bindItems(db: Db): Promise<BindItem[]> {
 }
 
 /** The binding page's items, and the bound account (masked) if there is one. */
-export async function cardInit(deps: PayoutDeps, userId: string): Promise<CardInit> {
+export async function cardInit(
+  deps: PayoutDeps,
+  userId: string,
+  lang: Locale = 'en',
+): Promise<CardInit> {
   const [items, account] = await Promise.all([
-    bindItems(deps.db),
+    bindItems(deps.db, lang),
     findPayoutAccountRow(deps.db, userId),
   ]);
   return {
     items: items as CardInit['items'],
     bound: account !== undefined,
-    boundAccount: account ? accountText(account.account_name, account.account_number) : '',
+    boundAccount: account ? shownAccount(deps.config.accountEncryptionKey, account) : '',
   };
 }
 
@@ -61,9 +67,12 @@ export function hasPayoutAccount(db: Db, userId: string): Promise<boolean> {
 }
 
 /** Where the borrower's money goes, as pages and the order history show it (masked), or null. */
-export async function payoutAccountText(db: Db, userId: string): Promise<string | null> {
-  const account = await findPayoutAccountRow(db, userId);
-  return account ? accountText(account.account_name, account.account_number) : null;
+export async function payoutAccountText(
+  deps: { db: Db; config: Pick<AppConfig, 'accountEncryptionKey'> },
+  userId: string,
+): Promise<string | null> {
+  const account = await findPayoutAccountRow(deps.db, userId);
+  return account ? shownAccount(deps.config.accountEncryptionKey, account) : null;
 }
 
 /**
@@ -86,7 +95,7 @@ export async function bindCard(
   const current = await findPayoutAccountRow(deps.db, userId);
   const masked = maskAccountNumber(chosen.number, chosen.channelNumber);
   if (current?.fingerprint === fingerprint) {
-    return { account: accountText(current.account_name, current.account_number) };
+    return { account: shownAccount(key, current) };
   }
   if (current) {
     const code = fields.smsCode;

@@ -14,6 +14,7 @@ export async function listSavedAccountRows(db: Db, userId: string) {
       'payout_accounts.id',
       'payout_accounts.channel_number',
       'payout_accounts.account_number',
+      'payout_accounts.number_ciphertext',
       'payout_accounts.account_name',
       'payment_channels.name as channel_name',
     ])

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import { sameDigest } from '../../lib/hash.ts';
 import { formatMoney } from '../../lib/money-format.ts';
-import { maskCardNumber, shownAccountNumber } from '../../lib/redact.ts';
+import { maskCardNumber } from '../../lib/redact.ts';
 import { runIdempotent } from '../idempotency/idempotency.ts';
 import { findOwnOrder, statusConflict } from '../order/order-access.ts';
 import { payCodeIdOf } from '../payments/pay-codes.service.ts';
@@ -22,6 +22,7 @@ import { payableAsOf } from '../payments/payable.ts';
 import { notPayable } from '../payments/payment-ledger.service.ts';
 import { activeChannels } from '../payments/payments.service.ts';
 import { borrowerErrorOf } from '../payments/xendit-errors.ts';
+import { shownAccountNumber } from '../payout/account-text.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { LOGIN_CODE_POLICY } from '../user/login-code.policy.ts';
 import { generateLoginCode } from '../user/login-code-secret.ts';
@@ -59,7 +60,7 @@ export async function repaymentWay(
     bankCards: cards.map((card) => ({
       id: card.id,
       bankName: card.channel_name ?? card.account_name,
-      cardNo: shownAccountNumber(card.account_number),
+      cardNo: shownAccountNumber(deps.config.accountEncryptionKey, card),
       bankCode: String(card.channel_number),
     })),
     alipay: 1,

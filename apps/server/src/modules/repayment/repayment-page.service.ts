@@ -45,7 +45,7 @@ export async function installmentDetail(
   const payable = payableAsOf(state, today, cap);
   const balances = balancesAsOf(state, today, cap);
   const repayDate = figures.nextDue?.dueDate ?? order.dueDate ?? today;
-  const common = await pageCommon(deps, order.id, order.productId, 'instalment', payable > 0);
+  const common = await pageCommon(deps, order.id, order.productId, 'instalment', payable > 0, lang);
   const { row } = LOAN_WORDS[lang];
   const say = REPAYMENT_WORDS[lang];
   const rows = [
@@ -81,7 +81,7 @@ export async function delayDetail(
   }
   const cap = deps.config.costCap;
   const quote = rolloverQuote(state, today, cap);
-  const common = await pageCommon(deps, order.id, order.productId, 'rollover', true);
+  const common = await pageCommon(deps, order.id, order.productId, 'rollover', true, lang);
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
   const say = REPAYMENT_WORDS[lang];
   const { extensionDays: days, newDueDate } = quote;
@@ -141,9 +141,10 @@ async function pageCommon(
   productId: string,
   kind: PaymentKind,
   payable: boolean,
+  lang: Locale,
 ) {
-  const product = await getProduct(deps, productId, { includeInactive: true });
-  const channels = await channelList(deps.db);
+  const product = await getProduct(deps, productId, { includeInactive: true, locale: lang });
+  const channels = await channelList(deps.db, lang);
   return {
     productName: product.name,
     productLogo: product.logo,

@@ -36,10 +36,23 @@ export default fp(
     const manifest = readClientManifest(app.config.webDist);
     const readStyle = manifest ? builtStyles(app.config.webDist, manifest) : () => undefined;
 
+    // Each public page in every language it was prerendered in: the reader's, else English.
+    const publicPages = new Map<string, Map<Locale, string>>();
     for (const page of loadPrerenderedPages(app.config.webDist, brand, app.clock.now())) {
-      app.get(page.path, (_request, reply) =>
-        reply.type(HTML).header('cache-control', 'no-cache').send(page.html),
-      );
+      const byLocale = publicPages.get(page.path) ?? new Map<Locale, string>();
+      byLocale.set(page.locale, page.html);
+      publicPages.set(page.path, byLocale);
+    }
+    for (const [path, byLocale] of publicPages) {
+      app.get(path, async (request, reply) => {
+        const lang = await requestLanguage(app, request);
+        const page = byLocale.get(lang) ?? byLocale.get('en') ?? [...byLocale.values()][0];
+        return reply
+          .type(HTML)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-language')
+          .send(page);
+      });
     }
 
     // Browsers ask every page's site for an icon; there is none (the app's pages say so, the

@@ -67,6 +67,34 @@ describe('agreements', () => {
     expect(page.body).not.toContain('09181234567');
   });
 
+  it('puts a plain Filipino summary above the agreement for a Filipino reader; the text stays', async () => {
+    const sessionid = await logIn(t.app);
+    const filipino = await call(
+      t.app,
+      endpoints.contractJump,
+      { productId: DEMO_PRODUCT_ID, scene: 3, position: 0 },
+      { sessionid, headers: { 'x-lang': 'fil' } },
+    );
+    const url = filipino.body.data!.contract_url;
+    expect(url).toMatch(/\?lang=fil$/);
+    const page = (await openPage(url)).body;
+    expect(page).toContain('<h2>Buod sa Filipino</h2>');
+    expect(page).toContain('kaya ₱4,750.00 ang matatanggap mo');
+    expect(page).toContain('Babayaran mo ang kabuuang ₱5,455.00 sa isang bayad, sa 2026-06-01');
+    expect(page.indexOf('Buod sa Filipino')).toBeLessThan(page.indexOf('Disclosure of loan terms'));
+    expect(page).toContain('Terms</h2>');
+    expect(page).toContain('The Borrower repays each instalment on its due date');
+
+    const english = (await jump(sessionid, {})).body.data!.contract_url;
+    expect((await openPage(english)).body).not.toContain('Buod sa Filipino');
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: english,
+      headers: { 'accept-language': 'fil-PH' },
+    });
+    expect(byHeader.body).toContain('Buod sa Filipino');
+  });
+
   it("shows an order's own figures, and the disclosure statement at position 1", async () => {
     const demo = await logInDemoBorrower(t.app);
     const { body } = await jump(demo, { orderId: DEMO_ORDER_IDS.overdue, position: 1 });

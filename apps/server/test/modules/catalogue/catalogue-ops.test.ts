@@ -45,6 +45,7 @@ describe('the catalogue in the back office', () => {
       dailyInterestBps: 10,
       serviceFeeBps: 500,
       rateDescription: 'Interest 0.1% per day, service fee 5%',
+      rateDescriptionFil: 'Interes na 0.1% kada araw, service fee na 5%',
       highestCostBps: 1410,
     });
   });
@@ -140,5 +141,31 @@ describe('the catalogue in the back office', () => {
     );
     expect(failed.length).toBeGreaterThanOrEqual(2);
     expect(failed[0]!.reason).toMatch(/cost cap/);
+  });
+
+  it('edits the rate text in both languages; an empty Filipino one shows the English', async () => {
+    const admin = await operatorOf(t.app, t.clock, 'admin');
+    const sessionid = await logIn(t.app);
+    const rateText = async (lang: 'en' | 'fil') =>
+      (
+        await call(
+          t.app,
+          endpoints.loanDetailConfirm,
+          { productId: DEMO_PRODUCT_ID },
+          { sessionid, headers: { 'x-lang': lang } },
+        )
+      ).body.data!.pRateDsc;
+    const written = await patch(admin, DEMO_PRODUCT_ID, {
+      rateDescription: 'Interest 0.1% a day, fee 5%',
+      rateDescriptionFil: 'Interes 0.1% kada araw, fee 5%',
+    });
+    expect(written.body.data).toMatchObject({
+      rateDescriptionFil: 'Interes 0.1% kada araw, fee 5%',
+    });
+    expect(await rateText('fil')).toBe('Interes 0.1% kada araw, fee 5%');
+    expect(await rateText('en')).toBe('Interest 0.1% a day, fee 5%');
+    const cleared = await patch(admin, DEMO_PRODUCT_ID, { rateDescriptionFil: '' });
+    expect(cleared.body.data).toMatchObject({ rateDescriptionFil: null });
+    expect(await rateText('fil')).toBe('Interest 0.1% a day, fee 5%');
   });
 });

@@ -1,6 +1,21 @@
-// This screen's texts; the shared ones are in lib/messages.ts (English; spec texts kept as written).
+import type { BrandSlotValues as BrandTexts } from '@loan/contract';
+import {
+  DECISION_WITHIN_DAYS,
+  LOAN_TERM_MAX_DAYS,
+  LOAN_TERM_MIN_DAYS,
+  MINIMUM_AGE,
+  RELEASE_MAX_DAYS,
+  RELEASE_MIN_DAYS,
+} from '@loan/contract';
+import { defineMessages } from '@/lib/i18n/catalogue.ts';
+import { aboutTexts } from './texts/about.ts';
+import { days } from './texts/legal-document.ts';
 
-export const publicSiteMessages = {
+// The public site's texts (spec texts kept as written); the Filipino side is ./messages.fil.ts.
+
+const noSummary = (_brand: BrandTexts): readonly string[] => [];
+
+export const publicSiteEnglish = {
   homeTitle: 'Online cash loans in the Philippines',
   nav: {
     label: 'Sections',
@@ -47,4 +62,33 @@ export const publicSiteMessages = {
   privacyFrameTitle: 'Privacy policy',
   loanTermsTitle: 'Loan terms and conditions',
   backHome: 'Home',
-} as const;
+  loanFacts: [
+    `Loan term: ${LOAN_TERM_MIN_DAYS} to ${days(LOAN_TERM_MAX_DAYS)}`,
+    `Decision within ${days(DECISION_WITHIN_DAYS)}`,
+    `Money released ${RELEASE_MIN_DAYS} to ${days(RELEASE_MAX_DAYS, 'calendar')} after you accept`,
+    `For Filipinos over ${MINIMUM_AGE} with a permanent address in the Philippines`,
+  ],
+  slides: [
+    {
+      title: `A decision within ${days(DECISION_WITHIN_DAYS)}`,
+      text: `Money in your account ${RELEASE_MIN_DAYS} to ${days(RELEASE_MAX_DAYS)} after you accept.`,
+    },
+    {
+      title: `Up to ${days(LOAN_TERM_MAX_DAYS)} to repay`,
+      text: `Choose a term from ${LOAN_TERM_MIN_DAYS} to ${days(LOAN_TERM_MAX_DAYS)}.`,
+    },
+    { title: 'Safe and private', text: 'Your data is encrypted and never sold.' },
+  ],
+  about: aboutTexts,
+  // A Filipino reader gets a plain summary beside each legal text, which stays as the lender
+  // wrote it; an English reader reads the text itself.
+  summaryHeading: '',
+  summaryNote: '',
+  privacySummaryPoints: noSummary,
+  loanTermsSummaryPoints: noSummary,
+};
+
+export const publicSiteMessages = defineMessages({
+  en: publicSiteEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.publicSiteMessages),
+});

@@ -2,25 +2,26 @@ import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import fastIcon from '../images/icon-fast.svg';
 import flexibleIcon from '../images/icon-flexible.svg';
 import safeIcon from '../images/icon-safe.svg';
-import { aboutTexts } from '../texts/about.ts';
+import { publicSiteMessages } from '../messages.ts';
 import styles from './about-content.module.css';
 
-const ICONS = { fast: fastIcon, flexible: flexibleIcon, safe: safeIcon } as const;
+// In the order of the advantages: fast, flexible, safe.
+const ICONS = [fastIcon, flexibleIcon, safeIcon] as const;
 
 /** Mission, advantages, team and the customer service e-mail (spec 1 §2). */
 export function AboutContent({ inApp, lazyImages }: { inApp?: boolean; lazyImages?: boolean }) {
   const brand = useBrandTexts();
-  const text = aboutTexts(brand);
+  const text = publicSiteMessages.about(brand);
   return (
     <div className={inApp ? `${styles.about} ${styles.inApp}` : styles.about}>
       <h2>{text.missionHeading}</h2>
       <p>{text.mission}</p>
       <h2>{text.advantagesHeading}</h2>
       <ul className={styles.advantages}>
-        {text.advantages.map((advantage) => (
-          <li key={advantage.id}>
+        {text.advantages.map((advantage, index) => (
+          <li key={advantage.title}>
             <img
-              src={ICONS[advantage.id]}
+              src={ICONS[index]}
               alt=""
               width={40}
               height={40}

@@ -4,17 +4,16 @@ import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { publicSiteMessages } from '../messages.ts';
 import './site.css';
 import { SiteFooter } from './site-footer.tsx';
+import { siteHref } from './site-href.ts';
 import styles from './site-layout.module.css';
 
-const nav = publicSiteMessages.nav;
-
 /** The home page's sections, in page order; the top navigation scrolls to each. */
-export const HOME_SECTIONS = [
-  { id: 'home', label: nav.home },
-  { id: 'about', label: nav.about },
-  { id: 'privacy', label: nav.privacy },
-  { id: 'loan-terms', label: nav.loanTerms },
-  { id: 'contact', label: nav.contact },
+const HOME_SECTIONS = [
+  { id: 'home', label: 'home' },
+  { id: 'about', label: 'about' },
+  { id: 'privacy', label: 'privacy' },
+  { id: 'loan-terms', label: 'loanTerms' },
+  { id: 'contact', label: 'contact' },
 ] as const;
 
 /**
@@ -23,18 +22,19 @@ export const HOME_SECTIONS = [
  */
 export function SiteLayout({ onHome, children }: { onHome: boolean; children: ReactNode }) {
   const brand = useBrandTexts();
-  const sectionHref = (id: string) => (onHome ? `#${id}` : `${APP_ROUTES.home}#${id}`);
+  const nav = publicSiteMessages.nav;
+  const sectionHref = (id: string) => (onHome ? `#${id}` : siteHref(APP_ROUTES.home, `#${id}`));
   return (
     <div className={styles.site} data-site="">
       <header className={styles.header}>
-        <a className={styles.brand} href={onHome ? '#home' : APP_ROUTES.home}>
+        <a className={styles.brand} href={onHome ? '#home' : siteHref(APP_ROUTES.home)}>
           {brand.appName}
         </a>
         <nav className={styles.nav} aria-label={nav.label}>
           <ul>
             {HOME_SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={sectionHref(section.id)}>{section.label}</a>
+                <a href={sectionHref(section.id)}>{nav[section.label]}</a>
               </li>
             ))}
           </ul>

@@ -1,20 +1,12 @@
-import {
-  APP_ROUTES,
-  DECISION_WITHIN_DAYS,
-  LOAN_TERM_MAX_DAYS,
-  LOAN_TERM_MIN_DAYS,
-  MINIMUM_AGE,
-  RELEASE_MAX_DAYS,
-  RELEASE_MIN_DAYS,
-} from '@loan/contract';
+import { APP_ROUTES, MINIMUM_AGE } from '@loan/contract';
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { usePageTitle } from '@/lib/page-title.ts';
 import type { Screen } from '@/lib/screen.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
+import { siteHref } from '../components/site-href.ts';
 import { SiteLayout } from '../components/site-layout.tsx';
 import { publicSiteMessages } from '../messages.ts';
-import { days } from '../texts/legal-document.ts';
 import { publicPageTitles } from './page-titles.ts';
 import styles from './public-page.module.css';
 
@@ -30,10 +22,10 @@ export function HomeRoute() {
         <h1>{text.heroTitle}</h1>
         <p>{text.heroText}</p>
         <p className={styles.actions}>
-          <a className={styles.primaryAction} href={APP_ROUTES.downloadTemplate}>
+          <a className={styles.primaryAction} href={siteHref(APP_ROUTES.downloadTemplate)}>
             {text.apply}
           </a>
-          <a className={styles.secondaryAction} href={APP_ROUTES.signIn}>
+          <a className={styles.secondaryAction} href={siteHref(APP_ROUTES.signIn)}>
             {text.signIn}
           </a>
         </p>
@@ -44,23 +36,22 @@ export function HomeRoute() {
       <section id="about" className={styles.section}>
         <h2>{text.nav.about}</h2>
         <p>{text.aboutSummary}</p>
-        <a href={APP_ROUTES.about}>{text.readAbout}</a>
+        <a href={siteHref(APP_ROUTES.about)}>{text.readAbout}</a>
       </section>
       <section id="privacy" className={styles.section}>
         <h2>{text.nav.privacy}</h2>
         <p>{text.privacySummary}</p>
-        <a href={APP_ROUTES.policy}>{text.readPrivacy}</a>
+        <a href={siteHref(APP_ROUTES.policy)}>{text.readPrivacy}</a>
       </section>
       <section id="loan-terms" className={styles.section}>
         <h2>{text.nav.loanTerms}</h2>
         <p>{text.loanTermsSummary}</p>
         <ul>
-          <li>{`Loan term: ${LOAN_TERM_MIN_DAYS} to ${days(LOAN_TERM_MAX_DAYS)}`}</li>
-          <li>{`Decision within ${days(DECISION_WITHIN_DAYS)}`}</li>
-          <li>{`Money released ${RELEASE_MIN_DAYS} to ${days(RELEASE_MAX_DAYS, 'calendar')} after you accept`}</li>
-          <li>{`For Filipinos over ${MINIMUM_AGE} with a permanent address in the Philippines`}</li>
+          {text.loanFacts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
         </ul>
-        <a href={APP_ROUTES.loan}>{text.readLoanTerms}</a>
+        <a href={siteHref(APP_ROUTES.loan)}>{text.readLoanTerms}</a>
       </section>
       <section id="contact" className={styles.section}>
         <h2>{text.nav.contact}</h2>

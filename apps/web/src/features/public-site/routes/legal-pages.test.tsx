@@ -1,10 +1,12 @@
 import { APP_ROUTES, OWN_PRIVACY_FRAME_URL } from '@loan/contract';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { AppRouter } from '@/app/router.tsx';
 import { setBrandConfig } from '@/lib/brand/config.ts';
 import { DEFAULT_BRAND_CONFIG } from '@/lib/brand/defaults.ts';
+import { loadLocaleTexts } from '@/lib/i18n/catalogue.ts';
+import { setLocale } from '@/lib/i18n/locale.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { openPage } from '@/testing/render.tsx';
 
@@ -82,6 +84,33 @@ describe('loan terms and conditions', () => {
     const text = await renderPage(APP_ROUTES.loan, { currencyParameter: 1 });
     expect(text).toContain('₹1,000.00 for new clients');
     expect(text).not.toContain('₱');
+  });
+});
+
+describe('for a Filipino reader', () => {
+  beforeAll(() => loadLocaleTexts('fil'));
+  beforeEach(() => setLocale('fil'));
+  afterEach(() => setLocale('en'));
+
+  it.each([
+    [APP_ROUTES.loanTerms, '₱1,000.00 (bagong client)', '₱1,000.00 for new clients'],
+    [APP_ROUTES.privacyPolicy, 'sa hello@acme.test', 'personal information controller'],
+  ])(
+    '%s shows a plain Filipino summary above the legal text, which stays as written',
+    async (path, summarised, legal) => {
+      const text = await renderPage(path);
+      const summary = screen.getByRole('complementary', { name: 'Buod sa Filipino' });
+      expect(summary).toHaveTextContent(summarised);
+      expect(summary).toHaveTextContent(/ang siyang masusunod/);
+      expect(text).toContain(legal);
+      expect(text.indexOf('Buod sa Filipino')).toBeLessThan(text.indexOf(legal));
+    },
+  );
+
+  it('an English reader gets the legal text without a summary', async () => {
+    setLocale('en');
+    await renderPage(APP_ROUTES.loanTerms);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });
 

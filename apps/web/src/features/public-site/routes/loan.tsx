@@ -1,6 +1,7 @@
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { usePageTitle } from '@/lib/page-title.ts';
 import type { Screen } from '@/lib/screen.ts';
+import { LegalSummary } from '../components/legal-summary.tsx';
 import { LegalText } from '../components/legal-text.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
 import { publicSiteMessages } from '../messages.ts';
@@ -16,6 +17,7 @@ export function LoanRoute() {
     <SiteLayout onHome={false}>
       <div className={styles.page}>
         <h1>{publicSiteMessages.loanTermsTitle}</h1>
+        <LegalSummary points={publicSiteMessages.loanTermsSummaryPoints(brand)} />
         <LegalText sections={loanTermsSections(brand)} />
       </div>
     </SiteLayout>

@@ -1,6 +1,7 @@
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { usePageTitle } from '@/lib/page-title.ts';
 import type { Screen } from '@/lib/screen.ts';
+import { LegalSummary } from '../components/legal-summary.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
 import { publicSiteMessages } from '../messages.ts';
 import { publicPageTitles } from './page-titles.ts';
@@ -20,6 +21,7 @@ export function PolicyRoute() {
     <SiteLayout onHome={false}>
       <div className={styles.page}>
         <h1>{text.privacyTitle}</h1>
+        <LegalSummary points={text.privacySummaryPoints(brand)} />
         <iframe
           className={styles.frame}
           src={brand.privacyPolicyUrl}

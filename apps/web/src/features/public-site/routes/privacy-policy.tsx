@@ -4,6 +4,8 @@ import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { usePageTitle } from '@/lib/page-title.ts';
 import { useLocation } from '@/lib/router/router.tsx';
 import type { Screen } from '@/lib/screen.ts';
+import { LegalSummary } from '../components/legal-summary.tsx';
+import styles from '../components/legal-text.module.css';
 import { LegalText } from '../components/legal-text.tsx';
 import { publicSiteMessages } from '../messages.ts';
 import { privacyPolicySections } from '../texts/privacy-policy.ts';
@@ -16,6 +18,9 @@ function EmbeddedPrivacyPolicy() {
   usePageTitle(text.privacyTitle);
   return (
     <main>
+      <div className={styles.inApp}>
+        <LegalSummary points={text.privacySummaryPoints(brand)} />
+      </div>
       <LegalText sections={privacyPolicySections(brand)} inApp />
     </main>
   );
@@ -28,6 +33,9 @@ export function PrivacyPolicyRoute() {
   if (embedded) return <EmbeddedPrivacyPolicy />;
   return (
     <Page title={text.privacyTitle}>
+      <div className={styles.inApp}>
+        <LegalSummary points={text.privacySummaryPoints(brand)} />
+      </div>
       <LegalText sections={privacyPolicySections(brand)} inApp />
     </Page>
   );

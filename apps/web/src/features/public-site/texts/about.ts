@@ -1,19 +1,21 @@
+import type { BrandSlotValues as BrandTexts } from '@loan/contract';
 import {
   DECISION_WITHIN_DAYS,
   LOAN_TERM_MAX_DAYS,
   lenderRegistrationText,
   RELEASE_MAX_DAYS,
 } from '@loan/contract';
-import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { days } from './legal-document.ts';
 
 export interface Advantage {
-  id: 'fast' | 'flexible' | 'safe';
   title: string;
   text: string;
 }
 
-/** The about-us text (spec 1 §2: mission, advantages, team and the customer service e-mail). */
+/**
+ * The about-us text (spec 1 §2: mission, advantages, team and the customer service e-mail). The
+ * advantages come in the order fast, flexible, safe (their icons).
+ */
 export function aboutTexts(brand: BrandTexts) {
   return {
     missionHeading: 'Our mission',
@@ -21,17 +23,14 @@ export function aboutTexts(brand: BrandTexts) {
     advantagesHeading: 'Why borrowers choose us',
     advantages: [
       {
-        id: 'fast',
         title: 'Fast',
         text: `A decision within ${days(DECISION_WITHIN_DAYS)}, and money in your account within ${days(RELEASE_MAX_DAYS)} of accepting.`,
       },
       {
-        id: 'flexible',
         title: 'Flexible',
         text: `Terms of up to ${days(LOAN_TERM_MAX_DAYS)}, early repayment and prolongation when you need more time.`,
       },
       {
-        id: 'safe',
         title: 'Safe',
         text: 'Registered lender, encrypted data, and no hidden charges: what you see is what you pay.',
       },

@@ -1,3 +1,4 @@
+import type { BrandSlotValues as BrandTexts } from '@loan/contract';
 import {
   ASSIGNMENT_NOTICE_BUSINESS_DAYS,
   DECISION_WITHIN_DAYS,
@@ -17,11 +18,10 @@ import {
   RELEASE_MAX_DAYS,
   RELEASE_MIN_DAYS,
 } from '@loan/contract';
-import type { BrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { days, type LegalSection } from './legal-document.ts';
 
 /** A peso (or rupee) amount given in major units, as the app shows amounts: '₱1,000.00'. */
-function money(brand: BrandTexts, major: number): string {
+export function money(brand: BrandTexts, major: number): string {
   return `${brand.currencySign}${formatMajorAmount(major * MINOR_UNITS_PER_MAJOR)}`;
 }
 
