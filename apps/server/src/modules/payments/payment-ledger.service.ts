@@ -32,7 +32,7 @@ import {
 } from '../order/order.ts';
 import { lockOrder } from '../order/order-access.ts';
 import { bookOnOrder } from '../order/order-ledger.ts';
-import { recordTransition, syncWithClock } from '../order/order-lifecycle.service.ts';
+import { recordBooking, syncWithClock } from '../order/order-lifecycle.service.ts';
 import { insertPaymentForReceipt } from './receipt-series.repository.ts';
 
 export interface ReceivedPayment {
@@ -116,9 +116,8 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     `${payment.kind} payment ${money(payment.amount)} (ref ${payment.reference}): ` +
     `penalty ${money(allocation.penalty)}, interest ${money(allocation.interest)}, principal ${money(allocation.principal)}` +
     (allocation.unapplied > 0 ? `, unapplied ${money(allocation.unapplied)}` : '');
-  const patch = { ...booked.patch, settled_at: to === ORDER_STATUS.settled ? now : null };
   // The event's actor is who recorded the money: the provider or an operator.
-  const updated = await recordTransition(
+  const updated = await recordBooking(
     tx,
     order,
     to,
@@ -128,7 +127,8 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
       note,
       now,
     },
-    patch,
+    booked,
+    now,
   );
   const issuer = {
     lender: deps.config.brand.secRegistrationNumber,
@@ -231,11 +231,12 @@ export async function bookFreeRollover(tx: Db, deps: LoanDeps, orderId: string) 
   const booked = await bookOnOrder(tx, order, bookings, { by: 'borrower' }, now, entries);
   const to = statusOfPhase(phaseAsOf(booked.state, today, cap));
   const note = `rollover confirmed, nothing to pay: due ${quote.newDueDate} (${quote.extensionDays} more days)`;
-  return recordTransition(
+  return recordBooking(
     tx,
     order,
     to,
     { kind: 'rollover', actor: 'borrower', note, now },
-    booked.patch,
+    booked,
+    now,
   );
 }
