@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setBrandConfig } from '@/lib/brand/config.ts';
 import { clearBridgeLog } from '@/lib/bridge/dev-log.ts';
 import { captureSessionQuery } from '@/lib/session-query.ts';
 import { clearToast } from '@/lib/toast.ts';
 import { server } from './msw-server.ts';
+
+// findBy and waitFor wait for a screen, they time nothing: on a busy test machine a render takes
+// longer than the library's one second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
