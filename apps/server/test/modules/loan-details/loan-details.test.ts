@@ -64,13 +64,16 @@ describe('loan details of the demo orders', () => {
         account_number: '1234567890',
       })
       .execute();
-    expect(await open(DEMO_ORDER_IDS.approved)).toMatchObject({
+    const withAccount = await open(DEMO_ORDER_IDS.approved);
+    expect(withAccount).toMatchObject({
       cardNeedPop: 0,
       h5Url: `/loanWithdraw?productId=1003&orderId=${DEMO_ORDER_IDS.approved}`,
+      // The account is masked when read, whatever the row holds.
       reyMsg: expect.stringMatching(
-        /^Withdraw ₱19,400\.00 now\? It reaches Juan 1234567890 within/,
+        /^Withdraw ₱19,400\.00 now\? It reaches Juan \*{4} \*{4} \*{4} 7890 within/,
       ),
     });
+    expect(withAccount.reyMsg).not.toContain('1234567890');
     await t.db.deleteFrom('payout_accounts').execute();
   });
 
