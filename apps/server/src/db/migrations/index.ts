@@ -26,6 +26,7 @@ import * as paymentReconciliations from './0025-payment-reconciliations.ts';
 import * as orderRolloverTermsAndOperatorUploads from './0026-order-rollover-terms-and-operator-uploads.ts';
 import * as messageSettings from './0029-message-settings.ts';
 import * as deferredEntryPayment from './0030-deferred-entry-payment.ts';
+import * as prefixSearchAndOperatorRemoval from './0037-prefix-search-and-operator-removal.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026-order-rollover-terms-and-operator-uploads': orderRolloverTermsAndOperatorUploads,
   '0029-message-settings': messageSettings,
   '0030-deferred-entry-payment': deferredEntryPayment,
+  '0037-prefix-search-and-operator-removal': prefixSearchAndOperatorRemoval,
 };
