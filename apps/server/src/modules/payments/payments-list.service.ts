@@ -7,7 +7,10 @@ import { findOrder } from '../loan/order-access.ts';
 import { searchPaymentRows } from './payments.repository.ts';
 
 export interface PaymentListQuery {
-  /** A receipt number, a payment reference or an order number, exactly. */
+  /**
+   * An order number (whole), the start of a receipt number (it starts with the lender's receipt
+   * prefix), or else the start of a payment reference.
+   */
   q?: string | undefined;
   /** Paid on or after this Philippine day, and on or before `to`. */
   from?: string | undefined;
@@ -17,14 +20,23 @@ export interface PaymentListQuery {
 }
 
 /** Payments, newest first, a page at a time: the Payments screen's list. */
-export async function listPayments(deps: Pick<LoanDeps, 'db'>, query: PaymentListQuery) {
+export async function listPayments(deps: Pick<LoanDeps, 'db' | 'config'>, query: PaymentListQuery) {
   const text = query.q?.trim() || undefined;
   // An order number names one order; its id lets the search walk the order's own index.
   const order = text ? await findOrder(deps.db, text) : undefined;
+  const receiptPrefix = deps.config.brand.receiptPrefix.toUpperCase();
+  const by = !text
+    ? undefined
+    : order
+      ? ('order' as const)
+      : text.toUpperCase().startsWith(receiptPrefix)
+        ? ('receipt' as const)
+        : ('reference' as const);
   const rows = await searchPaymentRows(
     deps.db,
     {
-      text,
+      by,
+      text: by === 'receipt' ? text?.toUpperCase() : text,
       orderId: order?.id,
       from: query.from ? phDayStart(query.from) : undefined,
       to: query.to ? phDayStart(addDays(query.to, 1)) : undefined,
