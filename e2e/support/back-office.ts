@@ -79,6 +79,23 @@ export async function setUpByApi(request: APIRequestContext, link: string): Prom
   return secret;
 }
 
+/** Sets an account up in the browser from its link, as its owner does; its TOTP secret. */
+export async function setUpInBrowser(
+  page: Page,
+  request: APIRequestContext,
+  link: string,
+): Promise<string> {
+  await page.goto(link);
+  await page.getByLabel(/New password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel('Authenticator code').fill(await totp(request, secret));
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Your account is ready.')).toBeVisible();
+  return secret;
+}
+
 export async function signIn(
   page: Page,
   request: APIRequestContext,

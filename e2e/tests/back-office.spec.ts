@@ -15,11 +15,10 @@ import {
   expect,
   expectNothingCut,
   opsApi,
-  PASSWORD,
   setUpByApi,
+  setUpInBrowser,
   signIn,
   test,
-  totp,
 } from '../support/back-office.ts';
 
 test.use(DESKTOP);
@@ -54,14 +53,7 @@ test('an approver signs in with password and TOTP and approves; a collector logs
 
   // The approver sets the account up from the link, as sent to them.
   const approver = await addOperator(request, 'approver');
-  await page.goto(approver.link);
-  await page.getByLabel(/New password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await page.getByLabel('Authenticator code').fill(await totp(request, secret));
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByText('Your account is ready.')).toBeVisible();
+  const secret = await setUpInBrowser(page, request, approver.link);
 
   await signIn(page, request, approver.email, secret);
   await expect(page.locator('.who .badge')).toHaveText('approver');
@@ -302,7 +294,9 @@ test('an admin books, reverses and refunds through the screens, and the order’
 
     // The Payments screen: the day reconciled with the gateway, the order's payments found.
     await nav.getByRole('link', { name: 'Payments' }).click();
-    await page.getByLabel('Receipt number, reference or order number').fill(orderId);
+    await page
+      .getByLabel('Receipt or reference (its start is enough), or order number')
+      .fill(orderId);
     await page.getByRole('button', { name: 'Search' }).click();
     const list = page.getByRole('table', { name: 'Payments' });
     await expect(list.getByRole('row', { name: new RegExp(bounced) })).toContainText('reversed');

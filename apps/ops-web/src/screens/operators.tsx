@@ -41,7 +41,7 @@ export function Operators() {
     <section>
       <h1>Operators and roles</h1>
       <h2>Add an operator</h2>
-      <form onSubmit={add} className="filters">
+      <form onSubmit={add} className="filters" aria-label="Add an operator">
         <label>
           Email
           <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
