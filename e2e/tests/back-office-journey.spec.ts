@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_PRODUCT_ID, endpoints, ORDER_STATUS } from '@loan/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   addOperator,
   DESKTOP,
@@ -53,6 +53,15 @@ async function addOnScreen(page: Page, role: string, stamp: string) {
   const notice = page.getByRole('status').filter({ hasText: `to ${email} (${role})` });
   await expect(notice).toBeVisible();
   return { email, link: (await notice.locator('.setup-link').textContent()) ?? '' };
+}
+
+/** Tabs forward until `target` has the focus, as a keyboard user does (a few steps at most). */
+async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 8; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 async function signOut(page: Page) {
@@ -116,8 +125,10 @@ test('an admin adds four operators, each does their part, and the auditor sees a
     await signIn(page, request, approver.email, approverSecret);
     await screens(page).getByRole('link', { name: 'Applications' }).click();
     const card = page.locator('.card', { has: page.getByRole('link', { name: applicationId }) });
-    await card.getByLabel('Reason for the decision').fill('Payslip checked on the phone');
-    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.getByLabel('Reason for the decision').focus();
+    await page.keyboard.type('Payslip checked on the phone');
+    await tabTo(page, card.getByRole('button', { name: 'Approve' }));
+    await page.keyboard.press('Enter');
     await expect(page.getByText(`${applicationId} approved.`)).toBeVisible();
     await signOut(page);
 
@@ -159,9 +170,12 @@ test('an admin adds four operators, each does their part, and the auditor sees a
     await screens(page).getByRole('link', { name: 'Complaints' }).click();
     const complaint = page.locator('.card', { hasText: problemId });
     await expect(complaint.getByText(/ left \(due /)).toBeVisible();
-    await complaint.getByRole('heading').getByRole('button').click();
-    await complaint.getByLabel('Reply to the borrower').fill('The second charge is refunded.');
-    await complaint.getByRole('button', { name: 'Send reply' }).click();
+    await complaint.getByRole('heading').getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await tabTo(page, complaint.getByLabel('Reply to the borrower'));
+    await page.keyboard.type('The second charge is refunded.');
+    await tabTo(page, complaint.getByRole('button', { name: 'Send reply' }));
+    await page.keyboard.press('Enter');
     await expect(complaint.getByText('Reply sent.')).toBeVisible();
     await expect(complaint.getByText('Answered')).toBeVisible();
     await signOut(page);
