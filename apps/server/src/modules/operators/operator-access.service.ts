@@ -24,39 +24,47 @@ export async function operatorBefore(app: FastifyInstance, id: string) {
 }
 
 /**
- * Locks the operator and every admin with access, and refuses a change that would leave no
- * admin with access (docs/decisions/0049).
+ * Locks the operator and every admin with access; refuses a change that would leave no admin
+ * with access (docs/decisions/0049).
  */
-async function lockedTarget(trx: Db, id: string, leavesAdmin: boolean) {
+async function lockedTarget(trx: Db, id: string) {
   const rows = await lockOperatorAndAdmins(trx, id);
   const target = rows.find((row) => row.id === id);
   if (!target) throw notFound();
-  if (target.removed_at) {
-    throw new AppError(BUSINESS_CODE.failed, `${target.email}'s access was removed`, CONFLICT);
-  }
   const admins = rows.filter((row) => row.role === 'admin' && !row.removed_at);
-  if (target.role === 'admin' && !leavesAdmin && admins.length <= 1) {
-    throw new AppError(BUSINESS_CODE.failed, LAST_ADMIN, CONFLICT);
-  }
-  return target;
+  const mustKeep = () => {
+    if (target.role === 'admin' && !target.removed_at && admins.length <= 1) {
+      throw new AppError(BUSINESS_CODE.failed, LAST_ADMIN, CONFLICT);
+    }
+  };
+  return { target, mustKeep };
 }
 
 /** A new role for an operator: their live sessions act with it from their next request. */
 export async function changeOperatorRole(app: FastifyInstance, id: string, role: Role) {
   return app.db.transaction().execute(async (trx) => {
-    const target = await lockedTarget(trx, id, role === 'admin');
+    const { target, mustKeep } = await lockedTarget(trx, id);
+    if (target.removed_at) {
+      throw new AppError(BUSINESS_CODE.failed, `${target.email}'s access was removed`, CONFLICT);
+    }
+    if (role !== 'admin') mustKeep();
     if (target.role !== role) await setOperatorRole(trx, id, role);
     return { id, email: target.email, role, removed: false };
   });
 }
 
-/** Removes an operator's access: every session ends at once, links end, sign-in is refused. */
+/**
+ * Removes an operator's access: every session ends at once, links end, sign-in is refused. A
+ * retry after it is done answers the same, with no session left to end.
+ */
 export async function removeOperator(app: FastifyInstance, id: string) {
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
-    const target = await lockedTarget(trx, id, false);
+    const { target, mustKeep } = await lockedTarget(trx, id);
+    const base = { id, email: target.email, role: target.role, removed: true };
+    if (target.removed_at) return { ...base, sessionsEnded: 0 };
+    mustKeep();
     await removeOperatorAccess(trx, id, now);
-    const sessionsEnded = await endOperatorSessions(trx, id, now);
-    return { id, email: target.email, role: target.role, removed: true, sessionsEnded };
+    return { ...base, sessionsEnded: await endOperatorSessions(trx, id, now) };
   });
 }

@@ -71,8 +71,11 @@ describe("an admin changes an operator's role and removes access", () => {
     const refusal = (await auditRecords(t.db)).at(-1);
     expect(refusal).toMatchObject({ outcome: 'refused', reason: 'access removed' });
 
+    // A retry answers as the first did, with nothing left to end.
     const again = await write(admin, 'POST', `/operators/${id}/remove`);
-    expect(again.statusCode).toBe(409);
+    expect(again.body.data).toMatchObject({ removed: true, sessionsEnded: 0 });
+    const role = await write(admin, 'PATCH', `/operators/${id}`, { role: 'auditor' });
+    expect(role.statusCode).toBe(409);
     const readd = await write(admin, 'POST', '/operators', {
       email: support.email,
       role: 'support',
@@ -116,6 +119,35 @@ describe("an admin changes an operator's role and removes access", () => {
     const next = await operatorOf(t.app, t.clock, 'admin', uniqueEmail('next-admin'));
     expect((await write(next, 'POST', `/operators/${lastId}/remove`)).statusCode).toBe(200);
     expect((await sessionOf(last)).statusCode).toBe(401);
+  });
+
+  it('lets only one of two admins removing each other at once succeed', async () => {
+    const first = await operatorOf(t.app, t.clock, 'admin');
+    const second = await operatorOf(t.app, t.clock, 'admin');
+    const [firstId, secondId] = [await idOf(first.email), await idOf(second.email)];
+    const others = await t.db
+      .selectFrom('operators')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('removed_at', 'is', null)
+      .where('id', 'not in', [firstId, secondId])
+      .execute();
+    for (const { id } of others) await write(first, 'POST', `/operators/${id}/remove`);
+    const answers = await Promise.all([
+      write(first, 'POST', `/operators/${secondId}/remove`),
+      write(second, 'POST', `/operators/${firstId}/remove`),
+    ]);
+    // The other is refused: the last admin (409), or its own session already ended (401).
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect([401, 409]).toContain(statuses.find((status) => status !== 200));
+    const left = await t.db
+      .selectFrom('operators')
+      .select('email')
+      .where('role', '=', 'admin')
+      .where('removed_at', 'is', null)
+      .execute();
+    expect(left).toHaveLength(1);
   });
 
   it('answers 404 for an unknown operator and 400 for an id that is not one', async () => {

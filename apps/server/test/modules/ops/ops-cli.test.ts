@@ -155,7 +155,9 @@ describe('ops CLI', () => {
     const list = await run(['operators', 'list']);
     expect(list.out).toContain('ana.cruz@lender.example support access removed');
     expect((await run(['operators', 'remove', 'nobody@lender.example'])).code).toBe(2);
-    expect((await run(['operators', 'remove', 'ana.cruz@lender.example'])).code).toBe(1);
+    expect(
+      (await run(['operators', 'role', 'ana.cruz@lender.example', '--role', 'admin'])).code,
+    ).toBe(1);
 
     const found = await run(['orders', 'list', '--q', DEMO_ORDER_IDS.settled.slice(0, -1)]);
     expect(found.out).toContain(DEMO_ORDER_IDS.settled);
