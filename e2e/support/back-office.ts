@@ -113,6 +113,23 @@ export async function signIn(
   await expect(page.locator('.who')).toContainText(email);
 }
 
+/**
+ * The first audit-trail row whose text matches, looked for page by page (More): records dated by
+ * a clock another test moved forward can come first.
+ */
+export async function trailRow(page: Page, name: RegExp) {
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const row = page.getByRole('row', { name }).first();
+  const more = page.getByRole('button', { name: 'More' });
+  while ((await row.count()) === 0 && (await more.count()) > 0) {
+    const shown = await rows.count();
+    await more.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+  }
+  return row;
+}
+
 /** Nothing wider than the window at desktop and tablet widths. */
 export async function expectNothingCut(page: Page) {
   for (const width of WIDTHS) {

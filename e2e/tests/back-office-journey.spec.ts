@@ -11,6 +11,7 @@ import {
   setUpInBrowser,
   signIn,
   test,
+  trailRow,
 } from '../support/back-office.ts';
 import { expectAccessibleNow } from '../support/fixtures.ts';
 import {
@@ -185,7 +186,7 @@ test('an admin adds four operators, each does their part, and the auditor sees a
     const nav = screens(page);
     await expect(nav.getByRole('link', { name: 'Operators' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Audit trail' }).click();
-    const row = (text: RegExp) => page.getByRole('row', { name: text }).first();
+    const row = (text: RegExp) => trailRow(page, text);
     const trail = [
       new RegExp(`operator:${admin.email}.*POST /api/ops/operators .*done`),
       new RegExp(`operator:${approver.email}.*POST /api/ops/orders/:orderId/approve.*done`),
@@ -193,8 +194,8 @@ test('an admin adds four operators, each does their part, and the auditor sees a
       new RegExp(`operator:${collector.email}.*contacts.*done`),
       new RegExp(`operator:${support.email}.*/reply.*done`),
     ];
-    for (const line of trail) await expect(row(line)).toBeVisible();
-    await expect(row(new RegExp(`orderId=${applicationId}`))).toBeVisible();
+    for (const line of trail) await expect(await row(line)).toBeVisible();
+    await expect(await row(new RegExp(`orderId=${applicationId}`))).toBeVisible();
     await expectNothingCut(page);
 
     await page.getByLabel('Export from').fill(night.today);
@@ -228,7 +229,9 @@ test('an admin adds four operators, each does their part, and the auditor sees a
     expect((await write.json()).message).toBe('The auditor role may not do this (payments.record)');
     await nav.getByRole('link', { name: 'Audit trail' }).click();
     await expect(
-      row(new RegExp(`operator:${auditor.email}.*POST /api/ops/orders/:orderId/payments.*refused`)),
+      await row(
+        new RegExp(`operator:${auditor.email}.*POST /api/ops/orders/:orderId/payments.*refused`),
+      ),
     ).toBeVisible();
   } finally {
     await opsApi(request, 'POST', '/clock/reset', {});

@@ -19,6 +19,7 @@ import {
   setUpInBrowser,
   signIn,
   test,
+  trailRow,
 } from '../support/back-office.ts';
 import { expectAccessibleNow } from '../support/fixtures.ts';
 
@@ -139,14 +140,16 @@ test('an approver signs in with password and TOTP and approves; a collector logs
   const auditorNav = page.getByRole('navigation', { name: 'Screens' });
   await expect(auditorNav.getByRole('link', { name: 'Operators' })).toHaveCount(0);
   await auditorNav.getByRole('link', { name: 'Audit trail' }).click();
-  const approval = page.getByRole('row', {
-    name: new RegExp(`operator:${approver.email}.*POST /api/ops/orders/:orderId/approve.*done`),
-  });
+  const approval = await trailRow(
+    page,
+    new RegExp(`operator:${approver.email}.*POST /api/ops/orders/:orderId/approve.*done`),
+  );
   await expect(approval).toBeVisible();
   await expect(approval).toContainText(`orderId=${orderId}`);
-  const refusal = page.getByRole('row', {
-    name: new RegExp(`operator:${collector.email}.*contacts.*failed.*not a reference`),
-  });
+  const refusal = await trailRow(
+    page,
+    new RegExp(`operator:${collector.email}.*contacts.*failed.*not a reference`),
+  );
   await expect(refusal).toBeVisible();
   await expectNothingCut(page);
 });
