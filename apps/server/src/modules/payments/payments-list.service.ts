@@ -19,24 +19,26 @@ export interface PaymentListQuery {
   after?: PageCursor | undefined;
 }
 
-/** Payments, newest first, a page at a time: the Payments screen's list. */
+/**
+ * Payments a page at a time, newest first or in the order of the start searched: the Payments
+ * screen's list.
+ */
 export async function listPayments(deps: Pick<LoanDeps, 'db' | 'config'>, query: PaymentListQuery) {
   const text = query.q?.trim() || undefined;
   // An order number names one order; its id lets the search walk the order's own index.
   const order = text ? await findOrder(deps.db, text) : undefined;
-  const receiptPrefix = deps.config.brand.receiptPrefix.toUpperCase();
-  const by = !text
-    ? undefined
-    : order
-      ? ('order' as const)
-      : text.toUpperCase().startsWith(receiptPrefix)
-        ? ('receipt' as const)
-        : ('reference' as const);
+  const prefix = deps.config.brand.receiptPrefix;
+  const receipt =
+    prefix && text?.toUpperCase().startsWith(prefix.toUpperCase())
+      ? prefix + text.slice(prefix.length)
+      : undefined;
+  const by = order ? 'order' : receipt ? 'receipt' : text ? 'reference' : undefined;
   const rows = await searchPaymentRows(
     deps.db,
     {
       by,
-      text: by === 'receipt' ? text?.toUpperCase() : text,
+      // A receipt's prefix as the lender prints it, however it was typed.
+      text: receipt ?? text,
       orderId: order?.id,
       from: query.from ? phDayStart(query.from) : undefined,
       to: query.to ? phDayStart(addDays(query.to, 1)) : undefined,
