@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
+import { DEMO_PRODUCT_ID } from '@loan/contract';
 import { DEFAULT_COST_CAP, quote } from '@loan/loan-engine';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -10,11 +10,11 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/schema.ts';
-import { sha256Hex } from '../../apps/server/src/lib/hash.ts';
 import { phDate } from '../../apps/server/src/lib/ph-date.ts';
 import { reconcileLedger } from '../../apps/server/src/modules/ledger/ledger-view.service.ts';
 import { sweepOrders } from '../../apps/server/src/modules/order/order-sweep.service.ts';
 import { generateOrders, type LoanFigures, type Shape, shapeOf } from './scale/generate-orders.ts';
+import { type Probe, probesFor } from './scale/probes.ts';
 import { explain, QueryCapture, type QueryPlan } from './scale/query-plans.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
 
@@ -43,13 +43,6 @@ interface SizeReport {
   reconcile: { ms: number; orders: number; entries: number; payments: number; differences: number };
   routes: Timed[];
   plans: Array<{ route: string; plans: QueryPlan[] }>;
-}
-
-/** A request the bench measures: an operator's list or a borrower's read. */
-interface Probe {
-  name: string;
-  kind: 'operator' | 'borrower';
-  send: (app: FastifyInstance) => Promise<{ statusCode: number; body: string }>;
 }
 
 async function main() {
@@ -105,7 +98,7 @@ async function measureSize(url: string, shape: Shape): Promise<SizeReport> {
     const reconciled = await reconcileLedger(app);
     const reconcile = { ms: performance.now() - reconcileStart, ...reconciled };
 
-    const probes = await probesFor(app, admin);
+    const probes = await probesFor(app, admin, OPS_TOKEN);
     const routes: Timed[] = [];
     const plans: SizeReport['plans'] = [];
     for (const probe of probes) {
@@ -182,86 +175,6 @@ function demoLoan(today: string): LoanFigures {
   };
 }
 
-async function probesFor(app: FastifyInstance, admin: pg.PoolClient): Promise<Probe[]> {
-  const ops = (path: string) => () =>
-    app.inject({
-      method: 'GET',
-      url: `/api/ops${path}`,
-      headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    });
-  const page = async (path: string, pages: number) => {
-    let after = '';
-    for (let i = 0; i < pages; i += 1) {
-      const body = (await ops(`${path}${after}`)()).json();
-      if (!body.data.next) break;
-      after = `&after=${body.data.next}`;
-    }
-    return `${path}${after}`;
-  };
-  const laterOrders = await page('/orders?limit=50', 20);
-  const laterComplaints = await page('/complaints?limit=50', 20);
-  // A borrower with an overdue loan and a complaint, signed in.
-  const borrower = await admin.query<{ user_id: string; public_id: string; phone: string }>(
-    `select o.user_id, o.public_id, u.phone from loan_orders o join users u on u.id = o.user_id
-     where o.status = 180 and o.public_id like 'PB%' order by o.public_id limit 1`,
-  );
-  const { user_id: userId, public_id: orderId, phone } = borrower.rows[0]!;
-  const token = `scale-bench-${orderId}`;
-  await admin.query(
-    `insert into sessions (user_id, token_hash, created_at, last_seen_at, expires_at)
-     values ($1, $2, now(), now(), now() + interval '1 day')`,
-    [userId, sha256Hex(token)],
-  );
-  const borrowerCall = (endpoint: { method: string; path: string }) => () =>
-    app.inject({
-      method: endpoint.method as 'POST',
-      url: endpoint.path,
-      query: { sessionid: token },
-      payload: { productId: DEMO_PRODUCT_ID, orderId },
-    });
-  const borrowerGet = (endpoint: { path: string }) => () =>
-    app.inject({ method: 'GET', url: endpoint.path, query: { sessionid: token } });
-  return [
-    { name: 'ops: orders, first page', kind: 'operator', send: ops('/orders?limit=50') },
-    { name: 'ops: orders, page 21', kind: 'operator', send: ops(laterOrders) },
-    {
-      name: 'ops: orders overdue, first page',
-      kind: 'operator',
-      send: ops('/orders?status=180&limit=50'),
-    },
-    { name: 'ops: orders of one phone', kind: 'operator', send: ops(`/orders?phone=${phone}`) },
-    { name: 'ops: one order with history', kind: 'operator', send: ops(`/orders/${orderId}`) },
-    { name: 'ops: complaints, first page', kind: 'operator', send: ops('/complaints?limit=50') },
-    { name: 'ops: complaints, page 21', kind: 'operator', send: ops(laterComplaints) },
-    {
-      name: 'ops: complaints open, first page',
-      kind: 'operator',
-      send: ops('/complaints?status=1&limit=50'),
-    },
-    { name: 'borrower: loan details', kind: 'borrower', send: borrowerCall(endpoints.loanDetails) },
-    {
-      name: 'borrower: instalment detail',
-      kind: 'borrower',
-      send: borrowerCall(endpoints.installmentDetail),
-    },
-    {
-      name: 'borrower: repayment history',
-      kind: 'borrower',
-      send: borrowerCall(endpoints.repaymentHistory),
-    },
-    {
-      name: 'borrower: complaint list',
-      kind: 'borrower',
-      send: borrowerCall(endpoints.problemList),
-    },
-    {
-      name: 'borrower: complaint form',
-      kind: 'borrower',
-      send: borrowerGet(endpoints.problemInitGet),
-    },
-  ];
-}
-
 async function time(app: FastifyInstance, probe: Probe): Promise<Timed> {
   const first = await probe.send(app);
   const ms: number[] = [];
@@ -322,8 +235,9 @@ function render(reports: SizeReport[]): string {
     '',
     'Generated by `npm run orders:scale -w @loan/bench` (bench/src/million-orders.ts) on a scratch',
     'PostgreSQL database migrated by the server; rows made set-based (four orders per borrower, one in',
-    'ten on loan, 1 % under review, 1 % approved, the rest settled or rejected, a complaint per twenty',
-    'orders), as the clock left them ten minutes before a new Philippine day. Times are the app',
+    'ten on loan, 1 % under review, 1 % approved, the rest settled (each with its payment) or rejected,',
+    'a complaint per twenty orders), as the clock left them ten minutes before a new Philippine day.',
+    'Times are the app',
     `answering in process (Fastify inject, ${RUNS} runs after one warm-up: median / max). Plans are`,
     'EXPLAIN (ANALYZE) of each distinct statement a request ran, as generic plans (what prepared',
     `statements run); a sequential scan of a table over 10,000 rows counts as a problem.`,

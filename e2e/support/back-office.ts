@@ -79,6 +79,23 @@ export async function setUpByApi(request: APIRequestContext, link: string): Prom
   return secret;
 }
 
+/** Sets an account up in the browser from its link, as its owner does; its TOTP secret. */
+export async function setUpInBrowser(
+  page: Page,
+  request: APIRequestContext,
+  link: string,
+): Promise<string> {
+  await page.goto(link);
+  await page.getByLabel(/New password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel('Authenticator code').fill(await totp(request, secret));
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Your account is ready.')).toBeVisible();
+  return secret;
+}
+
 export async function signIn(
   page: Page,
   request: APIRequestContext,
@@ -94,6 +111,23 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.locator('.who')).toContainText(email);
+}
+
+/**
+ * The first audit-trail row whose text matches, looked for page by page (More): records dated by
+ * a clock another test moved forward can come first.
+ */
+export async function trailRow(page: Page, name: RegExp) {
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const row = page.getByRole('row', { name }).first();
+  const more = page.getByRole('button', { name: 'More' });
+  while ((await row.count()) === 0 && (await more.count()) > 0) {
+    const shown = await rows.count();
+    await more.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+  }
+  return row;
 }
 
 /** Nothing wider than the window at desktop and tablet widths. */

@@ -44,13 +44,9 @@ async function borrowerCall(
   return body.data;
 }
 
-/**
- * A loan of `productId` released to the borrower's GCash account, as the borrower and an
- * operator make it: bind the payout account, apply, approve, accept, release.
- */
-export async function releasedLoan(
+/** An application for `productId` waiting for a decision: bind the payout account, apply. */
+export async function appliedLoan(
   request: APIRequestContext,
-  baseURL: string,
   borrower: FreshBorrower,
   productId: string,
 ): Promise<string> {
@@ -69,7 +65,20 @@ export async function releasedLoan(
     { amount: quote.amount, periods: quote.periods, termUnit: quote.termUnit, productId },
     { 'idempotency-key': randomBytes(12).toString('hex') },
   );
-  const orderId = String(pushed.orderId);
+  return String(pushed.orderId);
+}
+
+/**
+ * A loan of `productId` released to the borrower's GCash account, as the borrower and an
+ * operator make it: bind the payout account, apply, approve, accept, release.
+ */
+export async function releasedLoan(
+  request: APIRequestContext,
+  baseURL: string,
+  borrower: FreshBorrower,
+  productId: string,
+): Promise<string> {
+  const orderId = await appliedLoan(request, borrower, productId);
   await opsCli(baseURL, 'orders', 'approve', orderId);
   await borrowerCall(request, borrower, endpoints.loanWithdraw.path, { orderId });
   await opsCli(baseURL, 'orders', 'disburse', orderId);

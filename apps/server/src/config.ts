@@ -73,6 +73,9 @@ const envSchema = z
     // Days the records of a borrower's last closed loan are kept before an erasure request is
     // carried out (decision 0041): five years, the AMLA's record-keeping period.
     ERASURE_RETENTION_DAYS: z.coerce.number().int().min(0).default(1826),
+    // Days a kept reconciliation run is kept, counted from the day it compared; 0 keeps every
+    // run (decision 0048).
+    RECONCILIATION_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),
     // Days from a due date on which reminders go: '3,1,0,-1,-3,-7' (negative: overdue days).
     REMINDER_DAYS: z
       .string()
@@ -182,6 +185,8 @@ export interface AppConfig {
   smsDailyCap: number;
   /** Days after a borrower's last loan closed before their erasure request is carried out. */
   erasureRetentionDays: number;
+  /** 0: kept reconciliation runs are never deleted. */
+  reconciliationRetentionDays: number;
   /** AES-256-GCM key of payout account numbers at rest. */
   accountEncryptionKey: Buffer;
   /** Where uploaded images are kept: the database (shared by every process) or the disk. */
@@ -259,6 +264,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
     smsDailyCap: e.SMS_DAILY_CAP,
     erasureRetentionDays: e.ERASURE_RETENTION_DAYS,
+    reconciliationRetentionDays: e.RECONCILIATION_RETENTION_DAYS,
     requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
     phHolidays: new Set([
       ...PH_NATIONAL_HOLIDAYS,

@@ -27,7 +27,8 @@ export interface Shape {
 /**
  * What a database of `orders` orders looks like: four orders per borrower, one in ten orders on
  * loan (70 % not yet due, 3 % due today, 27 % overdue), 1 % under review and 1 % approved, the
- * rest settled or rejected; a complaint per twenty orders, a live session per ten borrowers.
+ * rest settled or rejected, each settled one with its payment; a complaint per twenty orders, a
+ * live session per ten borrowers.
  */
 export function shapeOf(orders: number): Shape {
   return {
@@ -154,13 +155,25 @@ export async function generateOrders(
       now,
     ],
   );
+  // A settled loan's payment: one receipt and a gateway reference each, paid on the day it was
+  // settled; its repayment entry below names it, as a booking's does.
+  await query(
+    `insert into payments (id, receipt_no, order_id, source, provider, reference, kind, channel,
+       amount, penalty, interest, principal, unapplied, outstanding_after, actor, paid_at)
+     select md5('p' || o.id)::uuid, 'OR-' || lpad(substr(o.public_id, 3), 10, '0'), o.id,
+       'provider', 'bench', 'BNK-' || upper(substr(md5('ref' || o.id), 1, 12)), 'instalment',
+       'bench', o.total_repayable, 0, o.interest, o.principal, 0, 0, 'gateway:bench', o.settled_at
+     from loan_orders o
+     where o.public_id like 'PB%' and o.status = 200`,
+  );
   // Each loan's entries (decision 0031): the release, the clock's penalty of an overdue loan, the
   // repayment of a settled one; the order's columns are their fold.
   await query(
     `insert into loan_entries (order_id, seq, type, effective_on, recorded_at, recorded_by,
-       amount, principal, interest, penalty, idempotency_key, details)
+       amount, principal, interest, penalty, idempotency_key, details, payment_id)
      select o.id, e.seq, e.type, e.effective_on, o.disbursed_at, 'system:bench', e.amount,
-       e.principal, e.interest, e.penalty, e.type || ':' || o.id, e.details
+       e.principal, e.interest, e.penalty, e.type || ':' || o.id, e.details,
+       case when e.type = 'repayment' then md5('p' || o.id)::uuid end
      from loan_orders o
      cross join lateral (select case o.client_kind when 'new' then 100000 else 80000 end as p) k
      cross join lateral (values

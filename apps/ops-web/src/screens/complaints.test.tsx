@@ -127,4 +127,32 @@ describe('the complaints inbox', () => {
     expect(screen.getByText('My payment is not shown.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
   });
+
+  it('pages with the keyset cursor, and starts over when the status changes', async () => {
+    const asked: string[] = [];
+    server.use(
+      opsGet('/session', () => sessionOf('support')),
+      http.get('http://localhost:3000/api/ops/complaints', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const after = query.get('after');
+        return ok<ComplaintList>(
+          after
+            ? { complaints: [complaint({ problemId: 'C2', type: 'Other' })], next: null }
+            : { complaints: [complaint({})], next: 'cursor-1' },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/ops/complaints');
+    render(<App />);
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    expect(await screen.findByRole('button', { name: 'Other' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Repayment' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Show'), '1');
+    expect(await screen.findByRole('button', { name: 'More' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Other' })).toBeNull();
+    expect(asked).toEqual(['limit=100', 'limit=100&after=cursor-1', 'limit=100&status=1']);
+  });
 });

@@ -1,28 +1,59 @@
 import type { ComplaintList, OpsComplaint } from '@loan/contract/ops';
 import { type FormEvent, useState } from 'react';
 import { phTime, timeLeft } from '../lib/format.ts';
-import { opsCall } from '../lib/ops-http.ts';
+import { opsCall, queryOf } from '../lib/ops-http.ts';
 import { ReplyImages } from '../lib/reply-images.tsx';
 import { useSession } from '../lib/session.tsx';
 import { Alert, Link, Loading, Notice } from '../lib/ui.tsx';
 import { messageOf, useOps } from '../lib/use-ops.ts';
 
-/** The complaints inbox, newest first, each against its 3-working-day deadline. */
+const PAGE = 100;
+
+/** The complaints inbox, newest first a page at a time, each against its 3-working-day deadline. */
 export function Complaints() {
   const { may } = useSession();
   const [status, setStatus] = useState('');
-  const list = useOps(
-    () =>
-      opsCall<ComplaintList>('GET', `/complaints?limit=100${status ? `&status=${status}` : ''}`),
-    `complaints-${status}`,
+  const page = (after: string | null) =>
+    opsCall<ComplaintList>('GET', `/complaints${queryOf({ limit: PAGE, status, after })}`);
+  const list = useOps(() => page(null), `complaints-${status}`);
+  // Pages after the first, a keyset cursor at a time; a new first page starts over.
+  const [later, setLater] = useState<{ complaints: OpsComplaint[]; next: string | null } | null>(
+    null,
   );
+  const [moreError, setMoreError] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const shown = [...(list.data?.complaints ?? []), ...(later?.complaints ?? [])];
+  const next = later ? later.next : (list.data?.next ?? null);
+  const reload = () => {
+    setLater(null);
+    list.reload();
+  };
+
+  async function more() {
+    if (!next) return;
+    setMoreError(null);
+    try {
+      const got = await page(next);
+      setLater((had) => ({
+        complaints: [...(had?.complaints ?? []), ...got.complaints],
+        next: got.next,
+      }));
+    } catch (cause) {
+      setMoreError(messageOf(cause));
+    }
+  }
   return (
     <section>
       <h1>Complaints</h1>
       <label className="inline">
         Show{' '}
-        <select value={status} onChange={(e) => setStatus(e.target.value)}>
+        <select
+          value={status}
+          onChange={(e) => {
+            setLater(null);
+            setStatus(e.target.value);
+          }}
+        >
           <option value="">All</option>
           <option value="1">Submitted</option>
           <option value="2">In progress</option>
@@ -33,18 +64,24 @@ export function Complaints() {
       {!list.data && !list.error && <Loading />}
       {list.data?.complaints.length === 0 && <p className="muted">No complaint.</p>}
       <ul className="cards">
-        {list.data?.complaints.map((complaint) => (
+        {shown.map((complaint) => (
           <li key={complaint.problemId} className="card">
             <ComplaintCard
               complaint={complaint}
               expanded={open === complaint.problemId}
               onToggle={() => setOpen(open === complaint.problemId ? null : complaint.problemId)}
               canReply={may('complaints.reply')}
-              onReplied={list.reload}
+              onReplied={reload}
             />
           </li>
         ))}
       </ul>
+      {moreError && <Alert>{moreError}</Alert>}
+      {next && (
+        <button type="button" className="secondary" onClick={more}>
+          More
+        </button>
+      )}
     </section>
   );
 }

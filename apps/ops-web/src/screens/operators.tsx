@@ -11,8 +11,12 @@ import { type FormEvent, useState } from 'react';
 import { opsCall } from '../lib/ops-http.ts';
 import { Alert, Loading, Notice } from '../lib/ui.tsx';
 import { messageOf, useOps } from '../lib/use-ops.ts';
+import { OperatorAccounts } from './operator-accounts.tsx';
 
-/** Operator accounts (admin only): the list, a new one with its setup link, the roles matrix. */
+/**
+ * Operator accounts (admin only): a new one with its setup link, each one's role and access, the
+ * roles matrix.
+ */
 export function Operators() {
   const list = useOps(() => opsCall<OperatorList>('GET', '/operators'), 'operators');
   const [email, setEmail] = useState('');
@@ -37,7 +41,7 @@ export function Operators() {
     <section>
       <h1>Operators and roles</h1>
       <h2>Add an operator</h2>
-      <form onSubmit={add} className="filters">
+      <form onSubmit={add} className="filters" aria-label="Add an operator">
         <label>
           Email
           <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -64,28 +68,7 @@ export function Operators() {
       <h2>Accounts</h2>
       {list.error && <Alert>{list.error}</Alert>}
       {!list.data && !list.error && <Loading />}
-      {list.data && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Set up</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.operators.map((operator) => (
-                <tr key={operator.email}>
-                  <td>{operator.email}</td>
-                  <td>{operator.role}</td>
-                  <td>{operator.active ? 'yes' : 'waiting for setup'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {list.data && <OperatorAccounts list={list.data} onChange={list.reload} />}
 
       <h2>What each role may do</h2>
       <div className="table-wrap">

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@loan/contract';
 import type { OrderList, OrderSummary } from '@loan/contract/ops';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { pesos, phTime } from '../lib/format.ts';
 import { opsCall, queryOf } from '../lib/ops-http.ts';
 import { navigate } from '../lib/router.ts';
@@ -8,22 +8,25 @@ import { Alert, Link } from '../lib/ui.tsx';
 import { messageOf } from '../lib/use-ops.ts';
 
 interface Filter {
-  phone: string;
-  orderId: string;
+  q: string;
   status: string;
   from: string;
   to: string;
 }
 
-const EMPTY: Filter = { phone: '', orderId: '', status: '', from: '', to: '' };
+const EMPTY: Filter = { q: '', status: '', from: '', to: '' };
 const PAGE = 50;
 
 function filterFromAddress(): Filter {
   const params = new URLSearchParams(window.location.search);
-  return { ...EMPTY, phone: params.get('phone') ?? '', status: params.get('status') ?? '' };
+  const q = params.get('q') ?? params.get('phone') ?? '';
+  return { ...EMPTY, q, status: params.get('status') ?? '' };
 }
 
-/** Order search: by phone, status and dates a page at a time; an order number opens it. */
+/**
+ * Order search by the start of a phone or an order number, status and dates, a page at a time; a
+ * whole order number that is the only match opens it.
+ */
 export function Orders() {
   const [filter, setFilter] = useState<Filter>(filterFromAddress);
   const [orders, setOrders] = useState<OrderSummary[] | null>(null);
@@ -33,11 +36,16 @@ export function Orders() {
   async function load(after: string | null) {
     setError(null);
     try {
-      const { orderId: _orderId, ...rest } = filter;
+      const q = filter.q.trim();
       const page = await opsCall<OrderList>(
         'GET',
-        `/orders${queryOf({ ...rest, limit: PAGE, after })}`,
+        `/orders${queryOf({ ...filter, q, limit: PAGE, after })}`,
       );
+      const only = page.orders.length === 1 ? page.orders[0] : undefined;
+      if (!after && only && only.orderId === q.toUpperCase()) {
+        navigate(`/orders/${encodeURIComponent(only.orderId)}`);
+        return;
+      }
       setOrders((shown) => (after && shown ? [...shown, ...page.orders] : page.orders));
       setNext(page.next);
     } catch (cause) {
@@ -45,12 +53,14 @@ export function Orders() {
     }
   }
 
+  // A link with ?phone= or ?q= (a borrower's other orders) searches at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address it opened with
+  useEffect(() => {
+    if (filter.q || filter.status) load(null);
+  }, []);
+
   function search(event: FormEvent) {
     event.preventDefault();
-    if (filter.orderId.trim()) {
-      navigate(`/orders/${encodeURIComponent(filter.orderId.trim())}`);
-      return;
-    }
     load(null);
   }
 
@@ -64,13 +74,9 @@ export function Orders() {
     <section>
       <h1>Orders</h1>
       <form onSubmit={search} className="filters">
-        <label>
-          Order number
-          <input {...field('orderId')} placeholder="PN-…" />
-        </label>
-        <label>
-          Phone
-          <input {...field('phone')} inputMode="tel" placeholder="0917 123 4567" />
+        <label className="wide">
+          Phone or order number, or its start
+          <input {...field('q')} placeholder="0917 123 or PN2026…" autoComplete="off" />
         </label>
         <label>
           Status

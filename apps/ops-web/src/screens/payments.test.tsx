@@ -130,7 +130,7 @@ describe('the Payments screen', () => {
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
 
     await user.type(
-      screen.getByLabelText('Receipt number, reference or order number'),
+      screen.getByLabelText('Receipt or reference (its start is enough), or order number'),
       'OR-000002',
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -70,8 +70,8 @@ function PaymentSearch() {
       <h2 id="payments-title">Payments received</h2>
       <form onSubmit={search} className="filters" aria-label="Search payments">
         <label className="wide">
-          Receipt number, reference or order number
-          <input {...field('q')} placeholder="OR-000123, BDO-123 or PN-…" />
+          Receipt or reference (its start is enough), or order number
+          <input {...field('q')} placeholder="OR-0001, BDO-123 or PN-…" />
         </label>
         <label>
           Paid from (Philippine day)

@@ -12,6 +12,8 @@ const linkToken = z.string().min(20).max(100);
 const code = z.string().trim().max(10);
 
 export const newOperatorBodySchema = z.object({ email, role: z.enum(ROLES) });
+export const operatorParamsSchema = z.object({ operatorId: z.uuid() });
+export const operatorRoleBodySchema = z.object({ role: z.enum(ROLES) });
 export const newTokenBodySchema = z.object({
   name: z
     .string()
@@ -60,4 +62,11 @@ export const tokenCreatedSchema = z.object({
   name: z.string(),
   role: roleSchema,
   token: z.string().describe('The bearer token, shown this once: only its hash is kept'),
+});
+export const operatorChangedSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  removed: z.boolean(),
+  sessionsEnded: z.number().optional().describe('Sessions ended by a removal'),
 });

@@ -195,9 +195,11 @@ export const orderCollectionsSchema = z.object({
 export const operatorListSchema = z.object({
   operators: z.array(
     z.object({
+      id: z.string(),
       email: z.string(),
       role: z.enum(ROLES),
       active: z.boolean().describe('Password and second factor set up'),
+      removed: z.boolean().describe('Access removed: no sign-in, no session'),
       createdAt: z.string(),
     }),
   ),

@@ -14,6 +14,8 @@ export interface OperatorsTable {
   totp_secret: string | null;
   totp_last_step: number | null;
   activated_at: Date | null;
+  /** Access removed: no sign-in, no session (the row stays for the audit trail). */
+  removed_at: Date | null;
   created_at: CreatedAt;
 }
 

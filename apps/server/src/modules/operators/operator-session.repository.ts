@@ -28,6 +28,7 @@ export async function touchLiveOperatorSession(
     .whereRef('operators.id', '=', 'operator_sessions.operator_id')
     .where('operator_sessions.token_hash', '=', lookup.tokenHash)
     .where('operator_sessions.ended_at', 'is', null)
+    .where('operators.removed_at', 'is', null)
     .where('operator_sessions.expires_at', '>', lookup.now)
     .where('operator_sessions.last_seen_at', '>', lookup.idleSince)
     .returning([
@@ -76,4 +77,15 @@ export async function clearSignInFailures(db: Db, email: string, ip: string): Pr
     .where('email', '=', email)
     .where('ip', '=', ip)
     .execute();
+}
+
+/** Ends every live session of an operator at once: how many there were. */
+export async function endOperatorSessions(db: Db, operatorId: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('operator_sessions')
+    .set({ ended_at: now })
+    .where('operator_id', '=', operatorId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -38,6 +38,9 @@ export async function addOperator(app: FastifyInstance, email: string, role: Rol
     await insertOperator(trx, email, role);
     const operator = await findOperatorByEmail(trx, email);
     if (!operator) throw new Error('operator row missing after insert');
+    if (operator.removed_at) {
+      throw new AppError(BUSINESS_CODE.failed, `${email}'s access was removed`, 409);
+    }
     if (operator.activated_at) {
       throw new AppError(BUSINESS_CODE.failed, `${email} is already set up`, 409);
     }
@@ -67,7 +70,13 @@ export async function startSetup(
   const now = app.clock.now();
   const link = await findLiveSetupLink(app.db, sha256Hex(input.token), now);
   const operator = link && (await findOperatorById(app.db, link.operator_id));
-  if (!link || !operator || link.started_at || !(await startSetupLink(app.db, link.id, now))) {
+  if (
+    !link ||
+    !operator ||
+    operator.removed_at ||
+    link.started_at ||
+    !(await startSetupLink(app.db, link.id, now))
+  ) {
     await refuse(
       app,
       request,
@@ -105,7 +114,7 @@ export async function confirmSetup(
   const link = await findLiveSetupLink(app.db, sha256Hex(input.token), now);
   const operator = link && (await findOperatorById(app.db, link.operator_id));
   const action = 'POST /api/ops/setup/confirm';
-  if (!link?.started_at || !operator?.totp_secret) {
+  if (!link?.started_at || !operator?.totp_secret || operator.removed_at) {
     await refuse(
       app,
       request,
@@ -174,9 +183,11 @@ export async function listOperators(app: FastifyInstance) {
   const rows = await listOperatorRows(app.db);
   return {
     operators: rows.map((row) => ({
+      id: row.id,
       email: row.email,
       role: row.role,
       active: row.activated_at !== null,
+      removed: row.removed_at !== null,
       createdAt: row.created_at.toISOString(),
     })),
   };

@@ -9,6 +9,7 @@ export interface OperatorRow {
   totp_secret: string | null;
   totp_last_step: number | null;
   activated_at: Date | null;
+  removed_at: Date | null;
 }
 
 const OPERATOR_COLUMNS = [
@@ -19,6 +20,7 @@ const OPERATOR_COLUMNS = [
   'totp_secret',
   'totp_last_step',
   'activated_at',
+  'removed_at',
 ] as const;
 
 export async function insertOperator(db: Db, email: string, role: Role): Promise<string> {
@@ -136,7 +138,39 @@ export async function useSetupLink(db: Db, id: string, now: Date): Promise<boole
 export function listOperatorRows(db: Db) {
   return db
     .selectFrom('operators')
-    .select(['email', 'role', 'activated_at', 'created_at'])
+    .select(['id', 'email', 'role', 'activated_at', 'removed_at', 'created_at'])
     .orderBy('email')
+    .execute();
+}
+
+/**
+ * The operator rows an admin change depends on, locked until the commit: the target and every
+ * admin with access, so two admins removing each other cannot both succeed.
+ */
+export function lockOperatorAndAdmins(db: Db, id: string) {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'email', 'role', 'removed_at'])
+    .where((eb) =>
+      eb.or([eb('id', '=', id), eb.and([eb('role', '=', 'admin'), eb('removed_at', 'is', null)])]),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function setOperatorRole(db: Db, id: string, role: Role): Promise<void> {
+  await db.updateTable('operators').set({ role }).where('id', '=', id).execute();
+}
+
+/** Removes access: the account stays (the trail names it), its links end. */
+export async function removeOperatorAccess(db: Db, id: string, now: Date): Promise<void> {
+  await db.updateTable('operators').set({ removed_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('operator_setup_links')
+    .set({ expires_at: now })
+    .where('operator_id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
     .execute();
 }

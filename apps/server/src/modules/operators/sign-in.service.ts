@@ -57,6 +57,7 @@ export async function signIn(
       operator?.activated_at ? 'wrong password' : 'unknown or not set up email',
     );
   }
+  if (operator.removed_at) return fail(operator, 'access removed');
   const key = totpKey(app.config.accountEncryptionKey);
   const check = await checkTotp(
     key,

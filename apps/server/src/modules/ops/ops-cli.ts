@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../../config.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
+import { access } from './ops-cli-access.ts';
 import { ledger, moneyAction, reconcile as reconcileOrders } from './ops-cli-ledger.ts';
 import { type Reconciliation, reconciliationLines } from './ops-cli-reconcile.ts';
 import {
@@ -14,7 +15,8 @@ import { OpsClient, OpsRefused, OpsUnreachable, OpsUsage, opsTarget } from './op
 
 export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [options]
 
-  orders list [--status <code>] [--phone <09XXXXXXXXX>] [--limit <n>] [--after <next>]
+  orders list [--status <code>] [--phone <09XXXXXXXXX>] [--q <start of a phone or order number>]
+              [--limit <n>] [--after <next>]
   orders show <orderId>
   orders approve <orderId> [--note <text>]
   orders reject <orderId> [--note <text>]
@@ -40,6 +42,8 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   tick                       apply the clock to the orders it moves today (also: orders tick)
   jobs                       scheduled jobs' last runs (the order sweep runs every 10 minutes)
   operators add <email> --role <role>   an operator account: prints its one-time setup link
+  operators list | operators role <email> --role <role> | operators remove <email>
+                             change a role, or remove access (sessions end at once)
   tokens add <name> --role <role>       a named bearer token with that role's permissions
                              roles: admin, approver, collector, support, auditor
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
@@ -69,6 +73,7 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
       options: {
         status: { type: 'string' },
         phone: { type: 'string' },
+        q: { type: 'string' },
         limit: { type: 'string' },
         after: { type: 'string' },
         note: { type: 'string' },
@@ -123,6 +128,7 @@ type Flags = SupportFlags & {
   role?: string;
   status?: string;
   phone?: string;
+  q?: string;
   limit?: string;
   note?: string;
   amount?: string;
@@ -166,7 +172,7 @@ async function dispatch(
   }
   if (action === 'list') {
     const query = new URLSearchParams();
-    for (const key of ['status', 'phone', 'limit', 'after'] as const) {
+    for (const key of ['status', 'phone', 'q', 'limit', 'after'] as const) {
       if (flags[key] !== undefined) query.set(key, flags[key]);
     }
     const page = await client.call<{ orders: OrderSummary[]; next: string | null }>(
@@ -188,42 +194,6 @@ async function dispatch(
     const order = await client.call<OrderDetail>('POST', `${path}/${action}`, body);
     io.out(`${order.orderId}: ${action} done, now ${order.status} (${order.statusName})`);
   }
-}
-
-async function access(
-  client: OpsClient,
-  group: 'operators' | 'tokens',
-  action: string | undefined,
-  name: string | undefined,
-  flags: Flags,
-  io: CliIo,
-) {
-  if (action !== 'add') throw new OpsUsage(`unknown ${group} command: ${action ?? ''}`);
-  if (!name) throw new OpsUsage(`${group} add: which ${group === 'operators' ? 'email' : 'name'}?`);
-  if (!flags.role) throw new OpsUsage(`${group} add: --role is required`);
-  if (group === 'operators') {
-    const added = await client.call<{
-      email: string;
-      role: string;
-      setupLink: string;
-      expiresAt: string;
-    }>('POST', '/operators', { email: name, role: flags.role });
-    io.out(
-      `${added.email} (${added.role}): send this one-time setup link, valid until ${added.expiresAt}:`,
-    );
-    io.out(`  ${added.setupLink}`);
-    return;
-  }
-  const token = await client.call<{ name: string; role: string; token: string }>(
-    'POST',
-    '/tokens',
-    {
-      name,
-      role: flags.role,
-    },
-  );
-  io.out(`token ${token.name} (${token.role}), shown once: keep it where your automation reads it`);
-  io.out(`  ${token.token}`);
 }
 
 async function users(

@@ -26,9 +26,9 @@ export class OpsClient {
         headers: {
           authorization: `Bearer ${token}`,
           ...(operator ? { 'x-operator': operator } : {}),
-          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
         },
-        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
       });
     } catch (error) {
       throw new OpsUnreachable(`cannot reach the server at ${baseUrl}: ${String(error)}`);

@@ -103,7 +103,8 @@ export default async function opsRoutes(app: FastifyInstance) {
     '/orders',
     {
       schema: {
-        summary: 'Orders, newest first, by status or phone, a page at a time',
+        summary:
+          'Orders, newest first, by status, phone or dates, or by the start of a phone or order number, a page at a time',
         querystring: listOrdersQuerySchema,
         response: opsResponse(orderListSchema),
       },

@@ -41,7 +41,33 @@ const statusSchema = z.coerce
 
 const phDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
 
+/**
+ * The start of a phone or an order number as typed (docs/decisions/0048): spaces dropped; digits
+ * are a phone, read in its stored form (`9171…`, `+63917…` and `0917…` alike); anything else an
+ * order number, in capitals.
+ */
+export const orderPrefixSchema = z
+  .string()
+  .max(40)
+  .transform((text, ctx) => {
+    const compact = text.replace(/\s+/g, '');
+    if (/^\+?\d+$/.test(compact)) {
+      const prefix = compact.replace(/^\+?63/, '0').replace(/^9/, '09');
+      return { by: 'phone' as const, prefix };
+    }
+    if (/^[A-Za-z0-9-]+$/.test(compact)) {
+      return { by: 'orderId' as const, prefix: compact.toUpperCase() };
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be the start of a phone or an order number (digits, letters and -)',
+    });
+    return z.NEVER;
+  });
+
 export const listOrdersQuerySchema = z.object({
+  /** The start of a phone or an order number: orders in the order of that index. */
+  q: orderPrefixSchema.optional(),
   status: statusSchema.optional(),
   phone: storedPhoneSchema.optional(),
   /** Applied on or after this Philippine day, and on or before `to`. */

@@ -13,7 +13,10 @@ import {
   findOrderWithPhone,
   listOrdersWithPhone,
   type OrderListFilter,
+  type OrderPrefixSearch,
+  type OrderWithPhone,
   orderHistory,
+  searchOrdersWithPhone,
 } from '../order/order-reads.service.ts';
 import { payoutsOfOrder, type ReleaseDeps, releaseLoan } from '../payout/payout-release.service.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
@@ -34,20 +37,38 @@ export function summary(order: Order, phone: string): OrderSummary {
   };
 }
 
-/** A page of orders, newest first, and the cursor of the next page (null on the last). */
-export async function listOrdersForOps(
-  deps: LoanDeps,
-  { from, to, ...filter }: OrderListFilter & { from?: string | undefined; to?: string | undefined },
-) {
-  const found = await listOrdersWithPhone(deps.db, {
-    ...filter,
+type OrderListQuery = OrderListFilter & {
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: Pick<OrderPrefixSearch, 'by' | 'prefix'> | undefined;
+};
+
+/**
+ * A page of orders and the cursor of the next page (null on the last): newest first, or in the
+ * order of the prefix searched (a phone search's cursor carries the phone too).
+ */
+export async function listOrdersForOps(deps: LoanDeps, { from, to, q, ...filter }: OrderListQuery) {
+  const range = {
     appliedFrom: from ? phDayStart(from) : undefined,
     appliedBefore: to ? phDayStart(addDays(to, 1)) : undefined,
-    limit: filter.limit + 1,
-  });
-  const page = pageOf(found, filter.limit, ({ order }) => ({
+  };
+  let found: OrderWithPhone[];
+  if (q) {
+    const after = filter.after;
+    const [phone = '', id = ''] = after ? after.id.split('/') : [];
+    found = await searchOrdersWithPhone(deps.db, {
+      ...q,
+      ...range,
+      status: filter.status,
+      limit: filter.limit + 1,
+      after: after && (q.by === 'phone' ? { phone, at: after.at, id } : { ...after, phone: '' }),
+    });
+  } else {
+    found = await listOrdersWithPhone(deps.db, { ...filter, ...range, limit: filter.limit + 1 });
+  }
+  const page = pageOf(found, filter.limit, ({ order, phone }) => ({
     at: order.appliedAt,
-    id: order.publicId,
+    id: q?.by === 'phone' ? `${phone}/${order.publicId}` : order.publicId,
   }));
   return { orders: page.items.map(({ order, phone }) => summary(order, phone)), next: page.next };
 }

@@ -14,8 +14,9 @@ import {
   listOrderEventRows,
   listOrderEventRowsOfKinds,
 } from './order-event.repository.ts';
+import { type OrderPrefixSearch, searchOrderRowsByPrefix } from './order-search.repository.ts';
 
-export type { OrderListFilter };
+export type { OrderListFilter, OrderPrefixSearch };
 
 export type OrderCountFilter = Parameters<typeof countOrderRows>[1];
 export type OrderDueFilter = Parameters<typeof listOrderRowsByDue>[1];
@@ -31,6 +32,15 @@ export async function listOrdersWithPhone(
   filter: OrderListFilter,
 ): Promise<OrderWithPhone[]> {
   const rows = await listOrderRowsWithPhone(db, filter);
+  return rows.map((row) => ({ order: toOrder(row), phone: row.phone }));
+}
+
+/** Orders whose number or borrower's phone starts with a prefix (the back office's search). */
+export async function searchOrdersWithPhone(
+  db: Db,
+  search: OrderPrefixSearch,
+): Promise<OrderWithPhone[]> {
+  const rows = await searchOrderRowsByPrefix(db, search);
   return rows.map((row) => ({ order: toOrder(row), phone: row.phone }));
 }
 

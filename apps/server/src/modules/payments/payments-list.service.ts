@@ -7,7 +7,10 @@ import { findOrder } from '../order/order-access.ts';
 import { searchPaymentRows } from './payments.repository.ts';
 
 export interface PaymentListQuery {
-  /** A receipt number, a payment reference or an order number, exactly. */
+  /**
+   * An order number (whole), the start of a receipt number (it starts with the lender's receipt
+   * prefix), or else the start of a payment reference.
+   */
   q?: string | undefined;
   /** Paid on or after this Philippine day, and on or before `to`. */
   from?: string | undefined;
@@ -16,15 +19,26 @@ export interface PaymentListQuery {
   after?: PageCursor | undefined;
 }
 
-/** Payments, newest first, a page at a time: the Payments screen's list. */
-export async function listPayments(deps: Pick<LoanDeps, 'db'>, query: PaymentListQuery) {
+/**
+ * Payments a page at a time, newest first or in the order of the start searched: the Payments
+ * screen's list.
+ */
+export async function listPayments(deps: Pick<LoanDeps, 'db' | 'config'>, query: PaymentListQuery) {
   const text = query.q?.trim() || undefined;
   // An order number names one order; its id lets the search walk the order's own index.
   const order = text ? await findOrder(deps.db, text) : undefined;
+  const prefix = deps.config.brand.receiptPrefix;
+  const receipt =
+    prefix && text?.toUpperCase().startsWith(prefix.toUpperCase())
+      ? prefix + text.slice(prefix.length)
+      : undefined;
+  const by = order ? 'order' : receipt ? 'receipt' : text ? 'reference' : undefined;
   const rows = await searchPaymentRows(
     deps.db,
     {
-      text,
+      by,
+      // A receipt's prefix as the lender prints it, however it was typed.
+      text: receipt ?? text,
       orderId: order?.id,
       from: query.from ? phDayStart(query.from) : undefined,
       to: query.to ? phDayStart(addDays(query.to, 1)) : undefined,

@@ -22,7 +22,14 @@ const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 const phDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
 
 const paymentListQuerySchema = z.object({
-  q: z.string().trim().max(64).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .describe(
+      'An order number, or the start of a receipt number (from the last issued) or of a reference (A to Z)',
+    ),
   from: phDay.optional(),
   to: phDay.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -1,7 +1,8 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PayCodesTable, PaymentChannelsTable, PaymentsTable } from '../../db/schema.ts';
 import { limitLiteral } from '../../lib/page-cursor.ts';
+import { byteOrdered, startsWith } from '../../lib/prefix-range.ts';
 
 export type ChannelRow = Selectable<PaymentChannelsTable>;
 export type PayCodeRow = Selectable<PayCodesTable>;
@@ -211,45 +212,93 @@ export async function findPaymentRow(db: Db, id: string) {
 }
 
 export interface PaymentSearch {
-  /** A receipt number, a reference, or (with `orderId`) the order's payments. */
+  /**
+   * What `text` is (docs/decisions/0048): an order number (`orderId` its id), the start of a
+   * receipt number, or the start of a reference (matched whole when it has a space or is beyond
+   * ASCII). None: every payment.
+   */
+  by?: 'order' | 'receipt' | 'reference' | undefined;
   text?: string | undefined;
   orderId?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }
 
-/** Payments newest first by (paid_at, id), a page after `after`, with their order's number. */
+/**
+ * A page of payments after `after` (the last one shown), with their order's number: newest first
+ * by (paid_at, id), or for the start of a receipt or a reference in the order of its index, so a
+ * short start costs no more than a long one: receipts from the last issued, references A to Z.
+ */
 export async function searchPaymentRows(
   db: Db,
   search: PaymentSearch,
   after: { at: Date; id: string } | undefined,
   limit: number,
 ) {
+  const { by, text = '' } = search;
+  let page = db.selectFrom('payments').selectAll();
+  if (search.from) page = page.where('paid_at', '>=', search.from);
+  if (search.to) page = page.where('paid_at', '<', search.to);
+  if (by === 'receipt' || by === 'reference') {
+    const column = by === 'receipt' ? 'payments.receipt_no' : 'payments.reference';
+    const value = byteOrdered(column);
+    const asText = /^[\x21-\x7e]+$/.test(text);
+    page = page.where(
+      asText ? startsWith(column, text) : sql<SqlBool>`${sql.ref(column)} = ${text}`,
+    );
+    if (after) {
+      const last = db.selectFrom('payments').select(value.as('v')).where('id', '=', after.id);
+      page =
+        by === 'receipt'
+          ? page.where(value, '<', last)
+          : page
+              .where(value, '>=', last)
+              .where((eb) =>
+                eb(eb.tuple(value, eb.ref('payments.id')), '>', eb.tuple(last, after.id)),
+              );
+    }
+  } else {
+    if (by === 'order') page = page.where('order_id', '=', search.orderId ?? '');
+    if (after) {
+      page = page.where((eb) =>
+        eb(eb.refTuple('paid_at', 'id'), '<', eb.tuple(after.at, after.id)),
+      );
+    }
+  }
+  // The page is taken from the payments alone, then joined to the orders (their numbers).
+  const keys = orderKeys(by);
+  let inner = page;
+  for (const [column, direction] of keys) {
+    inner = inner.orderBy(sortable(`payments.${column}`), direction);
+  }
   let query = db
-    .selectFrom('payments')
-    .innerJoin('loan_orders', 'loan_orders.id', 'payments.order_id')
-    .selectAll('payments')
+    .selectFrom(inner.limit(limitLiteral(limit)).as('page'))
+    .innerJoin('loan_orders', 'loan_orders.id', 'page.order_id')
+    .selectAll('page')
     .select('loan_orders.public_id');
-  const { text, orderId } = search;
-  if (text !== undefined) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('payments.receipt_no', '=', text),
-        eb('payments.reference', '=', text),
-        ...(orderId ? [eb('payments.order_id', '=', orderId)] : []),
-      ]),
-    );
+  for (const [column, direction] of keys) {
+    query = query.orderBy(sortable(`page.${column}`), direction);
   }
-  if (search.from) query = query.where('payments.paid_at', '>=', search.from);
-  if (search.to) query = query.where('payments.paid_at', '<', search.to);
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('payments.paid_at', 'payments.id'), '<', eb.tuple(after.at, after.id)),
-    );
+  return query.execute();
+}
+
+type Key = readonly [column: string, direction: 'asc' | 'desc'];
+
+function orderKeys(by: PaymentSearch['by']): Key[] {
+  if (by === 'receipt') return [['receipt_no', 'desc']];
+  if (by === 'reference') {
+    return [
+      ['reference', 'asc'],
+      ['id', 'asc'],
+    ];
   }
-  return query
-    .orderBy('payments.paid_at', 'desc')
-    .orderBy('payments.id', 'desc')
-    .limit(limitLiteral(limit))
-    .execute();
+  return [
+    ['paid_at', 'desc'],
+    ['id', 'desc'],
+  ];
+}
+
+/** Text in byte order (what the prefix indexes hold), other columns as they are. */
+function sortable(column: string) {
+  return /receipt_no|reference/.test(column) ? byteOrdered(column) : sql.ref(column);
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import type { CallbackDeps } from './payment-callback.service.ts';
 import {
+  deleteReconciliationsBefore,
   findLatestReconciliation,
   insertReconciliation,
   listLatestReconciliations,
@@ -80,4 +81,18 @@ export async function showReconciliation(db: Db, date: string): Promise<Reconcil
 export async function recentReconciliationExceptions(db: Db, now: Date): Promise<number> {
   const since = addDays(phDate(now), -RECONCILIATION_DASHBOARD_DAYS);
   return sumLatestExceptions(db, since);
+}
+
+/**
+ * Deletes the kept runs of days older than the retention (RECONCILIATION_RETENTION_DAYS; 0 keeps
+ * them all): the number deleted.
+ */
+export async function pruneReconciliations(deps: {
+  db: Db;
+  clock: { now(): Date };
+  config: { reconciliationRetentionDays: number };
+}): Promise<number> {
+  const days = deps.config.reconciliationRetentionDays;
+  if (days <= 0) return 0;
+  return deleteReconciliationsBefore(deps.db, addDays(phDate(deps.clock.now()), -days));
 }

@@ -54,3 +54,12 @@ export async function sumLatestExceptions(db: Db, since: string): Promise<number
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Deletes the runs of the days before `day`: how many went. */
+export async function deleteReconciliationsBefore(db: Db, day: string): Promise<number> {
+  const result = await db
+    .deleteFrom('payment_reconciliations')
+    .where('date', '<', day)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

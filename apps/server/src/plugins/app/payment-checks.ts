@@ -1,14 +1,18 @@
 import fp from 'fastify-plugin';
 import { phDate } from '../../lib/ph-date.ts';
 import { checkOpenPayments } from '../../modules/payments/payment-status-check.service.ts';
-import { runReconciliation } from '../../modules/payments/reconciliation-runs.service.ts';
+import {
+  pruneReconciliations,
+  runReconciliation,
+} from '../../modules/payments/reconciliation-runs.service.ts';
 
 const CHECK_EVERY_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 
 /**
  * Two scheduled jobs (decision 0026's claim table): the status check of pay codes and payouts
- * whose webhook is missing, and the daily reconciliation of the previous Philippine day.
+ * whose webhook is missing, and the daily reconciliation of the previous Philippine day (and the
+ * deletion of kept runs past their retention).
  */
 export default fp(
   async (app) => {
@@ -40,6 +44,9 @@ export default fp(
         if (problems > 0)
           app.log.warn({ ...log, report }, 'payments reconciliation found differences');
         else app.log.info(log, 'payments reconciled');
+        const pruned = await pruneReconciliations(deps());
+        if (pruned > 0)
+          app.log.info({ pruned }, 'reconciliation runs past their retention deleted');
       },
     });
   },

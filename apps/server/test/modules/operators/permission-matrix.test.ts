@@ -182,6 +182,20 @@ const CASES: RouteCase[] = [
     request: { method: 'POST', url: '/operators', body: {} },
   },
   {
+    route: 'PATCH /api/ops/operators/:operatorId',
+    permission: 'operators.manage',
+    request: {
+      method: 'PATCH',
+      url: '/operators/00000000-0000-4000-8000-000000000000',
+      body: { role: 'admin' },
+    },
+  },
+  {
+    route: 'POST /api/ops/operators/:operatorId/remove',
+    permission: 'operators.manage',
+    request: { method: 'POST', url: '/operators/00000000-0000-4000-8000-000000000000/remove' },
+  },
+  {
     route: 'POST /api/ops/tokens',
     permission: 'operators.manage',
     request: { method: 'POST', url: '/tokens', body: {} },

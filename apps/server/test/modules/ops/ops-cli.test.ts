@@ -146,6 +146,29 @@ describe('ops CLI', () => {
     expect(refused.err).toBe('refused: The collector role may not do this (orders.decide)');
   });
 
+  it("changes an operator's role, removes access, and lists orders by the start of a number", async () => {
+    await run(['operators', 'add', 'ana.cruz@lender.example', '--role', 'collector']);
+    const role = await run(['operators', 'role', 'ana.cruz@lender.example', '--role', 'support']);
+    expect(role).toMatchObject({ code: 0, out: 'ana.cruz@lender.example: now support' });
+    const removed = await run(['operators', 'remove', 'ana.cruz@lender.example']);
+    expect(removed.out).toBe('ana.cruz@lender.example: access removed, 0 session(s) ended');
+    const list = await run(['operators', 'list']);
+    expect(list.out).toContain('ana.cruz@lender.example support access removed');
+    expect((await run(['operators', 'remove', 'nobody@lender.example'])).code).toBe(2);
+    expect(
+      (await run(['operators', 'role', 'ana.cruz@lender.example', '--role', 'admin'])).code,
+    ).toBe(1);
+
+    const found = await run(['orders', 'list', '--q', DEMO_ORDER_IDS.settled.slice(0, -1)]);
+    expect(found.out).toContain(DEMO_ORDER_IDS.settled);
+  });
+
+  it('sends the body of a change (PATCH) too', async () => {
+    const code = (await run(['bind-items', 'list'])).out.split(' ')[0]!;
+    const set = await run(['bind-items', 'set', code, '--title', 'GCash wallet']);
+    expect(set).toMatchObject({ code: 0, out: `${code}: "GCash wallet"` });
+  });
+
   it("prints an order's ledger, books a waiver, and reconciles every order (exit 1 on a difference)", async () => {
     const json = await run(['orders', 'ledger', DEMO_ORDER_IDS.settled, '--json']);
     expect(json.code).toBe(0);

@@ -24,7 +24,20 @@ describe('the Payments screen’s calls', () => {
     return { result, lines: added.map((r) => [r.action, r.outcome, r.reason]) };
   }
 
-  it('lists payments newest first a page at a time, found by receipt, reference or order, reversals marked', async () => {
+  /** Every receipt number of a search, walked page by page with the next cursor. */
+  async function pages(url: string) {
+    const admin = as(await operatorOf(t.app, t.clock, 'auditor'));
+    const seen: string[] = [];
+    let after = '';
+    for (;;) {
+      const { body } = await admin.get(`${url}${after}`);
+      seen.push(...(body.data as PaymentList).payments.map((p) => p.receiptNo));
+      if (!body.data.next) return seen;
+      after = `&after=${body.data.next}`;
+    }
+  }
+
+  it('lists payments newest first a page at a time, found by the start of a receipt or reference or by order, reversals marked', async () => {
     const admin = as(await operatorOf(t.app, t.clock, 'admin'));
     const orderId = DEMO_ORDER_IDS.due;
     const booked: string[] = [];
@@ -65,6 +78,22 @@ describe('the Payments screen’s calls', () => {
     expect(new Set(byOrder.payments.map((p) => p.orderId))).toEqual(new Set([orderId]));
     const nobody: PaymentList = (await admin.get('/payments?q=OR-NOBODY')).body.data;
     expect(nobody).toEqual({ payments: [], next: null });
+    // The start of a reference or a receipt number is enough; LIKE's wildcards are only text.
+    // A reference's start lists by reference; a receipt's start from the last receipt issued.
+    const byStart: PaymentList = (await admin.get('/payments?q=desk-li')).body.data;
+    expect(byStart.payments.map((p) => p.receiptNo)).toEqual(booked);
+    expect(await pages('/payments?q=desk-li&limit=1')).toEqual(booked);
+    const receipts = (await admin.get('/payments?q=or-&limit=200')).body.data as PaymentList;
+    const numbers = receipts.payments.map((p) => p.receiptNo);
+    expect(numbers).toEqual(expect.arrayContaining(booked));
+    expect(numbers).toEqual([...numbers].sort().reverse());
+    expect(await pages('/payments?q=OR-&limit=2')).toEqual(numbers);
+    const receiptStart = booked[0]!.slice(0, -1);
+    const byReceiptStart: PaymentList = (await admin.get(`/payments?q=${receiptStart}`)).body.data;
+    expect(byReceiptStart.payments.map((p) => p.receiptNo)).toContain(booked[0]);
+    expect(byReceiptStart.payments.every((p) => p.receiptNo.startsWith(receiptStart))).toBe(true);
+    const wildcard: PaymentList = (await admin.get('/payments?q=desk%25')).body.data;
+    expect(wildcard.payments).toEqual([]);
 
     const today = phDate(t.clock.now());
     const tomorrow = addDays(today, 1);

@@ -1,0 +1,70 @@
+import { BUSINESS_CODE } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  findOperatorById,
+  lockOperatorAndAdmins,
+  removeOperatorAccess,
+  setOperatorRole,
+} from './operator.repository.ts';
+import { endOperatorSessions } from './operator-session.repository.ts';
+import type { Role } from './permissions.ts';
+
+const CONFLICT = 409;
+const LAST_ADMIN =
+  'This is the last administrator with access: make another operator an administrator first';
+
+const notFound = () => new AppError(BUSINESS_CODE.failed, 'No such operator', 404);
+
+/** What the audit trail keeps as "before" of a role change or a removal. */
+export async function operatorBefore(app: FastifyInstance, id: string) {
+  const row = await findOperatorById(app.db, id);
+  return row ? { email: row.email, role: row.role, removed: row.removed_at !== null } : null;
+}
+
+/**
+ * Locks the operator and every admin with access; refuses a change that would leave no admin
+ * with access (docs/decisions/0049).
+ */
+async function lockedTarget(trx: Db, id: string) {
+  const rows = await lockOperatorAndAdmins(trx, id);
+  const target = rows.find((row) => row.id === id);
+  if (!target) throw notFound();
+  const admins = rows.filter((row) => row.role === 'admin' && !row.removed_at);
+  const mustKeep = () => {
+    if (target.role === 'admin' && !target.removed_at && admins.length <= 1) {
+      throw new AppError(BUSINESS_CODE.failed, LAST_ADMIN, CONFLICT);
+    }
+  };
+  return { target, mustKeep };
+}
+
+/** A new role for an operator: their live sessions act with it from their next request. */
+export async function changeOperatorRole(app: FastifyInstance, id: string, role: Role) {
+  return app.db.transaction().execute(async (trx) => {
+    const { target, mustKeep } = await lockedTarget(trx, id);
+    if (target.removed_at) {
+      throw new AppError(BUSINESS_CODE.failed, `${target.email}'s access was removed`, CONFLICT);
+    }
+    if (role !== 'admin') mustKeep();
+    if (target.role !== role) await setOperatorRole(trx, id, role);
+    return { id, email: target.email, role, removed: false };
+  });
+}
+
+/**
+ * Removes an operator's access: every session ends at once, links end, sign-in is refused. A
+ * retry after it is done answers the same, with no session left to end.
+ */
+export async function removeOperator(app: FastifyInstance, id: string) {
+  const now = app.clock.now();
+  return app.db.transaction().execute(async (trx) => {
+    const { target, mustKeep } = await lockedTarget(trx, id);
+    const base = { id, email: target.email, role: target.role, removed: true };
+    if (target.removed_at) return { ...base, sessionsEnded: 0 };
+    mustKeep();
+    await removeOperatorAccess(trx, id, now);
+    return { ...base, sessionsEnded: await endOperatorSessions(trx, id, now) };
+  });
+}
