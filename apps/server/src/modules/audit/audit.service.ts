@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { csvDownload, keysetWalk } from '../../lib/csv-download.ts';
+import { phDayStart } from '../../lib/ph-date.ts';
 import {
   type AuditCursor,
   type AuditEntry,
@@ -89,10 +90,13 @@ function presentRecord(record: AuditRecord) {
   return { ...record, at: record.at.toISOString() };
 }
 
-/** The days [from, to] as instants, or why not: at most a year, `to` not before `from`. */
+/**
+ * The Philippine days [from, to] as instants (as every other export reads its days), or why not:
+ * at most a year, `to` not before `from`.
+ */
 export function exportRange(from: string, to: string): { from: Date; to: Date } | string {
-  const start = new Date(`${from}T00:00:00.000Z`);
-  const end = new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY_MS);
+  const start = phDayStart(from);
+  const end = new Date(phDayStart(to).getTime() + DAY_MS);
   if (end <= start) return 'the range ends before it starts';
   if (end.getTime() - start.getTime() > MAX_EXPORT_DAYS * DAY_MS) {
     return `the range is longer than a year (${MAX_EXPORT_DAYS} days at most): export it a year at a time`;

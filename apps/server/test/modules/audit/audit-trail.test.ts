@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertAuditRecord } from '../../../src/modules/audit/audit.repository.ts';
+import { exportRange } from '../../../src/modules/audit/audit.service.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { OPS_ENV, ops } from '../../helpers/loan.ts';
 import { auditCount, auditRecords, operatorOf, opsRequest } from '../../helpers/operators.ts';
@@ -67,6 +68,13 @@ describe('audit trail', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('reads the export range as Philippine days', () => {
+    expect(exportRange('2026-11-28', '2026-11-29')).toEqual({
+      from: new Date('2026-11-27T16:00:00.000Z'),
+      to: new Date('2026-11-29T16:00:00.000Z'),
+    });
+  });
+
   it('exports a range of days as CSV, and refuses more than a year with an audit line', async () => {
     const auditor = await operatorOf(t.app, t.clock, 'auditor');
     const day = t.app.clock.now().toISOString().slice(0, 10);
@@ -131,10 +139,11 @@ describe('audit trail', () => {
     for (let i = 0; i < 1_100; i += 1) await insertAuditRecord(t.db, entry);
     await insertAuditRecord(t.db, {
       ...entry,
-      at: new Date('2025-06-01T23:59:59.999Z'),
+      // The last instant of 1 June in Philippine time; the next record is on 2 June there.
+      at: new Date('2025-06-01T23:59:59.999+08:00'),
       reason: '=HYPERLINK("x")',
     });
-    await insertAuditRecord(t.db, { ...entry, at: new Date('2025-06-02T00:00:00.000Z') });
+    await insertAuditRecord(t.db, { ...entry, at: new Date('2025-06-02T00:00:00.000+08:00') });
     const auditor = await operatorOf(t.app, t.clock, 'auditor');
     const csv = await opsRequest(t.app, {
       method: 'GET',
