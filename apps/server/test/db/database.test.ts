@@ -18,7 +18,7 @@ describe('the app database', () => {
 
   const env = async (): Promise<Record<string, string>> => {
     if (!process.env.DATABASE_URL) return { DATA_DIR: dataDir };
-    server ??= await createTestDatabase();
+    server ??= await createTestDatabase({ empty: true });
     return { DATABASE_URL: server.url ?? '' };
   };
 

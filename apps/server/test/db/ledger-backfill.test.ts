@@ -39,7 +39,7 @@ describe('migration 0016 backfills the entries of existing orders', () => {
   const now = clock.now();
   const today = phDate(now);
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     const migrator = new Migrator({
       db: database.db,
       provider: { getMigrations: async () => migrations },

@@ -56,7 +56,7 @@ const APP_TABLES = [
 describe('migrations', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
   });
   afterAll(() => database.drop());
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createPostgresDatabase, type Database, type Db } from '../../src/db/database.ts';
+import { adminQuery } from './admin-query.ts';
 
 export interface TestDatabase {
   db: Db;
@@ -14,17 +14,19 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty database: in-memory PGlite, or with DATABASE_URL set a new database
- * `test_<random>` on that server, dropped again by `drop()`.
+ * A fresh database, migrated to the latest migration (`empty`: with no migration run): in-memory
+ * PGlite, or with DATABASE_URL set a new database `test_<random>` on that server, dropped again by
+ * `drop()`. Both are copies of what the global setup made once.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const memory = createMemoryDatabase();
+    const memory = createMemoryDatabase(options.empty ?? false);
     return { ...memory, url: undefined, drop: () => memory.db.destroy() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  const template = options.empty ? '' : inject('postgresTemplate');
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   // Production meets a prepared statement's generic plan from its sixth run on a connection; here
   // every statement meets it on its first, so one that cannot run generically fails at once.
   await adminQuery(serverUrl, `alter database ${name} set plan_cache_mode = force_generic_plan`);
@@ -41,9 +43,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** In-memory PGlite, started from the empty cluster the global setup dumped. */
-function createMemoryDatabase(): Pick<TestDatabase, 'db'> {
-  const snapshot = inject('pgliteSnapshot');
+/** In-memory PGlite, started from a cluster the global setup dumped, empty or migrated. */
+function createMemoryDatabase(empty: boolean): Pick<TestDatabase, 'db'> {
+  const snapshot = inject(empty ? 'pgliteSnapshot' : 'pgliteMigratedSnapshot');
   const pglite = () => {
     const embedded = new PGlite(
       snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {},
@@ -53,14 +55,4 @@ function createMemoryDatabase(): Pick<TestDatabase, 'db'> {
     return embedded;
   };
   return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }) };
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
