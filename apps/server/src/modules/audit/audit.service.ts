@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { csvDownload, keysetWalk } from '../../lib/csv-download.ts';
-import { phDayStart } from '../../lib/ph-date.ts';
+import { philippineDays } from '../../lib/ph-date.ts';
 import {
   type AuditCursor,
   type AuditEntry,
@@ -51,9 +51,6 @@ function printable(text: string | null | undefined): string | null {
   );
 }
 
-const DAY_MS = 86_400_000;
-/** The longest export: a year (366 days with a leap day) per file. */
-export const MAX_EXPORT_DAYS = 366;
 const EXPORT_BATCH = 500;
 
 export function encodeCursor(record: Pick<AuditRecord, 'at' | 'id'>): string {
@@ -90,18 +87,11 @@ function presentRecord(record: AuditRecord) {
   return { ...record, at: record.at.toISOString() };
 }
 
-/**
- * The Philippine days [from, to] as instants (as every other export reads its days), or why not:
- * at most a year, `to` not before `from`.
- */
+/** The Philippine days [from, to] of an export (as every other export reads them), or why not. */
 export function exportRange(from: string, to: string): { from: Date; to: Date } | string {
-  const start = phDayStart(from);
-  const end = new Date(phDayStart(to).getTime() + DAY_MS);
-  if (end <= start) return 'the range ends before it starts';
-  if (end.getTime() - start.getTime() > MAX_EXPORT_DAYS * DAY_MS) {
-    return `the range is longer than a year (${MAX_EXPORT_DAYS} days at most): export it a year at a time`;
-  }
-  return { from: start, to: end };
+  const range = philippineDays(from, to);
+  if (typeof range !== 'string' || !range.startsWith('the range is longer')) return range;
+  return `${range}: export it a year at a time`;
 }
 
 const CSV_COLUMNS = [

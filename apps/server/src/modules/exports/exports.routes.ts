@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { CSV_TYPE } from '../../lib/csv-download.ts';
+import { philippineDays } from '../../lib/ph-date.ts';
 import { contentResponse } from '../docs/route-docs.ts';
 import { auditHandled } from '../operators/ops-guard.ts';
 import type { Permission } from '../operators/permissions.ts';
-import { type ExportKind, exportCsv, philippineDays } from './exports.service.ts';
+import { type ExportKind, exportCsv } from './exports.service.ts';
 
 const day = z.iso.date();
 const rangeQuerySchema = z.object({ from: day, to: day });

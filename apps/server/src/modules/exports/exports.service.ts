@@ -1,7 +1,5 @@
 import type { Readable } from 'node:stream';
-import { addDays, daysBetween } from '@loan/loan-engine';
 import { csvDownload, keysetWalk } from '../../lib/csv-download.ts';
-import { phDayStart } from '../../lib/ph-date.ts';
 import {
   type ComplaintOpsDeps,
   complaintsFiledBetween,
@@ -15,18 +13,9 @@ export const EXPORT_KINDS = ['orders', 'payments', 'complaints'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 const BATCH = 500;
-const MAX_DAYS = 366;
 
 type ExportDeps = LoanDeps & ComplaintOpsDeps;
 type Range = { from: Date; to: Date };
-
-/** Philippine days [from, to] as instants, or why not: at most a year, `to` not before `from`. */
-export function philippineDays(from: string, to: string): Range | string {
-  const days = daysBetween(from, to) + 1;
-  if (days < 1) return 'the range ends before it starts';
-  if (days > MAX_DAYS) return `the range is longer than a year (${MAX_DAYS} days at most)`;
-  return { from: phDayStart(from), to: phDayStart(addDays(to, 1)) };
-}
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
