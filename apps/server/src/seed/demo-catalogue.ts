@@ -117,6 +117,10 @@ export const DEMO_PARTNER_PRODUCTS: Insertable<PartnerProductsTable>[] = [
     description: 'Up to 120 days',
     enabled: true,
     url: 'https://apply.cashpartner.example/pesonow',
+    button_text_fil: 'Mag-apply',
+    range_description_fil: 'Halaga ng loan',
+    rate_fil: '0.08%/araw',
+    description_fil: 'Hanggang 120 araw',
     sort_order: 1,
   },
   {
@@ -131,6 +135,10 @@ export const DEMO_PARTNER_PRODUCTS: Insertable<PartnerProductsTable>[] = [
     description: 'Opens in the QuickPera app',
     enabled: true,
     url: 'quickpera://apply?source=pesonow',
+    button_text_fil: 'Buksan ang app',
+    range_description_fil: 'Halaga ng loan',
+    rate_fil: '0.1%/araw',
+    description_fil: 'Bubukas sa QuickPera app',
     sort_order: 2,
   },
   {
@@ -145,6 +153,10 @@ export const DEMO_PARTNER_PRODUCTS: Insertable<PartnerProductsTable>[] = [
     description: 'Longer terms, up to 180 days',
     enabled: true,
     url: 'https://www.lendmate.example/apply?ref=pesonow',
+    button_text_fil: 'Mag-apply',
+    range_description_fil: 'Halaga ng loan',
+    rate_fil: '0.06%/araw',
+    description_fil: 'Mas mahabang termino, hanggang 180 araw',
     sort_order: 3,
   },
   {
@@ -159,6 +171,10 @@ export const DEMO_PARTNER_PRODUCTS: Insertable<PartnerProductsTable>[] = [
     description: 'Not taking applications now',
     enabled: false,
     url: 'https://www.pautangko.example/',
+    button_text_fil: 'Sarado',
+    range_description_fil: 'Halaga ng loan',
+    rate_fil: '0.12%/araw',
+    description_fil: 'Hindi tumatanggap ng aplikasyon ngayon',
     sort_order: 4,
   },
 ];

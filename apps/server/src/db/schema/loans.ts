@@ -48,11 +48,15 @@ export interface PartnerProductsTable {
   name: string;
   logo: string;
   button_text: string;
+  button_text_fil: FilipinoText;
   min_amount: number;
   max_amount: number;
   range_description: string;
+  range_description_fil: FilipinoText;
   rate: string;
+  rate_fil: FilipinoText;
   description: string;
+  description_fil: FilipinoText;
   enabled: boolean;
   url: string;
   sort_order: Generated<number>;

@@ -110,19 +110,22 @@ export async function getProduct(
   };
 }
 
-/** The partner products, as the recommendation lists show them. */
-export async function recommendedProducts(deps: CatalogueDeps): Promise<RecommendedProduct[]> {
+/** The partner products, as the recommendation lists show them, in `locale` where written in it. */
+export async function recommendedProducts(
+  deps: CatalogueDeps,
+  locale: Locale = 'en',
+): Promise<RecommendedProduct[]> {
   const brand = deps.config.brand;
   const rows = await partnerRows.get(deps.db, 'all', () => listPartnerProductRows(deps.db));
   return rows.map((row) => ({
     productKey: row.product_key,
     logo: apiUrl(brand, row.logo),
     name: row.name,
-    buttonText: row.button_text,
+    buttonText: textIn(locale, row.button_text, row.button_text_fil),
     range: `${formatMoney(row.min_amount, brand)}-${formatMoney(row.max_amount, brand)}`,
-    rangeDesc: row.range_description,
-    rate: row.rate,
-    description: row.description,
+    rangeDesc: textIn(locale, row.range_description, row.range_description_fil),
+    rate: textIn(locale, row.rate, row.rate_fil),
+    description: textIn(locale, row.description, row.description_fil),
     flag: row.enabled ? RECOMMENDED_PRODUCT_ENABLED : RECOMMENDED_PRODUCT_DISABLED,
   }));
 }

@@ -45,7 +45,7 @@ export async function loanDetails(
     settled ? hasRating(deps.db, order.id) : false,
     approved ? payoutAccountText(deps, userId) : null,
     findContactInfo(deps.db),
-    recommendedProducts(deps),
+    recommendedProducts(deps, lang),
   ]);
   const brand = deps.config.brand;
   const figures = loanFigures(order, phDate(deps.clock.now()), deps.config.costCap);

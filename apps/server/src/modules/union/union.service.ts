@@ -30,7 +30,7 @@ const FAILURE_TEXTS: Record<Locale, Pick<UnionErrorInfo, 'noticeMessage' | 'errM
 
 /** Joint login failure: why, in the borrower's language, and partner products to try instead. */
 export async function unionErrorInfo(deps: LoanDeps, lang: Locale): Promise<UnionErrorInfo> {
-  return { ...FAILURE_TEXTS[lang], family: await recommendedProducts(deps) };
+  return { ...FAILURE_TEXTS[lang], family: await recommendedProducts(deps, lang) };
 }
 
 /** Logs a recommended-product click (unknown keys are refused). */

@@ -34,6 +34,20 @@ describe('loan details of the demo orders', () => {
     expect(statuses).toEqual([21, 110, 151, 170, 174, 180, 200]);
   });
 
+  it('recommends the partner products in Filipino to a Filipino reader', async () => {
+    const { body } = await call(
+      t.app,
+      endpoints.loanDetails,
+      { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.settled },
+      { sessionid: demo, headers: { 'accept-language': 'fil-PH' } },
+    );
+    expect(body.data!.recProducts[1]).toMatchObject({
+      buttonText: 'Buksan ang app',
+      rangeDesc: 'Halaga ng loan',
+      description: 'Bubukas sa QuickPera app',
+    });
+  });
+
   it('keeps the borrow-more banner off a rejected order only', async () => {
     expect((await open(DEMO_ORDER_IDS.rejected)).inside).toBe('');
     const others = Object.values(DEMO_ORDER_IDS).filter((id) => id !== DEMO_ORDER_IDS.rejected);

@@ -38,6 +38,15 @@ describe('joint login failure and partner products', () => {
       noticeMessage: 'Hindi nakapag-login',
       errMessage: expect.stringContaining('produkto ng partner'),
     });
+    expect(body.data!.family[0]).toMatchObject({
+      name: 'CashPartner',
+      buttonText: 'Mag-apply',
+      range: '₱2,000.00-₱25,000.00',
+      rangeDesc: 'Halaga ng loan',
+      rate: '0.08%/araw',
+      description: 'Hanggang 120 araw',
+    });
+    expect(body.data!.family.find((p) => p.productKey === 'pautangko')?.buttonText).toBe('Sarado');
   });
 
   it('logs a click and opens the product (wire names, code "00", message in "treatment")', async () => {
@@ -98,5 +107,28 @@ describe('joint login failure and partner products', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/assets/nope.svg' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('partner products written in English only', () => {
+  const t = useTestApp();
+
+  it("shows a partner product's English text to a Filipino reader until its Filipino is written", async () => {
+    await t.db
+      .updateTable('partner_products')
+      .set({ description: 'Up to 90 days', description_fil: null })
+      .where('product_key', '=', 'cashpartner')
+      .execute();
+    const sessionid = await logIn(t.app);
+    const { body } = await call(
+      t.app,
+      endpoints.unionErrorInfo,
+      {},
+      { sessionid, headers: { 'accept-language': 'fil-PH' } },
+    );
+    expect(body.data!.family[0]).toMatchObject({
+      buttonText: 'Mag-apply',
+      description: 'Up to 90 days',
+    });
   });
 });
