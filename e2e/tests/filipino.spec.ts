@@ -1,6 +1,8 @@
 import { DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import type { Page } from '@playwright/test';
 import { LOAN_WORDS } from '../../apps/server/src/modules/loan-details/loan-words.ts';
+import * as jointLoginFailureFil from '../../apps/web/src/features/joint-login-failure/messages.fil.ts';
+import { jointLoginFailureEnglish } from '../../apps/web/src/features/joint-login-failure/messages.ts';
 import * as loanDetailFil from '../../apps/web/src/features/loan-details/messages.fil.ts';
 import { loanDetailEnglish } from '../../apps/web/src/features/loan-details/messages.ts';
 import * as myLoansFil from '../../apps/web/src/features/my-loans/messages.fil.ts';
@@ -33,6 +35,9 @@ const ENGLISH = [
   // The server's rows and status words on the order and repayment pages.
   ...englishOnly(LOAN_WORDS.en, LOAN_WORDS.fil),
   ...englishOnly(publicSiteEnglish, publicSiteFil.publicSiteMessages),
+  ...englishOnly(jointLoginFailureEnglish, jointLoginFailureFil.jointLoginFailureMessages),
+  // The demo partner products' texts, held in the database with their Filipino (migration 0038).
+  ...['Apply', 'Open app', 'Closed', 'Loan amount', '0.08%/day', 'Up to 120 days'],
 ];
 
 /** The Filipino summary beside a legal text, which itself stays in English as written. */
@@ -152,6 +157,13 @@ for (const width of [390, 320]) {
         page.getByText('Ang 11-digit na mobile number ng GCash account mo'),
       ).toBeVisible();
       await expect(page.getByText(/\*{4} \*{4} \*{4}/)).toHaveCount(0);
+
+      // The partner products recommended after a failed partner login: their texts from the database.
+      await openAsBorrower(APP_ROUTES.jointLoginFailure, { productId: DEMO_PRODUCT_ID });
+      await expectFilipinoScreen(page, 'Hindi Natapos ang Application');
+      const cashPartner = page.getByRole('button', { name: /CashPartner/ });
+      await expect(cashPartner).toContainText('Mag-apply');
+      await expect(cashPartner).toContainText('Hanggang 120 araw');
 
       // The legal pages in the app: the lender's text, a plain summary above it.
       await openAsBorrower(APP_ROUTES.loanTerms);

@@ -37,11 +37,13 @@ export const DEMO_PRODUCTS: Insertable<ProductsTable>[] = [
     promo_content_fil:
       'Tanggapin ang na-approve mong loan at darating ang pera sa account mo sa loob ng 1 hanggang 3 araw.',
     promo_image: assetPath('promo-flex.svg'),
+    promo_image_fil: assetPath('promo-flex-fil.svg'),
     button_text: 'Loan Now',
     button_message: 'No collateral. Decision within 1 day.',
     button_text_fil: 'Mag-loan na',
     button_message_fil: 'Walang collateral. Desisyon sa loob ng 1 araw.',
     banner_image: assetPath('banner-flex.svg'),
+    banner_image_fil: assetPath('banner-flex-fil.svg'),
     sort_order: 1,
   },
   {

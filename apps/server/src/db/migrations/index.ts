@@ -31,7 +31,7 @@ import * as loginCodesCreatedIndex from './0032-login-codes-created-index.ts';
 import * as payoutStates from './0033-payout-states.ts';
 import * as filipinoTexts from './0036-filipino-texts.ts';
 import * as prefixSearchAndOperatorRemoval from './0037-prefix-search-and-operator-removal.ts';
-import * as filipinoPartnerProductTexts from './0038-filipino-partner-product-texts.ts';
+import * as filipinoPartnerTextsAndImages from './0038-filipino-partner-texts-and-images.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -67,5 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0033-payout-states': payoutStates,
   '0036-filipino-texts': filipinoTexts,
   '0037-prefix-search-and-operator-removal': prefixSearchAndOperatorRemoval,
-  '0038-filipino-partner-product-texts': filipinoPartnerProductTexts,
+  '0038-filipino-partner-texts-and-images': filipinoPartnerTextsAndImages,
 };

@@ -39,6 +39,9 @@ export interface ProductsTable {
   promo_content_fil: FilipinoText;
   button_text_fil: FilipinoText;
   button_message_fil: FilipinoText;
+  /** Filipino pictures where the English ones carry words (docs/decisions/0050). */
+  banner_image_fil: FilipinoText;
+  promo_image_fil: FilipinoText;
 }
 
 type FilipinoText = ColumnType<string | null, string | null | undefined, string | null>;

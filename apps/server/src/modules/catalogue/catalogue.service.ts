@@ -86,7 +86,7 @@ export async function getProduct(
       : {
           title: textIn(locale, row.promo_title, row.promo_title_fil),
           content: textIn(locale, row.promo_content ?? '', row.promo_content_fil),
-          image: apiUrl(brand, row.promo_image ?? ''),
+          image: apiUrl(brand, textIn(locale, row.promo_image ?? '', row.promo_image_fil)),
         };
   return {
     id: row.id,
@@ -106,7 +106,7 @@ export async function getProduct(
     promotion,
     buttonText: textIn(locale, row.button_text, row.button_text_fil),
     buttonMessage: textIn(locale, row.button_message, row.button_message_fil),
-    bannerImage: apiUrl(brand, row.banner_image),
+    bannerImage: apiUrl(brand, textIn(locale, row.banner_image, row.banner_image_fil)),
   };
 }
 

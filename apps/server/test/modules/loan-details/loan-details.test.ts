@@ -34,13 +34,14 @@ describe('loan details of the demo orders', () => {
     expect(statuses).toEqual([21, 110, 151, 170, 174, 180, 200]);
   });
 
-  it('recommends the partner products in Filipino to a Filipino reader', async () => {
+  it('recommends the partner products, and shows the banner, in Filipino to a Filipino reader', async () => {
     const { body } = await call(
       t.app,
       endpoints.loanDetails,
       { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.settled },
       { sessionid: demo, headers: { 'accept-language': 'fil-PH' } },
     );
+    expect(body.data!.inside).toBe('/api/assets/banner-flex-fil.svg');
     expect(body.data!.recProducts[1]).toMatchObject({
       buttonText: 'Buksan ang app',
       rangeDesc: 'Halaga ng loan',

@@ -17,8 +17,11 @@ interface GuideWords {
   bills: string;
   walletTitle: string;
   walletAlt: string;
+  /** The illustrations carry words too: each language has its own. */
+  walletImage: string;
   storeTitle: string;
   storeAlt: string;
+  storeImage: string;
   storeNames: string;
   storeSteps(lender: string): string[];
 }
@@ -35,8 +38,10 @@ const WORDS: Record<'en' | 'fil', GuideWords> = {
     bills: 'Bills',
     walletTitle: 'E-wallet bill payment',
     walletAlt: 'Bill payment in an e-wallet, step by step',
+    walletImage: 'guide-ewallet.svg',
     storeTitle: 'Offline store (Reference_no)',
     storeAlt: 'Paying at a store counter with a deposit slip',
+    storeImage: 'guide-store.svg',
     storeNames:
       '7-Eleven, Cebuana Lhuillier, M Lhuillier, Palawan Express and other partner stores',
     storeSteps: (lender) => [
@@ -58,8 +63,10 @@ const WORDS: Record<'en' | 'fil', GuideWords> = {
     bills: 'Bills',
     walletTitle: 'Bills payment sa e-wallet',
     walletAlt: 'Pagbayad ng bills sa e-wallet, hakbang-hakbang',
+    walletImage: 'guide-ewallet-fil.svg',
     storeTitle: 'Sa tindahan (Reference_no)',
     storeAlt: 'Pagbayad sa counter ng tindahan gamit ang deposit slip',
+    storeImage: 'guide-store-fil.svg',
     storeNames:
       '7-Eleven, Cebuana Lhuillier, M Lhuillier, Palawan Express at iba pang partner store',
     storeSteps: (lender) => [
@@ -86,12 +93,12 @@ export function paymentGuide(): GuideSection[] {
   return [
     {
       title: words.walletTitle,
-      image: { src: asset('guide-ewallet.svg'), alt: words.walletAlt },
+      image: { src: asset(words.walletImage), alt: words.walletAlt },
       items: [wallet('GCash'), wallet('Maya')],
     },
     {
       title: words.storeTitle,
-      image: { src: asset('guide-store.svg'), alt: words.storeAlt },
+      image: { src: asset(words.storeImage), alt: words.storeAlt },
       items: [{ name: words.storeNames, steps: words.storeSteps(lender) }],
     },
   ];

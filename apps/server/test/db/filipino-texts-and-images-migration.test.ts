@@ -3,11 +3,11 @@ import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
-import { DEMO_PARTNER_PRODUCTS } from '../../src/seed/demo-catalogue.ts';
+import { DEMO_PARTNER_PRODUCTS, DEMO_PRODUCTS } from '../../src/seed/demo-catalogue.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-/** Partner products seeded before their Filipino side existed get the seed's Filipino texts. */
-describe('migration 0038 gives the seeded partner products their Filipino texts', () => {
+/** Rows seeded before their Filipino side existed get the seed's Filipino texts and pictures. */
+describe('migration 0038 gives the seeded partner products and pictures their Filipino side', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase({ empty: true });
@@ -22,6 +22,10 @@ describe('migration 0038 gives the seeded partner products their Filipino texts'
         english,
     );
     await database.db.insertInto('partner_products').values(englishOnly).execute();
+    const productsEnglishOnly = DEMO_PRODUCTS.map(
+      ({ banner_image_fil, promo_image_fil, ...english }) => english,
+    );
+    await database.db.insertInto('products').values(productsEnglishOnly).execute();
     // An operator's own wording, which the migration does not know.
     await sql`update partner_products set description = 'Up to 90 days' where product_key = 'cashpartner'`.execute(
       database.db,
@@ -51,5 +55,21 @@ describe('migration 0038 gives the seeded partner products their Filipino texts'
     }));
     expect(rows).toEqual(seeded);
     expect(rows.every((row) => row.button_text_fil !== null && row.rate_fil !== null)).toBe(true);
+  });
+
+  it("fills the products' banner and promotion pictures as a fresh seed writes them", async () => {
+    const rows = await database.db
+      .selectFrom('products')
+      .select(['id', 'banner_image_fil', 'promo_image_fil'])
+      .orderBy('sort_order')
+      .execute();
+    expect(rows).toEqual(
+      DEMO_PRODUCTS.map((row) => ({
+        id: row.id,
+        banner_image_fil: row.banner_image_fil ?? null,
+        promo_image_fil: row.promo_image_fil ?? null,
+      })),
+    );
+    expect(rows[0]).toMatchObject({ banner_image_fil: '/api/assets/banner-flex-fil.svg' });
   });
 });

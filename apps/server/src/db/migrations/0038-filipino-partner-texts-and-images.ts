@@ -3,9 +3,10 @@ import { type Kysely, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, untyped on purpose
 type AnyDb = Kysely<any>;
 
-// Partner products' texts get a Filipino side, as the catalogue's did in 0036 (docs/decisions/0047):
-// null means the English text is shown. The demo's partner rows already seeded are filled where
-// their English is still the seeded one; an operator's own wording waits for the operator's Filipino.
+// Partner products' texts, and products' pictures that carry words (banner, promotion), get a
+// Filipino side, as the catalogue's texts did in 0036 (docs/decisions/0050): null means the English
+// one is shown. The demo's rows already seeded are filled where their English is still the seeded
+// one; an operator's own wording waits for the operator's Filipino.
 
 const TEXTS = ['button_text', 'range_description', 'rate', 'description'] as const;
 
@@ -44,9 +45,27 @@ const SEEDED: Record<string, PartnerTexts> = {
   },
 };
 
+const PICTURES = ['banner_image', 'promo_image'] as const;
+
+const SEEDED_PICTURES: Record<string, string> = {
+  '/api/assets/banner-flex.svg': '/api/assets/banner-flex-fil.svg',
+  '/api/assets/promo-flex.svg': '/api/assets/promo-flex-fil.svg',
+};
+
 export async function up(db: AnyDb): Promise<void> {
   const added = TEXTS.map((column) => `add column ${column}_fil text`).join(', ');
   await sql.raw(`alter table partner_products ${added}`).execute(db);
+  const pictures = PICTURES.map((column) => `add column ${column}_fil text`).join(', ');
+  await sql.raw(`alter table products ${pictures}`).execute(db);
+  for (const column of PICTURES) {
+    for (const [english, filipino] of Object.entries(SEEDED_PICTURES)) {
+      await db
+        .updateTable('products')
+        .set({ [`${column}_fil`]: filipino })
+        .where(column, '=', english)
+        .execute();
+    }
+  }
 
   for (const [productKey, texts] of Object.entries(SEEDED)) {
     for (const column of TEXTS) {
@@ -61,6 +80,8 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  const pictures = PICTURES.map((column) => `drop column ${column}_fil`).join(', ');
+  await sql.raw(`alter table products ${pictures}`).execute(db);
   const dropped = TEXTS.map((column) => `drop column ${column}_fil`).join(', ');
   await sql.raw(`alter table partner_products ${dropped}`).execute(db);
 }
