@@ -4,6 +4,7 @@ import { type BrandConfig, DEFAULT_COST_CAP_BPS } from '@loan/contract';
 import { brandConfigSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
+import { DEFAULT_POOL_SIZE } from './db/pool-size.ts';
 import { PH_NATIONAL_HOLIDAYS } from './modules/complaint/ph-holidays.ts';
 import { DEFAULT_REMINDER_DAYS, parseReminderDays } from './modules/messages/reminder-steps.ts';
 import { XENDIT_API_URL } from './modules/payments/xendit-api.ts';
@@ -27,6 +28,8 @@ const envSchema = z
     HOST: z.string().optional(),
     DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // Connections each server process keeps open to PostgreSQL (docs/decisions/0051).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
     WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
     OPS_WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/ops-web/dist')),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -155,6 +158,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this process keeps open to PostgreSQL (unused on PGlite). */
+  databasePoolSize: number;
   webDist: string;
   /** The back office's build, served under /ops. */
   opsWebDist: string;
@@ -238,6 +243,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     host,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     webDist: resolve(e.WEB_DIST),
     opsWebDist: resolve(e.OPS_WEB_DIST),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: `${REPO_ROOT}/data`,
       databaseUrl: undefined,
+      databasePoolSize: 20,
       webDist: `${REPO_ROOT}/apps/web/dist`,
       publicUrl: 'http://localhost:8080',
       sessionTtlHours: 720,
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PORT: '9000',
       DATABASE_URL: 'postgres://app@db:5432/loans',
+      DATABASE_POOL_SIZE: '40',
       PUBLIC_URL: 'https://loans.example/',
       CODE_PEPPER: 'p'.repeat(32),
       PAYMENT_PROVIDER: 'xendit',
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       port: 9000,
       host: '0.0.0.0',
       databaseUrl: 'postgres://app@db:5432/loans',
+      databasePoolSize: 40,
       publicUrl: 'https://loans.example',
       sessionTtlHours: 24,
       trustProxy: ['10.0.0.0/8', '192.168.0.1'],
@@ -100,6 +103,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid environment: PORT /);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    for (const size of ['0', '500', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);
+    }
     expect(() => loadConfig({ BRAND_CURRENCY_PARAMETER: 'rupee' })).toThrow(
       /BRAND_CURRENCY_PARAMETER/,
     );

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { DEFAULT_POOL_SIZE } from './pool-size.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -15,6 +16,8 @@ export interface DatabaseTarget {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files (`<dataDir>/pglite`); `memory://` keeps them in memory. */
   dataDir: string;
+  /** PostgreSQL connections kept open (DEFAULT_POOL_SIZE when not given). */
+  databasePoolSize?: number | undefined;
 }
 
 /** Where errors of idle pool connections are reported (the app's logger). */
@@ -22,7 +25,8 @@ export type PoolErrorListener = (error: Error) => void;
 
 export function createDatabase(target: DatabaseTarget, onPoolError?: PoolErrorListener): Db {
   if (target.databaseUrl) {
-    return createPostgresDatabase(target.databaseUrl, { max: 10, onPoolError });
+    const max = target.databasePoolSize ?? DEFAULT_POOL_SIZE;
+    return createPostgresDatabase(target.databaseUrl, { max, onPoolError });
   }
   return createPgliteDatabase(target.dataDir);
 }
@@ -36,8 +40,10 @@ export function createPostgresDatabase(
   connectionString: string,
   options: PostgresDatabaseOptions = {},
 ): Db {
-  const { max = 10, onPoolError = () => {} } = options;
-  const pool = new pg.Pool({ connectionString, max });
+  const { max = DEFAULT_POOL_SIZE, onPoolError = () => {} } = options;
+  // Connections are kept, not closed after 10 s idle (pg's default): a reopened connection is a
+  // new backend whose catalogue and plan caches start cold, at the moment a burst needs it.
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 0 });
   // An idle connection the server closed (restart, failover, a dropped database) must not crash
   // the process: the pool discards that client and the next query opens a new connection. It is
   // still reported, so an operator sees a database going away.

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { requestCode } from '../helpers/api.ts';
@@ -37,6 +38,22 @@ describe('the app database', () => {
       expect(users).toHaveLength(1);
     } finally {
       await second.close();
+    }
+  });
+
+  it('holds as many PostgreSQL connections as DATABASE_POOL_SIZE says (PGlite is one)', async () => {
+    const app = await buildApp(testConfig({ ...(await env()), DATABASE_POOL_SIZE: '3' }));
+    try {
+      const backends = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const { rows } = await sql<{ pid: number }>`
+            select pg_backend_pid() as pid from pg_sleep(0.05)`.execute(app.db);
+          return rows[0]?.pid;
+        }),
+      );
+      expect(new Set(backends).size).toBe(process.env.DATABASE_URL ? 3 : 1);
+    } finally {
+      await app.close();
     }
   });
 });
