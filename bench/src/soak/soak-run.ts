@@ -27,6 +27,11 @@ const DEFAULT_RATE: Record<Database, number> = { pglite: 150, postgres: 300, 'po
 /** Arrivals in flight at most; the next one is not sent and counts as overflow (a failure). */
 const MAX_IN_FLIGHT = 256;
 const CONNECTIONS_PER_SERVER = 64;
+/**
+ * Latency figures leave out the answers of the first minute: processes start cold (JIT, new
+ * database backends) at the full rate. The whole run's p99 is reported beside them.
+ */
+const LATENCY_WARM_UP_SECONDS = 60;
 
 const { values } = parseArgs({
   options: {
@@ -60,6 +65,9 @@ export interface SoakRun {
   noAnswer: number;
   p50ByRoute: Record<string, number>;
   p99ByRoute: Record<string, number>;
+  /** Seconds at the start whose answers p50ByRoute and p99ByRoute leave out. */
+  latencyWarmUpSeconds: number;
+  p99ByRouteWholeRun: Record<string, number>;
   routes: RouteStats[];
   rss: RssTrack[];
   /** The load generator's own CPU, percent of one core, over the run. */
@@ -191,7 +199,9 @@ async function soak(
       servers.map((server) => server.baseUrl),
       CONNECTIONS_PER_SERVER,
     );
-    const context = newContext(http, borrowers, opsToken);
+    // A run shorter than two warm-ups is summarised whole (the short run of `npm run bench`).
+    const warmUpSeconds = seconds >= 2 * LATENCY_WARM_UP_SECONDS ? LATENCY_WARM_UP_SECONDS : 0;
+    const context = newContext(http, borrowers, opsToken, warmUpSeconds * 1000);
     const rss = trackRss(pids);
     const loadAtStart = loadavg()[0]!;
     const cpuBefore = process.cpuUsage();
@@ -239,6 +249,10 @@ async function soak(
       noAnswer: routes.reduce((sum, route) => sum + (route.statuses['0'] ?? 0), 0),
       p50ByRoute: Object.fromEntries(routes.map((route) => [route.route, route.p50Ms])),
       p99ByRoute: Object.fromEntries(routes.map((route) => [route.route, route.p99Ms])),
+      latencyWarmUpSeconds: warmUpSeconds,
+      p99ByRouteWholeRun: Object.fromEntries(
+        routes.map((route) => [route.route, route.p99WholeRunMs]),
+      ),
       routes,
       rss: rssTracks,
       loadAverage,
@@ -255,10 +269,15 @@ async function soak(
   }
 }
 
-function newContext(http: SoakHttp, borrowers: SoakBorrower[], opsToken: string): SoakContext {
+function newContext(
+  http: SoakHttp,
+  borrowers: SoakBorrower[],
+  opsToken: string,
+  warmUpMs = 0,
+): SoakContext {
   return {
     http,
-    recorder: new Recorder(),
+    recorder: new Recorder(warmUpMs),
     borrowers,
     webhookSecret: BENCH_WEBHOOK_SECRET,
     opsToken,
