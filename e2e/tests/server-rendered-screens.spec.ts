@@ -1,4 +1,5 @@
 import {
+  CARD_NEED_POP,
   DEMO_ORDER_IDS,
   DEMO_PRODUCT_ID,
   endpoints,
@@ -234,13 +235,17 @@ test.describe('screens rendered by the server', () => {
       baseURL ?? '',
       `${APP_ROUTES.loanWithdraw}?${new URLSearchParams({ sessionid: demoSession, ...approved })}`,
     );
-    // Withdrawn already by another test, or still waiting: either way the server said so.
-    const waiting = details.orderStatus === 151 && details.h5Url !== '';
-    await expect(
-      waiting
-        ? withdraw.page.getByRole('button', { name: /withdraw/i }).first()
-        : withdraw.page.getByText('This loan has no withdrawal waiting.'),
-    ).toBeVisible();
+    // Still waiting, waiting for a payout account first, or withdrawn already by another test:
+    // whichever the demo borrower is in, the server-rendered page says so.
+    const approved151 = details.orderStatus === 151;
+    const shown = !approved151
+      ? withdraw.page.getByText('This loan has no withdrawal waiting.')
+      : details.cardNeedPop === CARD_NEED_POP
+        ? withdraw.page.getByText('Add the account we send the money to, then accept the loan.')
+        : details.h5Url !== ''
+          ? withdraw.page.getByRole('button', { name: /withdraw/i }).first()
+          : withdraw.page.getByText('This loan has no withdrawal waiting.');
+    await expect(shown).toBeVisible();
     await withdraw.close();
 
     const failure = await openWithoutScripts(
