@@ -40,6 +40,13 @@ export function createPostgresDatabase(
   connectionString: string,
   options: PostgresDatabaseOptions = {},
 ): Db {
+  return databaseOnPool(createPostgresPool(connectionString, options));
+}
+
+export function createPostgresPool(
+  connectionString: string,
+  options: PostgresDatabaseOptions = {},
+): pg.Pool {
   const { max = DEFAULT_POOL_SIZE, onPoolError = () => {} } = options;
   // Connections are kept, not closed after 10 s idle (pg's default): a reopened connection is a
   // new backend whose catalogue and plan caches start cold, at the moment a burst needs it.
@@ -48,6 +55,10 @@ export function createPostgresDatabase(
   // the process: the pool discards that client and the next query opens a new connection. It is
   // still reported, so an operator sees a database going away.
   pool.on('error', (error) => onPoolError(error));
+  return pool;
+}
+
+export function databaseOnPool(pool: pg.Pool): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -3,8 +3,14 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { inject } from 'vitest';
-import { createPostgresDatabase, type Database, type Db } from '../../src/db/database.ts';
+import {
+  createPostgresPool,
+  type Database,
+  type Db,
+  databaseOnPool,
+} from '../../src/db/database.ts';
 import { adminQuery } from './admin-query.ts';
+import { guardTransactionConnections } from './connection-in-transaction-guard.ts';
 
 export interface TestDatabase {
   db: Db;
@@ -32,7 +38,9 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   await adminQuery(serverUrl, `alter database ${name} set plan_cache_mode = force_generic_plan`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = createPostgresDatabase(url.toString(), { max: 4 });
+  const db = databaseOnPool(
+    guardTransactionConnections(createPostgresPool(url.toString(), { max: 4 })),
+  );
   return {
     db,
     url: url.toString(),
