@@ -16,12 +16,6 @@ export function minor(text: string): number {
   return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
 }
 
-/** 123456 minor units -> '₱1,234.56', as the screens write an amount */
-export function peso(minorUnits: number): string {
-  const whole = Math.floor(minorUnits / 100).toLocaleString('en-US');
-  return `₱${whole}.${String(minorUnits % 100).padStart(2, '0')}`;
-}
-
 /** Closes the dialogs an order page opens on arrival (Kind tips, rating...), as a borrower would. */
 export async function dismissArrivalDialogs(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');

@@ -5,6 +5,7 @@ import {
   DEMO_PRODUCT_ID,
   devSms,
   endpoints,
+  formatMajorAmount,
 } from '@loan/contract';
 import type { Page } from '@playwright/test';
 import { APP_ROUTES, expect, test, waitForApp } from '../support/fixtures.ts';
@@ -13,7 +14,6 @@ import {
   advanceClockAndReopen,
   dismissArrivalDialogs,
   minor,
-  peso,
   rowValue,
 } from '../support/order-page.ts';
 
@@ -98,7 +98,7 @@ test.describe
       await page
         .getByRole('link', { name: /Repayment/ })
         .filter({ hasText: '7-Eleven' })
-        .filter({ hasText: peso(amountDue) })
+        .filter({ hasText: formatMajorAmount(amountDue) })
         .click();
       await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
       expect(minor(await rowValue(page, 'Amount paid'))).toBe(amountDue);

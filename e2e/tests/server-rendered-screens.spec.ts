@@ -237,14 +237,14 @@ test.describe('screens rendered by the server', () => {
     );
     // Still waiting, waiting for a payout account first, or withdrawn already by another test:
     // whichever the demo borrower is in, the server-rendered page says so.
-    const approved151 = details.orderStatus === 151;
-    const shown = !approved151
-      ? withdraw.page.getByText('This loan has no withdrawal waiting.')
-      : details.cardNeedPop === CARD_NEED_POP
-        ? withdraw.page.getByText('Add the account we send the money to, then accept the loan.')
-        : details.h5Url !== ''
-          ? withdraw.page.getByRole('button', { name: /withdraw/i }).first()
-          : withdraw.page.getByText('This loan has no withdrawal waiting.');
+    const stillApproved = details.orderStatus === 151;
+    const accountFirst = stillApproved && details.cardNeedPop === CARD_NEED_POP;
+    const waiting = stillApproved && details.h5Url !== '';
+    const shown = accountFirst
+      ? withdraw.page.getByText('Add the account we send the money to, then accept the loan.')
+      : waiting
+        ? withdraw.page.getByRole('button', { name: /withdraw/i }).first()
+        : withdraw.page.getByText('This loan has no withdrawal waiting.');
     await expect(shown).toBeVisible();
     await withdraw.close();
 

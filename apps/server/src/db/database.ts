@@ -25,8 +25,10 @@ export type PoolErrorListener = (error: Error) => void;
 
 export function createDatabase(target: DatabaseTarget, onPoolError?: PoolErrorListener): Db {
   if (target.databaseUrl) {
-    const max = target.databasePoolSize ?? DEFAULT_POOL_SIZE;
-    return createPostgresDatabase(target.databaseUrl, { max, onPoolError });
+    return createPostgresDatabase(target.databaseUrl, {
+      max: target.databasePoolSize,
+      onPoolError,
+    });
   }
   return createPgliteDatabase(target.dataDir);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -27,9 +26,11 @@ describe('migration 0038 gives the seeded partner products and pictures their Fi
     );
     await database.db.insertInto('products').values(productsEnglishOnly).execute();
     // An operator's own wording, which the migration does not know.
-    await sql`update partner_products set description = 'Up to 90 days' where product_key = 'cashpartner'`.execute(
-      database.db,
-    );
+    await database.db
+      .updateTable('partner_products')
+      .set({ description: 'Up to 90 days' })
+      .where('product_key', '=', 'cashpartner')
+      .execute();
     await migrateToLatest(database.db);
   });
   afterAll(() => database.drop());

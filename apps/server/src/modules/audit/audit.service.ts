@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import { BUSINESS_CODE } from '@loan/contract';
+import { daysBetween } from '@loan/loan-engine';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { csvDownload, keysetWalk } from '../../lib/csv-download.ts';
-import { philippineDays } from '../../lib/ph-date.ts';
+import { MAX_RANGE_DAYS, philippineDays } from '../../lib/ph-date.ts';
 import {
   type AuditCursor,
   type AuditEntry,
@@ -90,8 +91,8 @@ function presentRecord(record: AuditRecord) {
 /** The Philippine days [from, to] of an export (as every other export reads them), or why not. */
 export function exportRange(from: string, to: string): { from: Date; to: Date } | string {
   const range = philippineDays(from, to);
-  if (typeof range !== 'string' || !range.startsWith('the range is longer')) return range;
-  return `${range}: export it a year at a time`;
+  const tooLong = daysBetween(from, to) + 1 > MAX_RANGE_DAYS;
+  return typeof range === 'string' && tooLong ? `${range}: export it a year at a time` : range;
 }
 
 const CSV_COLUMNS = [
