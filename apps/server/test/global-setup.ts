@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { createPostgresDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { PGlitePreparedDialect } from '../src/db/pglite-prepared-dialect.ts';
 import { adminQuery } from './helpers/admin-query.ts';
 
 declare module 'vitest' {
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
   const pglite = new PGlite();
   await pglite.waitReady;
   project.provide('pgliteSnapshot', await dumpTo(pglite, join(dir, 'empty.tar')));
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGlitePreparedDialect(() => pglite) });
   await migrateToLatest(db);
   project.provide('pgliteMigratedSnapshot', await dumpTo(pglite, join(dir, 'migrated.tar')));
   await db.destroy();

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PGlitePreparedDialect } from './pglite-prepared-dialect.ts';
 import { DEFAULT_POOL_SIZE } from './pool-size.ts';
 import type { Database } from './schema.ts';
 
@@ -66,29 +67,25 @@ export function databaseOnPool(pool: pg.Pool): Db {
 
 export function createPgliteDatabase(dataDir: string): Db {
   if (dataDir.startsWith('memory://')) {
-    return new Kysely<Database>({
-      dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }),
-    });
+    return new Kysely<Database>({ dialect: new PGlitePreparedDialect(() => new PGlite(dataDir)) });
   }
   const pgliteDir = join(dataDir, 'pglite');
   mkdirSync(pgliteDir, { recursive: true });
   // PGlite boots lazily on the first query, so building the app stays synchronous; the data
   // directory is claimed then, and given back when the database is closed.
   return new Kysely<Database>({
-    dialect: new PGliteDialect({
-      pglite: () => {
-        const release = lockDataDir(dataDir);
-        const pglite = new PGlite(pgliteDir);
-        const close = pglite.close.bind(pglite);
-        pglite.close = async () => {
-          try {
-            await close();
-          } finally {
-            release();
-          }
-        };
-        return pglite;
-      },
+    dialect: new PGlitePreparedDialect(() => {
+      const release = lockDataDir(dataDir);
+      const pglite = new PGlite(pgliteDir);
+      const close = pglite.close.bind(pglite);
+      pglite.close = async () => {
+        try {
+          await close();
+        } finally {
+          release();
+        }
+      };
+      return pglite;
     }),
   });
 }

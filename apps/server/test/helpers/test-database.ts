@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import {
   createPostgresPool,
@@ -9,6 +9,7 @@ import {
   type Db,
   databaseOnPool,
 } from '../../src/db/database.ts';
+import { PGlitePreparedDialect } from '../../src/db/pglite-prepared-dialect.ts';
 import { adminQuery } from './admin-query.ts';
 import { guardTransactionConnections } from './connection-in-transaction-guard.ts';
 
@@ -54,13 +55,13 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
 /** In-memory PGlite, started from a cluster the global setup dumped, empty or migrated. */
 function createMemoryDatabase(empty: boolean): Pick<TestDatabase, 'db'> {
   const snapshot = inject(empty ? 'pgliteSnapshot' : 'pgliteMigratedSnapshot');
-  const pglite = () => {
+  const pglite = async () => {
     const embedded = new PGlite(
       snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {},
     );
     // As on the PostgreSQL test databases (PGlite is one session, so a SET holds for good).
-    void embedded.exec('set plan_cache_mode = force_generic_plan');
+    await embedded.exec('set plan_cache_mode = force_generic_plan');
     return embedded;
   };
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }) };
+  return { db: new Kysely<Database>({ dialect: new PGlitePreparedDialect(pglite) }) };
 }
