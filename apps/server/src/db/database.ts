@@ -6,6 +6,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGlitePreparedDialect } from './pglite-prepared-dialect.ts';
 import { DEFAULT_POOL_SIZE } from './pool-size.ts';
+import { PreparedStatementsClient } from './prepared-statements-client.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -53,7 +54,12 @@ export function createPostgresPool(
   const { max = DEFAULT_POOL_SIZE, onPoolError = () => {} } = options;
   // Connections are kept, not closed after 10 s idle (pg's default): a reopened connection is a
   // new backend whose catalogue and plan caches start cold, at the moment a burst needs it.
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 0,
+    Client: PreparedStatementsClient,
+  });
   // An idle connection the server closed (restart, failover, a dropped database) must not crash
   // the process: the pool discards that client and the next query opens a new connection. It is
   // still reported, so an operator sees a database going away.
