@@ -1,4 +1,4 @@
-import { type EndpointDescriptor, ORDER_STATUS } from '@loan/contract';
+import { type EndpointDescriptor, LANG_HEADER, ORDER_STATUS } from '@loan/contract';
 import type { Reply, SoakHttp } from './http-client.ts';
 import type { Recorder } from './recorder.ts';
 import type { SoakBorrower, SoakTracked } from './soak-db.ts';
@@ -63,7 +63,13 @@ export interface Step {
   form?: FormData;
   headers?: Record<string, string>;
   rawBody?: string;
+  /** A call the borrower app makes through the contract: it names the page's language. */
+  appCall?: boolean;
 }
+
+// As the app's endpoint requests do (apps/web endpoint-request.ts): the server answers in the
+// page's language without looking up the borrower's saved one.
+const APP_CALL_HEADERS = { [LANG_HEADER]: 'en' };
 
 export async function step(ctx: SoakContext, s: Step): Promise<Reply> {
   const since = s.since ?? performance.now();
@@ -78,7 +84,9 @@ export async function step(ctx: SoakContext, s: Step): Promise<Reply> {
       ...(s.clientIp === undefined ? {} : { clientIp: s.clientIp }),
       ...(s.json === undefined ? {} : { json: s.json }),
       ...(s.form === undefined ? {} : { form: s.form }),
-      ...(s.headers === undefined ? {} : { headers: s.headers }),
+      ...(s.headers === undefined && !s.appCall
+        ? {}
+        : { headers: { ...(s.appCall ? APP_CALL_HEADERS : {}), ...s.headers } }),
       ...(s.rawBody === undefined ? {} : { rawBody: s.rawBody }),
     });
     ctx.recorder.record(
@@ -99,8 +107,12 @@ export function randomTarget(ctx: SoakContext): number {
   return Math.floor(Math.random() * ctx.http.baseUrls.length);
 }
 
-export function api(descriptor: EndpointDescriptor): { path: string; method: 'GET' | 'POST' } {
-  return { path: descriptor.path, method: descriptor.method };
+export function api(descriptor: EndpointDescriptor): {
+  path: string;
+  method: 'GET' | 'POST';
+  appCall: true;
+} {
+  return { path: descriptor.path, method: descriptor.method, appCall: true };
 }
 
 export function data(reply: Reply): Record<string, unknown> | undefined {
