@@ -32,7 +32,10 @@ export default defineConfig({
     userAgent:
       'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a share of each; a failure keeps its screenshot, and
+    // `npx playwright test --trace on` records one when needed.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   webServer: {
     command: 'npm run start -w @loan/server',

@@ -1,4 +1,5 @@
 import {
+  CAPTCHA_IMAGE_PATH,
   DEMO_ORDER_IDS,
   DEMO_PRODUCT_ID,
   devCaptcha,
@@ -204,11 +205,14 @@ for (const kind of ['ios', 'android'] as const) {
       const calls = await installShell(page, kind);
       const phone = newPhone();
       const sid = page.waitForResponse((r) => r.url().includes(endpoints.getSid.path));
+      // The answer exists once the page has fetched the picture for its sid.
+      const pictureShown = page.waitForResponse((r) => r.url().includes(CAPTCHA_IMAGE_PATH));
       await page.goto(
         `${APP_ROUTES.promotion}?id=1&app_from=fb&user_from=ad1&utm_tag=x&UC=${kind}7`,
       );
       await waitForApp(page);
       const { sid: sidValue } = (await (await sid).json()).data as { sid: string };
+      await pictureShown;
       const picture = await page.request.get(`${devCaptcha.path}?sid=${sidValue}`);
       await page.getByLabel('Mobile number').fill(phone);
       await page

@@ -1,4 +1,11 @@
-import { APP_ROUTES, DEMO_BORROWER_PHONE, devCaptcha, devSms, endpoints } from '@loan/contract';
+import {
+  APP_ROUTES,
+  CAPTCHA_IMAGE_PATH,
+  DEMO_BORROWER_PHONE,
+  devCaptcha,
+  devSms,
+  endpoints,
+} from '@loan/contract';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/fixtures.ts';
 
@@ -29,10 +36,12 @@ async function smsCode(page: Page, phone: string): Promise<string> {
 /** Opens the landing page; answers the sid it got. */
 async function openLanding(page: Page): Promise<string> {
   const sid = page.waitForResponse((response) => response.url().includes(endpoints.getSid.path));
+  // The picture's answer exists once the page has fetched the picture for its sid.
+  const pictureShown = page.waitForResponse((r) => r.url().includes(CAPTCHA_IMAGE_PATH));
   await page.goto(LANDING);
   await waitForApp(page);
   const body = await (await sid).json();
-  // The picture for the sid has loaded.
+  await pictureShown;
   await expect(page.locator('img[src*="get-captcha"]')).toBeVisible();
   return body.data.sid as string;
 }
