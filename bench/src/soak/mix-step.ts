@@ -73,6 +73,7 @@ const APP_CALL_HEADERS = { [LANG_HEADER]: 'en' };
 
 export async function step(ctx: SoakContext, s: Step): Promise<Reply> {
   const since = s.since ?? performance.now();
+  const headers = s.appCall ? { ...APP_CALL_HEADERS, ...s.headers } : s.headers;
   const path = s.session
     ? `${s.path}${s.path.includes('?') ? '&' : '?'}sessionid=${encodeURIComponent(s.session)}`
     : s.path;
@@ -84,9 +85,7 @@ export async function step(ctx: SoakContext, s: Step): Promise<Reply> {
       ...(s.clientIp === undefined ? {} : { clientIp: s.clientIp }),
       ...(s.json === undefined ? {} : { json: s.json }),
       ...(s.form === undefined ? {} : { form: s.form }),
-      ...(s.headers === undefined && !s.appCall
-        ? {}
-        : { headers: { ...(s.appCall ? APP_CALL_HEADERS : {}), ...s.headers } }),
+      ...(headers === undefined ? {} : { headers }),
       ...(s.rawBody === undefined ? {} : { rawBody: s.rawBody }),
     });
     ctx.recorder.record(

@@ -16,11 +16,13 @@ import {
 /** How many distinct statements stay prepared; the least recently used one gives way. */
 export const PREPARED_STATEMENT_LIMIT = 500;
 
-// Statements that change the schema (or the session) run unprepared and forget every prepared
-// one: a plan kept across them could answer in the old shape ("cached plan must not change
-// result type").
+// Statements about the schema, the session or the transaction run unprepared.
 const UNPREPARED =
   /^\s*(create|alter|drop|comment|grant|revoke|truncate|do|set|reset|deallocate|vacuum|analyze|listen|unlisten|notify|lock|begin|start|commit|rollback|savepoint|release)\b/i;
+
+// A schema change also forgets every prepared statement: a plan kept across it could answer in
+// the table's old shape ("cached plan must not change result type").
+const SCHEMA_CHANGE = /^\s*(create|alter|drop|comment|truncate|do)\b/i;
 
 /**
  * Kysely on the embedded PGlite with each statement prepared once and then run by name
@@ -179,7 +181,7 @@ class PreparedConnection implements DatabaseConnection {
   }
 
   async #runUnprepared(sql: string, parameters: readonly unknown[]): Promise<Outcome> {
-    if (/^\s*(create|alter|drop|comment|truncate|do)\b/i.test(sql)) await this.#forgetAll();
+    if (SCHEMA_CHANGE.test(sql)) await this.#forgetAll();
     const types = parameters.length ? await this.#describe(sql, '') : [];
     return this.#exchange([
       protocol.serialize.parse({ text: sql }),

@@ -12,14 +12,8 @@ function isResultTypeChanged(error: unknown): boolean {
   return code === '0A000' && typeof message === 'string' && message.includes('cached plan');
 }
 
-const namesByText = new Map<string, string>();
 function statementName(text: string): string {
-  let name = namesByText.get(text);
-  if (!name) {
-    name = `k_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
-    namesByText.set(text, name);
-  }
-  return name;
+  return `k_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
 }
 
 /**
@@ -28,7 +22,7 @@ function statementName(text: string): string {
  * parsing and planning every statement anew was most of PostgreSQL's CPU.
  */
 export class PreparedStatementsClient extends pg.Client {
-  /** Names this connection has prepared, with a generation per text that a schema change bumps. */
+  /** The name of each text this connection has prepared (a new one after a schema change). */
   readonly #prepared = new Map<string, string>();
 
   // biome-ignore lint/suspicious/noExplicitAny: node-postgres's query has a dozen overloads.
