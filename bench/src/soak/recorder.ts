@@ -27,6 +27,18 @@ interface RouteSamples {
 }
 
 const MAX_REASONS = 6;
+/** The timeline's window: long enough for a p99, short enough to show an episode of queueing. */
+export const TIMELINE_WINDOW_SECONDS = 10;
+
+/** Every route's answers in one window of the run, by when they were answered. */
+export interface TimelineWindow {
+  /** Seconds from the start of the load to the window's start. */
+  fromSecond: number;
+  answers: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
 
 /**
  * Latencies are summarised after a warm-up (the answers of the run's first `warmUpMs`), as a
@@ -35,9 +47,11 @@ const MAX_REASONS = 6;
 export class Recorder {
   private readonly routes = new Map<string, RouteSamples>();
   private readonly warmUntil: number;
+  private readonly startedAt = performance.now();
+  private readonly windows: number[][] = [];
 
   constructor(warmUpMs = 0) {
-    this.warmUntil = performance.now() + warmUpMs;
+    this.warmUntil = this.startedAt + warmUpMs;
   }
 
   overflow = 0;
@@ -52,7 +66,10 @@ export class Recorder {
       this.routes.set(route, samples);
     }
     samples.latencies.push(ms);
-    if (performance.now() >= this.warmUntil) samples.warm.push(ms);
+    const now = performance.now();
+    if (now >= this.warmUntil) samples.warm.push(ms);
+    const window = Math.floor((now - this.startedAt) / (TIMELINE_WINDOW_SECONDS * 1000));
+    (this.windows[window] ??= []).push(ms);
     samples.statuses.set(status, (samples.statuses.get(status) ?? 0) + 1);
     if (refused) samples.refused += 1;
     if (reason && (samples.reasons.has(reason) || samples.reasons.size < MAX_REASONS)) {
@@ -83,6 +100,20 @@ export class Recorder {
         };
       })
       .sort((a, b) => b.count - a.count);
+  }
+
+  /** The run's answers window by window (a steady p99 or episodes of queueing). */
+  timeline(): TimelineWindow[] {
+    return [...this.windows.entries()].map(([index, latencies = []]) => {
+      const sorted = Float64Array.from(latencies).sort();
+      return {
+        fromSecond: index * TIMELINE_WINDOW_SECONDS,
+        answers: sorted.length,
+        p50Ms: round(percentile(sorted, 0.5)),
+        p99Ms: round(percentile(sorted, 0.99)),
+        maxMs: round(sorted[sorted.length - 1] ?? 0),
+      };
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { WARM_UP_MINUTES } from './process-stats.ts';
+import { TIMELINE_WINDOW_SECONDS } from './recorder.ts';
 import type { SoakRun } from './soak-run.ts';
 
 const DATABASE_NAMES: Record<string, string> = {
@@ -42,6 +43,7 @@ function renderRun(run: SoakRun): string[] {
       .map(([name, weight]) => `${name} ${weight}`)
       .join(', ')}.`,
     '',
+    ...timeline(run),
     ...reasons(run),
     '| server process | RSS at start MB | peak MB | end MB | RSS at each minute MB | growth after the warm-up MB/min | CPU % of one core |',
     '|---|---|---|---|---|---|---|',
@@ -89,6 +91,17 @@ function renderRun(run: SoakRun): string[] {
     );
   }
   return lines;
+}
+
+function timeline(run: SoakRun): string[] {
+  if (!run.timeline?.length) return [];
+  const windows = run.timeline.filter((w) => w.answers > 0);
+  return [
+    `Every route's answers window by window (${TIMELINE_WINDOW_SECONDS} s each, from the start of the load): p50 / p99 ms.`,
+    '',
+    windows.map((w) => `${w.fromSecond}s ${w.p50Ms}/${w.p99Ms}`).join(' · '),
+    '',
+  ];
 }
 
 function reasons(run: SoakRun): string[] {

@@ -11,7 +11,7 @@ import { findKnee, type KneeResult } from './knee.ts';
 import { MIX_WEIGHTS, mixPicker, type SoakContext } from './mix.ts';
 import { runOpenLoop } from './open-loop.ts';
 import { findNodePid, type RssTrack, trackRss } from './process-stats.ts';
-import { Recorder, type RouteStats } from './recorder.ts';
+import { Recorder, type RouteStats, type TimelineWindow } from './recorder.ts';
 import {
   checkInvariants,
   type DatabaseTarget,
@@ -69,6 +69,8 @@ export interface SoakRun {
   latencyWarmUpSeconds: number;
   p99ByRouteWholeRun: Record<string, number>;
   routes: RouteStats[];
+  /** Every route's answers per window of the run: a steady tail or episodes of queueing. */
+  timeline: TimelineWindow[];
   rss: RssTrack[];
   /** The load generator's own CPU, percent of one core, over the run. */
   generatorCpuPercent: number;
@@ -254,6 +256,7 @@ async function soak(
         routes.map((route) => [route.route, route.p99WholeRunMs]),
       ),
       routes,
+      timeline: context.recorder.timeline(),
       rss: rssTracks,
       loadAverage,
       generatorCpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / wallMs) * 100),
