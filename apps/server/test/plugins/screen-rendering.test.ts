@@ -14,7 +14,8 @@ import {
 } from '@loan/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logIn } from '../helpers/api.ts';
-import { useTestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, useTestApp } from '../helpers/build-test-app.ts';
+import { notingPrecompiledReads } from '../helpers/precompiled-reads.ts';
 
 // A built web app with a renderer module of the shape the web build makes: it calls contact-kf-info
 // through the transport the server gives it, as the customer service screen does.
@@ -204,6 +205,25 @@ describe('screens rendered by the server', () => {
       expect(response.body).not.toContain(SCREEN_STATE_ELEMENT_ID);
     }
     expect(t.logs.text).toContain('screen render failed');
+  });
+
+  it("looks up the page's session once: its language and its in-process call take it from there", async () => {
+    const sessionid = await logIn(t.app);
+    const reads: string[] = [];
+    const counted = await buildTestApp({
+      db: notingPrecompiledReads(t.db, reads),
+      clock: t.clock,
+      env: { WEB_DIST: webDist, LOG_LEVEL: 'error' },
+    });
+    try {
+      const response = await counted.inject({ url: `/customerService?sessionid=${sessionid}` });
+      expect(response.body.match(ANSWER)?.[1]).toBe(
+        `0|${DEMO_CUSTOMER_SERVICE_CONTACT.email}|PesoNow`,
+      );
+      expect(reads.filter((table) => table === 'sessions')).toHaveLength(1);
+    } finally {
+      await counted.close();
+    }
   });
 
   it('compresses the page for a browser that accepts brotli', async () => {

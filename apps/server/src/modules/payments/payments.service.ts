@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
+import { readCache } from '../../lib/read-cache.ts';
 import { reversalsOfPayments } from '../ledger/ledger.service.ts';
 import {
   type ChannelRow,
-  findChannelRow,
   findPaymentByReceipt,
   findPaymentRow,
   findPaymentWithOrder,
@@ -150,15 +150,18 @@ function toChannel(row: ChannelRow): Channel {
   };
 }
 
+// Set by migrations and seeds only, and read by every repayment page and pay code: served from
+// memory for seconds, as the catalogue is.
+const activeChannelRows = readCache<'active', ChannelRow[]>();
+
 /** The active channels, in the order the pages list them. */
 export async function activeChannels(db: Db): Promise<Channel[]> {
-  return (await listChannelRows(db)).map(toChannel);
+  return (await activeChannelRows.get(db, 'active', () => listChannelRows(db))).map(toChannel);
 }
 
 export async function findActiveChannel(
   db: Db,
   channelNumber: number,
 ): Promise<Channel | undefined> {
-  const row = await findChannelRow(db, channelNumber);
-  return row && toChannel(row);
+  return (await activeChannels(db)).find((channel) => channel.channelNumber === channelNumber);
 }

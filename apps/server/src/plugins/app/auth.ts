@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionOfPass } from '../../lib/in-process-session.ts';
 import { requireUser, sessionTokenOf } from '../../lib/session-user.ts';
 import { resolveSession } from '../../modules/user/session.service.ts';
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route hook: sets `request.user` from `?sessionid=` or answers sessionExpired. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** Sets `request.user` from `?sessionid=`, or null: for pages anyone may open. */
+    identify(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -15,9 +18,14 @@ export { requireUser, SESSION_EXPIRED_MESSAGE } from '../../lib/session-user.ts'
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const identify = async (request: FastifyRequest) => {
       const token = sessionTokenOf(request);
-      request.user = token ? await resolveSession(app, token) : null;
+      if (!token) request.user = null;
+      else request.user = sessionOfPass(request, token) ?? (await resolveSession(app, token));
+    };
+    app.decorate('identify', identify);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await identify(request);
       requireUser(request);
     });
   },

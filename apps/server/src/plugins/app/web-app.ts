@@ -4,6 +4,7 @@ import { API_PREFIX, BUSINESS_CODE, type InProcessTransport, type Locale } from 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderAppShell } from '../../lib/app-shell.ts';
+import { withSessionPass } from '../../lib/in-process-session.ts';
 import { loadPrerenderedPages } from '../../lib/prerendered-pages.ts';
 import {
   builtStyles,
@@ -12,6 +13,7 @@ import {
   screenPage,
 } from '../../lib/screen-page.ts';
 import { loadScreenRenderer } from '../../lib/screen-renderer.ts';
+import { sessionTokenOf } from '../../lib/session-user.ts';
 import { requestLanguage } from '../../modules/language/language.service.ts';
 
 export const WEB_NOT_BUILT_TEXT =
@@ -63,12 +65,12 @@ export default fp(
 
     /** Contract calls made in-process, through the same routes the browser's calls take. */
     const transportFor =
-      (request: FastifyRequest): InProcessTransport =>
+      (request: FastifyRequest, pass: Record<string, string>): InProcessTransport =>
       async ({ pathAndQuery, method, headers, body }) => {
         const response = await app.inject({
           method,
           url: pathAndQuery,
-          headers,
+          headers: { ...headers, ...pass },
           remoteAddress: request.ip,
           ...(body === undefined ? {} : { payload: body }),
         });
@@ -78,12 +80,16 @@ export default fp(
     async function sendScreen(request: FastifyRequest, reply: FastifyReply, appShell: string) {
       // A rendered page carries the borrower's data; so may the shell's later calls.
       reply.type(HTML).header('cache-control', 'no-store').header('vary', 'accept-language');
+      // The page's session, found once: its language and its in-process calls take it from here.
+      await app.identify(request);
       const lang = await requestLanguage(app, request);
       const shellHtml = withDocumentLanguage(appShell, lang);
       if (!renderer || !manifest || request.method !== 'GET') return reply.send(shellHtml);
       try {
         const cookie = request.headers.cookie ?? '';
-        const screen = await renderer.render(request.url, transportFor(request), cookie, lang);
+        const screen = await withSessionPass(sessionTokenOf(request), request.user, (pass) =>
+          renderer.render(request.url, transportFor(request, pass), cookie, lang),
+        );
         if (!screen) return reply.send(shellHtml);
         const assets = screenAssets(manifest, [screen.source, ...screen.parts]);
         const page = screenPage(shellHtml, screen, assets, readStyle);
@@ -110,7 +116,7 @@ export default fp(
     });
     app.setNotFoundHandler((_request, reply) => notFound(reply));
   },
-  { name: 'web-app', dependencies: ['config', 'clock', 'db', 'static'] },
+  { name: 'web-app', dependencies: ['config', 'clock', 'db', 'static', 'auth'] },
 );
 
 /** The page's language on its root element: the browser renders (and hydrates) in it. */
