@@ -69,7 +69,8 @@ export class Recorder {
     const now = performance.now();
     if (now >= this.warmUntil) samples.warm.push(ms);
     const window = Math.floor((now - this.startedAt) / (TIMELINE_WINDOW_SECONDS * 1000));
-    (this.windows[window] ??= []).push(ms);
+    this.windows[window] ??= [];
+    this.windows[window].push(ms);
     samples.statuses.set(status, (samples.statuses.get(status) ?? 0) + 1);
     if (refused) samples.refused += 1;
     if (reason && (samples.reasons.has(reason) || samples.reasons.size < MAX_REASONS)) {
