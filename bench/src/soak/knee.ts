@@ -3,12 +3,17 @@ import { runOpenLoop } from './open-loop.ts';
 
 /** Every borrower route's p99 must stay at or under this for a rate to hold. */
 export const KNEE_P99_MS = 50;
-const STAGE_SECONDS = Number(process.env.SOAK_KNEE_STAGE_SECONDS ?? 20);
+const STAGE_SECONDS = Number(process.env.SOAK_KNEE_STAGE_SECONDS ?? 30);
 const FIRST_RATE = 50;
 const STEP = 1.25;
+/** The one-row query holds several times the mix's rate: coarser steps reach its knee sooner. */
+const ONE_ROW_STEP = 1.5;
 const MAX_STAGES = 20;
-/** Below 100 samples a route's p99 is its maximum: one slow answer, not a percentile. */
-const MIN_SAMPLES = 100;
+/**
+ * A route's p99 is judged from 150 samples or more: below that it is one of the two slowest
+ * answers, which a single pause of a shared machine decides.
+ */
+const MIN_SAMPLES = 150;
 
 export interface KneeStage {
   rate: number;
@@ -59,6 +64,7 @@ async function runStage(
 async function stepUp(
   makeContext: () => SoakContext,
   fire: (ctx: SoakContext) => (scheduledAt: number) => Promise<void>,
+  step: number,
 ): Promise<{ knee: number; stages: KneeStage[] }> {
   const stages: KneeStage[] = [];
   let knee = 0;
@@ -98,7 +104,7 @@ async function stepUp(
     );
     if (!holds) break;
     knee = rate;
-    rate = Math.round(rate * STEP);
+    rate = Math.round(rate * step);
   }
   return { knee, stages };
 }
@@ -110,8 +116,12 @@ export async function findKnee(
   const mix = await stepUp(makeContext, (ctx) => {
     const pick = mixPicker(weights);
     return (scheduledAt) => pick()(ctx, scheduledAt);
-  });
-  const oneRow = await stepUp(makeContext, (ctx) => (scheduledAt) => oneRowQuery(ctx, scheduledAt));
+  }, STEP);
+  const oneRow = await stepUp(
+    makeContext,
+    (ctx) => (scheduledAt) => oneRowQuery(ctx, scheduledAt),
+    ONE_ROW_STEP,
+  );
   return {
     p99LimitMs: KNEE_P99_MS,
     stageSeconds: STAGE_SECONDS,
