@@ -61,6 +61,41 @@ async function runStage(
 }
 
 /** Steps the open-loop rate up in short stages until a borrower route's p99 passes the limit. */
+/** A stage's verdict: its worst borrower route's p99 against the limit, and no errors or overflow. */
+function judgeStage(ctx: SoakContext, rate: number): KneeStage {
+  const routes = ctx.recorder
+    .summary(STAGE_SECONDS)
+    .filter((route) => isBorrowerRoute(route.route) && route.count >= MIN_SAMPLES);
+  const worst = routes.reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a), routes[0]!);
+  const status5xx = routes.reduce(
+    (sum, route) =>
+      sum +
+      Object.entries(route.statuses)
+        .filter(([status]) => Number(status) >= 500 || status === '0')
+        .reduce((n, [, count]) => n + count, 0),
+    0,
+  );
+  const holds =
+    worst !== undefined &&
+    worst.p99Ms <= KNEE_P99_MS &&
+    status5xx === 0 &&
+    ctx.recorder.overflow === 0;
+  return {
+    rate,
+    worstRoute: worst?.route ?? '',
+    worstP99Ms: worst?.p99Ms ?? 0,
+    status5xx,
+    overflow: ctx.recorder.overflow,
+    holds,
+  };
+}
+
+/**
+ * Steps the open-loop rate up in short stages until a borrower route's p99 passes the limit. A
+ * stage that fails is run once more before the search ends: one pause of a shared machine (a
+ * collection, a checkpoint, the sweep) decides a 30 s stage's p99 but not a long run's. Both
+ * verdicts are kept.
+ */
 async function stepUp(
   makeContext: () => SoakContext,
   fire: (ctx: SoakContext) => (scheduledAt: number) => Promise<void>,
@@ -73,36 +108,16 @@ async function stepUp(
   // cold connections, which say nothing about the rate.
   await runStage(makeContext, fire, rate);
   for (let i = 0; i < MAX_STAGES; i += 1) {
-    const ctx = await runStage(makeContext, fire, rate);
-    const routes = ctx.recorder
-      .summary(STAGE_SECONDS)
-      .filter((route) => isBorrowerRoute(route.route) && route.count >= MIN_SAMPLES);
-    const worst = routes.reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a), routes[0]!);
-    const status5xx = routes.reduce(
-      (sum, route) =>
-        sum +
-        Object.entries(route.statuses)
-          .filter(([status]) => Number(status) >= 500 || status === '0')
-          .reduce((n, [, count]) => n + count, 0),
-      0,
-    );
-    const holds =
-      worst !== undefined &&
-      worst.p99Ms <= KNEE_P99_MS &&
-      status5xx === 0 &&
-      ctx.recorder.overflow === 0;
-    stages.push({
-      rate,
-      worstRoute: worst?.route ?? '',
-      worstP99Ms: worst?.p99Ms ?? 0,
-      status5xx,
-      overflow: ctx.recorder.overflow,
-      holds,
-    });
+    let stage = judgeStage(await runStage(makeContext, fire, rate), rate);
+    stages.push(stage);
+    if (!stage.holds) {
+      stage = judgeStage(await runStage(makeContext, fire, rate), rate);
+      stages.push(stage);
+    }
     console.log(
-      `knee: ${rate} req/s: worst p99 ${worst?.p99Ms} ms (${worst?.route}), ${holds ? 'holds' : 'does not hold'}`,
+      `knee: ${rate} req/s: worst p99 ${stage.worstP99Ms} ms (${stage.worstRoute}), ${stage.holds ? 'holds' : 'does not hold'}`,
     );
-    if (!holds) break;
+    if (!stage.holds) break;
     knee = rate;
     rate = Math.round(rate * step);
   }
@@ -113,10 +128,14 @@ export async function findKnee(
   makeContext: () => SoakContext,
   weights: Record<string, number>,
 ): Promise<KneeResult> {
-  const mix = await stepUp(makeContext, (ctx) => {
-    const pick = mixPicker(weights);
-    return (scheduledAt) => pick()(ctx, scheduledAt);
-  }, STEP);
+  const mix = await stepUp(
+    makeContext,
+    (ctx) => {
+      const pick = mixPicker(weights);
+      return (scheduledAt) => pick()(ctx, scheduledAt);
+    },
+    STEP,
+  );
   const oneRow = await stepUp(
     makeContext,
     (ctx) => (scheduledAt) => oneRowQuery(ctx, scheduledAt),

@@ -75,7 +75,7 @@ function renderRun(run: SoakRun): string[] {
   if (run.knee) {
     const k = run.knee;
     lines.push(
-      `Knee (every borrower route's p99 ≤ ${k.p99LimitMs} ms, no 5xx, ${k.stageSeconds} s stages): borrower mix ${k.mixKnee} arrivals/s; one-row query ${k.oneRowKnee} req/s.`,
+      `Knee (every borrower route's p99 ≤ ${k.p99LimitMs} ms, no 5xx, ${k.stageSeconds} s stages, a failed stage run once more): borrower mix ${k.mixKnee} arrivals/s; one-row query ${k.oneRowKnee} req/s.`,
       '',
       '| stage | rate | worst route | its p99 ms | 5xx / no answer | overflow | holds |',
       '|---|---|---|---|---|---|---|',
