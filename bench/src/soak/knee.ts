@@ -60,7 +60,6 @@ async function runStage(
   return ctx;
 }
 
-/** Steps the open-loop rate up in short stages until a borrower route's p99 passes the limit. */
 /** A stage's verdict: its worst borrower route's p99 against the limit, and no errors or overflow. */
 function judgeStage(ctx: SoakContext, rate: number): KneeStage {
   const routes = ctx.recorder
