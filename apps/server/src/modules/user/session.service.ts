@@ -26,8 +26,12 @@ export interface SessionDeps {
 }
 
 const HOUR_MS = 3_600_000;
-// Writing last_seen_at on every call would turn each read into a write; a minute is precise enough.
-const TOUCH_AFTER_MS = 60_000;
+/**
+ * Writing last_seen_at on every call would turn each read into a write: it is written when it is
+ * older than a twenty-fourth of the idle time (an hour of the default day), so idle expiry comes
+ * that much early at most (decision 0055).
+ */
+const TOUCH_SHARE_OF_IDLE = 1 / 24;
 
 /** Starts a session and returns its token; only the token's SHA-256 is stored. */
 export async function startSession(deps: SessionDeps, userId: string): Promise<string> {
@@ -54,18 +58,18 @@ export async function resolveSession(
 /** What finding the live session of this token checks. */
 export function sessionLookup(deps: SessionDeps, token: string): SessionLookup {
   const now = deps.clock.now();
-  // last_seen_at lags up to TOUCH_AFTER_MS behind, so idle expiry is that much early at most.
   const idleSince = addMs(now, -deps.config.sessionIdleHours * HOUR_MS);
   return { tokenHash: sha256Hex(token), now, idleSince };
 }
 
-/** A live session found by a lookup: marked as seen (at most once a minute), its borrower. */
+/** A live session found by a lookup: marked as seen (now and then), its borrower. */
 async function acceptLiveSession(
   deps: SessionDeps,
   session: { id: string; last_seen_at: Date; user_id: string },
   now: Date,
 ): Promise<SessionUser> {
-  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+  const touchAfterMs = deps.config.sessionIdleHours * HOUR_MS * TOUCH_SHARE_OF_IDLE;
+  if (now.getTime() - session.last_seen_at.getTime() > touchAfterMs) {
     await touchSession(deps.db, session.id, now);
   }
   return { id: session.user_id, sessionId: session.id };

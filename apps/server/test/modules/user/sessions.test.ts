@@ -79,6 +79,21 @@ describe('sessions that end', () => {
     expect(body.code).toBe(BUSINESS_CODE.sessionExpired);
   });
 
+  it('last use is written once it is an hour old (a 24th of the idle time): expiry is at most that early', async () => {
+    const usedEarly = await logIn(t.app, uniquePhone());
+    const usedLater = await logIn(t.app, uniquePhone());
+    t.clock.advance(59 * 60_000);
+    await call(t.app, endpoints.contactKfInfo, {}, { sessionid: usedEarly });
+    t.clock.advance(2 * 60_000);
+    await call(t.app, endpoints.contactKfInfo, {}, { sessionid: usedLater });
+    // 24 h and 1 min after both logins: the use at 59 min was not written, the one at 61 min was.
+    t.clock.advance(24 * HOUR_MS - 60 * 60_000);
+    const early = await call(t.app, endpoints.logoutAll, {}, { sessionid: usedEarly });
+    expect(early.body.code).toBe(BUSINESS_CODE.sessionExpired);
+    const later = await call(t.app, endpoints.logoutAll, {}, { sessionid: usedLater });
+    expect(later.body).toEqual({ code: 0, data: { endedSessions: 1 }, message: 'success' });
+  });
+
   it('operators revoke a borrower’s sessions through the operations API', async () => {
     const phone = uniquePhone();
     const sessionid = await logIn(t.app, phone);
