@@ -1,8 +1,11 @@
 import { BUSINESS_CODE, DEMO_ORDER_IDS } from '@loan/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../helpers/build-test-app.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower, OPS_ENV } from '../../helpers/loan.ts';
 import { generateCode } from '../../helpers/repayment.ts';
+import { StatementLog } from '../../helpers/statement-log.ts';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 
 const GCASH = 20001;
 
@@ -34,6 +37,33 @@ describe('pay codes one after another on one server', () => {
     const first = (await generateCode(t.app, demo, input)).body.data?.payCode;
     const again = (await generateCode(t.app, demo, input)).body.data?.payCode;
     expect(again).toBe(first);
+  });
+});
+
+describe('what a pay code reads and writes of the pay codes', () => {
+  const log = new StatementLog();
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp({ db: database.db.withPlugin(log), env: OPS_ENV });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  const payCodeStatements = () => log.take().filter((line) => line.endsWith(' pay_codes'));
+
+  it('looks for the live code once, then writes a new one or answers the one it found', async () => {
+    const demo = await logInDemoBorrower(app);
+    const input = { orderId: DEMO_ORDER_IDS.overdue, amount: 700, channelNumber: GCASH };
+    log.take();
+    const first = await generateCode(app, demo, input);
+    expect(first.body.code).toBe(BUSINESS_CODE.ok);
+    expect(payCodeStatements()).toEqual(['SelectQueryNode pay_codes', 'InsertQueryNode pay_codes']);
+    const again = await generateCode(app, demo, input);
+    expect(again.body.data?.payCode).toBe(first.body.data?.payCode);
+    expect(payCodeStatements()).toEqual(['SelectQueryNode pay_codes']);
   });
 });
 

@@ -1,0 +1,30 @@
+import type { KyselyPlugin, OperationNode, QueryId, RootOperationNode } from 'kysely';
+
+/**
+ * Each statement the app runs: its kind and first table ('UpdateQueryNode sessions'), or
+ * 'precompiled' for one compiled once and run again (Kysely builds no tree for it).
+ */
+export class StatementLog implements KyselyPlugin {
+  readonly statements: string[] = [];
+  readonly #built = new Map<string, string>();
+  transformQuery({ node, queryId }: { node: RootOperationNode; queryId: QueryId }) {
+    this.#built.set(queryId.queryId, `${node.kind} ${firstTable(node) ?? '?'}`);
+    return node;
+  }
+  async transformResult<R>({ result, queryId }: { result: R; queryId: QueryId }): Promise<R> {
+    this.statements.push(this.#built.get(queryId.queryId) ?? 'precompiled');
+    this.#built.delete(queryId.queryId);
+    return result;
+  }
+  /** The statements since the last call, but the request ceiling's counting. */
+  take(): string[] {
+    return this.statements.splice(0).filter((line) => !line.endsWith('request_counts'));
+  }
+}
+
+function firstTable(node: OperationNode): string | undefined {
+  const found = JSON.stringify(node, (_key, value) =>
+    typeof value === 'bigint' ? String(value) : value,
+  ).match(/"kind":"TableNode".*?"IdentifierNode","name":"(\w+)"/);
+  return found?.[1];
+}
