@@ -2,9 +2,16 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The server suite runs on embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set.
+// Files named `*.postgres.test.ts` test the PostgreSQL client itself: they run on PostgreSQL only.
+const POSTGRES_ONLY = 'test/**/*.postgres.test.ts';
 const serverOn = (name: string, databaseUrl: string): TestProjectInlineConfiguration => ({
   extends: './apps/server/vitest.config.ts',
-  test: { name, root: 'apps/server', env: { DATABASE_URL: databaseUrl } },
+  test: {
+    name,
+    root: 'apps/server',
+    env: { DATABASE_URL: databaseUrl },
+    ...(databaseUrl ? {} : { exclude: [POSTGRES_ONLY] }),
+  },
 });
 const postgresUrl = process.env.DATABASE_URL;
 
