@@ -32,6 +32,7 @@ import * as payoutStates from './0033-payout-states.ts';
 import * as filipinoTexts from './0036-filipino-texts.ts';
 import * as prefixSearchAndOperatorRemoval from './0037-prefix-search-and-operator-removal.ts';
 import * as filipinoPartnerTextsAndImages from './0038-filipino-partner-texts-and-images.ts';
+import * as uploadsByOwnerIndex from './0039-uploads-by-owner-index.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0036-filipino-texts': filipinoTexts,
   '0037-prefix-search-and-operator-removal': prefixSearchAndOperatorRemoval,
   '0038-filipino-partner-texts-and-images': filipinoPartnerTextsAndImages,
+  '0039-uploads-by-owner-index': uploadsByOwnerIndex,
 };

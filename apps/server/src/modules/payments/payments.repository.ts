@@ -41,7 +41,7 @@ export async function findLivePayCode(db: Db, key: PayCodeKey) {
     .where('amount', '=', key.amount)
     .where('channel_number', '=', key.channelNumber)
     .where('kind', '=', key.kind)
-    .where('status', '=', 'live')
+    .where('status', '=', sql.lit('live'))
     .executeTakeFirst();
 }
 
@@ -57,7 +57,7 @@ export async function findLatestLivePayCode(
     .selectAll()
     .where('order_id', '=', orderId)
     .where('kind', '=', kind)
-    .where('status', '=', 'live')
+    .where('status', '=', sql.lit('live'))
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
