@@ -9,11 +9,11 @@ import type { SmsProvider } from '../sms/sms-provider.ts';
 import { bookPayment } from './payment-ledger.service.ts';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
 import {
-  findChannelRow,
   findPaymentByProviderId,
   lockPayCodeByReference,
   setPayCodeStatus,
 } from './payments.repository.ts';
+import { findActiveChannel } from './payments.service.ts';
 import { takeWebhookId } from './provider-webhook.repository.ts';
 
 export type CallbackOutcome =
@@ -134,7 +134,7 @@ async function apply(
       `amount ${event.amount} does not fit pay code ${code.reference} (${code.amount})`,
     );
   }
-  const channel = await findChannelRow(tx, code.channel_number);
+  const channel = await findActiveChannel(tx, code.channel_number);
   await setPayCodeStatus(tx, code.id, 'paid');
   const booking = await bookPayment(tx, deps, {
     orderId: code.order_id,

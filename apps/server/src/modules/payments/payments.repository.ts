@@ -17,15 +17,6 @@ export async function listChannelRows(db: Db) {
     .execute();
 }
 
-export async function findChannelRow(db: Db, channelNumber: number) {
-  return db
-    .selectFrom('payment_channels')
-    .selectAll()
-    .where('channel_number', '=', channelNumber)
-    .where('active', '=', true)
-    .executeTakeFirst();
-}
-
 export interface PayCodeKey {
   orderId: string;
   amount: number;

@@ -11,7 +11,8 @@ import { formatMoney } from '../../lib/money-format.ts';
 import { contentResponse, HTML_TYPE, type RouteDocs } from '../docs/route-docs.ts';
 import { findOrderById } from '../order/order-reads.service.ts';
 import { appCodePage } from './code-page.ts';
-import { findChannelRow, findPayCodeByReference } from './payments.repository.ts';
+import { findPayCodeByReference } from './payments.repository.ts';
+import { findActiveChannel } from './payments.service.ts';
 import { checkoutPage, resultPage } from './sandbox-checkout.page.ts';
 import type { SandboxEventBody } from './sandbox-provider.ts';
 
@@ -40,7 +41,7 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
       const code = await findPayCodeByReference(app.db, request.params.reference);
       if (!code) return html(reply.code(404), resultPage('No such pay code.'));
       const [channel, order] = await Promise.all([
-        findChannelRow(app.db, code.channel_number),
+        findActiveChannel(app.db, code.channel_number),
         findOrderById(app.db, code.order_id),
       ]);
       const expired = code.status === 'live' && code.expires_at <= app.clock.now();

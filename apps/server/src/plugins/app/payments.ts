@@ -2,7 +2,7 @@ import { PAYMENT_PATHS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from '../../modules/payments/payment-provider.ts';
-import { findChannelRow } from '../../modules/payments/payments.repository.ts';
+import { findActiveChannel } from '../../modules/payments/payments.service.ts';
 import {
   createSandboxProvider,
   type SandboxProvider,
@@ -72,7 +72,7 @@ export default fp(
       publicUrl: app.config.publicUrl,
       now: () => app.clock.now(),
       channelLogo: async (channelNumber) =>
-        (await findChannelRow(app.db, channelNumber))?.logo ?? '',
+        (await findActiveChannel(app.db, channelNumber))?.logo ?? '',
     });
     app.decorate('payments', xendit);
   },

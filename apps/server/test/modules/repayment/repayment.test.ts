@@ -178,6 +178,13 @@ describe('repayment through the sandbox provider', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(paid.body).toContain('accepted');
+    const booked = await t.db
+      .selectFrom('payments')
+      .select(['channel', 'amount'])
+      .where('reference', '=', code.payCode)
+      .executeTakeFirstOrThrow();
+    // The payment keeps the channel's name, as the receipt shows it.
+    expect(booked).toEqual({ channel: '7-Eleven', amount: half });
     const remainder = before.repayAmount - half;
     expect((await page(DEMO_ORDER_IDS.overdue)).repayAmount).toBe(remainder);
     const order = (await details(t.app, demo, DEMO_ORDER_IDS.overdue)).body.data!;
