@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
 
 export interface Reply {
@@ -20,6 +21,13 @@ export interface CallOptions {
 }
 
 const TIMEOUT_MS = 15_000;
+/** What a phone's webview asks for: the server compresses answers above its threshold. */
+const ACCEPT_ENCODING = 'br, gzip';
+
+const DECODERS: Record<string, (body: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+};
 
 /** Keep-alive connection pools, one per server process; bounded so the generator stays cheap. */
 export class SoakHttp {
@@ -42,7 +50,10 @@ export class SoakHttp {
   }
 
   async call(options: CallOptions): Promise<Reply> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = {
+      'accept-encoding': ACCEPT_ENCODING,
+      ...options.headers,
+    };
     if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
     let body: string | Buffer | undefined = options.rawBody;
     if (options.json !== undefined) {
@@ -62,8 +73,10 @@ export class SoakHttp {
     });
     const type = String(response.headers['content-type'] ?? '');
     if (type.includes('json')) {
-      const json = (await response.body.json()) as Record<string, unknown>;
-      return { status: response.statusCode, json };
+      const bytes = Buffer.from(await response.body.arrayBuffer());
+      const decode = DECODERS[String(response.headers['content-encoding'] ?? '')];
+      const json = JSON.parse((decode ? decode(bytes) : bytes).toString('utf8'));
+      return { status: response.statusCode, json: json as Record<string, unknown> };
     }
     await response.body.dump();
     return { status: response.statusCode, json: undefined };
