@@ -63,28 +63,23 @@ export class PreparedStatementsClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: node-postgres's query has a dozen overloads.
   override query(config: any, values?: any, callback?: any): any {
-    if (typeof config !== 'string' || !Array.isArray(values) || callback !== undefined) {
-      if (!this.#beginPending) return super.query(config, values, callback);
-      return this.#sendBegin().then(() => super.query(config, values, callback));
-    }
-    const text = config.trim().toLowerCase();
-    if (text === 'begin' && values.length === 0 && !this.#beginPending) {
+    const plain = typeof config === 'string' && Array.isArray(values) && callback === undefined;
+    const command = plain && values.length === 0 ? config.trim().toLowerCase() : undefined;
+    if (command === 'begin' && !this.#beginPending) {
       this.#beginPending = true;
       return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [] });
     }
-    if (this.#beginPending && (text === 'commit' || text === 'rollback') && values.length === 0) {
+    if (this.#beginPending && (command === 'commit' || command === 'rollback')) {
       // A transaction that ran nothing: neither it nor its end needs the server.
       this.#beginPending = false;
-      return Promise.resolve({ command: text.toUpperCase(), rowCount: null, rows: [] });
+      return Promise.resolve({ command: command.toUpperCase(), rowCount: null, rows: [] });
     }
-    const name = this.#nameFor(config);
-    if (!name) {
-      if (!this.#beginPending) return super.query(config, values);
-      return this.#sendBegin().then(() => super.query(config, values));
+    const name = plain ? this.#nameFor(config) : undefined;
+    if (this.#beginPending && !(name && this.#beginPrepared())) {
+      // Only a prepared statement can take the begin along, and only once the begin is prepared.
+      return this.#sendBegin().then(() => this.query(config, values, callback));
     }
-    if (this.#beginPending && !this.#beginPrepared()) {
-      return this.#sendBegin().then(() => this.query(config, values));
-    }
+    if (!name) return super.query(config, values, callback);
     const begun = this.#beginPending;
     this.#beginPending = false;
     // 'I': no transaction block is open, so a failed statement changed nothing and may run again.

@@ -67,10 +67,10 @@ export async function payCodeIdOf(db: Db, reference: string): Promise<string | u
 }
 
 /**
- * The one live code for the key, in the caller's transaction: the unexpired one if there is one,
- * else an expired one is marked so and `issue`'s code is kept in its place. `seen` is what
- * `findLiveCode` answered just before (undefined: not looked); a live code only ever ends, and
- * another request's new one wins the insert, so the look need not be made again.
+ * The one live code for the key, in the caller's transaction: `found`, what `findLiveCode`
+ * answered just before, if it is unexpired; else an expired one is marked so and `issue`'s code
+ * is kept in its place. A live code only ever ends, and another request's new one wins the insert,
+ * so the look need not be made again inside the transaction.
  */
 export async function takeLiveCode(
   tx: Db,
@@ -78,11 +78,10 @@ export async function takeLiveCode(
   provider: string,
   now: Date,
   issue: IssuedPayCode | (() => Promise<IssuedPayCode>),
-  seen?: PayCode | null,
+  found: PayCode | undefined,
 ): Promise<PayCode> {
-  const existing = seen === undefined ? await findLiveCode(tx, key) : (seen ?? undefined);
-  if (existing && existing.expiresAt > now) return existing;
-  if (existing) await setPayCodeStatus(tx, existing.id, 'expired');
+  if (found && found.expiresAt > now) return found;
+  if (found) await setPayCodeStatus(tx, found.id, 'expired');
   const issued = typeof issue === 'function' ? await issue() : issue;
   const inserted = await insertLivePayCode(tx, {
     order_id: key.orderId,

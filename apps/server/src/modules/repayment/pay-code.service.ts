@@ -67,10 +67,16 @@ export async function generatePayCode(
       : await issuePayCode(deps, key, channel, repayable.order);
   const call = { userId, scope: 'generate-vcode', key: idempotencyKey, request: input, now };
   const issueLate = () => issuePayCode(deps, key, channel, repayable.order);
-  const seen = current ?? null;
   return runIdempotent(deps.db, call, async (tx) =>
     toOutput(
-      await takeLiveCode(tx, key, deps.payments.name, deps.clock.now(), issued ?? issueLate, seen),
+      await takeLiveCode(
+        tx,
+        key,
+        deps.payments.name,
+        deps.clock.now(),
+        issued ?? issueLate,
+        current,
+      ),
     ),
   );
 }

@@ -48,20 +48,22 @@ function assertSafeName(name: string): void {
  * of a busy event loop.
  */
 export function createDiskStorage(dir: string): UploadStorage {
-  const writeNew = (name: string, bytes: Buffer) =>
-    writeFileSync(join(dir, name), bytes, { flag: 'wx' });
+  const writeNew = (name: string, bytes: Buffer) => {
+    const path = join(dir, name);
+    try {
+      writeFileSync(path, bytes, { flag: 'wx' });
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') throw error;
+      // The folder is made on the first image, and again if it was taken away.
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path, bytes, { flag: 'wx' });
+    }
+  };
   return {
     async put(name, image) {
       assertSafeName(name);
       try {
-        try {
-          writeNew(name, image.bytes);
-        } catch (error) {
-          if (errorCode(error) !== 'ENOENT') throw error;
-          // The folder is made on the first image, and again if it was taken away.
-          mkdirSync(dir, { recursive: true });
-          writeNew(name, image.bytes);
-        }
+        writeNew(name, image.bytes);
       } catch (error) {
         if (errorCode(error) === 'EEXIST') throw new UploadNameTakenError(name);
         throw error;
