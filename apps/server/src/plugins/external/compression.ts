@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 /**
  * Pages and answers (an order page is 18 KB) compress in one synchronous call, about 0.2 ms: the
  * stream the plugin picks above 8 KB on two cores cost more CPU, a wait on the thread pool and a
- * chunked answer (docs/decisions/0056). An answer sent as a stream (a CSV export) is compressed as one.
+ * chunked answer (docs/decisions/0056). An answer sent as a stream (a CSV export) stays one.
  */
 const SYNC_COMPRESSION_LIMIT = 256 * 1024;
 
