@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The server suite runs on embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set.
 // Files named `*.postgres.test.ts` test the PostgreSQL client itself: they run on PostgreSQL only.
@@ -10,7 +10,7 @@ const serverOn = (name: string, databaseUrl: string): TestProjectInlineConfigura
     name,
     root: 'apps/server',
     env: { DATABASE_URL: databaseUrl },
-    ...(databaseUrl ? {} : { exclude: [POSTGRES_ONLY] }),
+    ...(databaseUrl ? {} : { exclude: [...configDefaults.exclude, POSTGRES_ONLY] }),
   },
 });
 const postgresUrl = process.env.DATABASE_URL;
