@@ -1,43 +1,66 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** Serialises code requests per key across transactions and processes until commit. */
-export async function lockKey(db: Db, key: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+/**
+ * Serialises code requests per phone and per address across transactions and processes until
+ * commit, in one statement: the phone's lock is taken first, always, so two requests cannot
+ * deadlock.
+ */
+export async function lockPhoneAndAddress(db: Db, phoneKey: string, addressKey: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${phoneKey})), pg_advisory_xact_lock(hashtext(${addressKey}))`.execute(
+    db,
+  );
+}
+
+/** What the limits of a new code look at, counted in one statement. */
+export interface CodeCounts {
+  /** The phone's codes in the escalation window. */
+  phoneRecent: number;
+  /** When the phone's latest code was made, or undefined. */
+  phoneLatest: Date | undefined;
+  /** The codes of this phone from this address in its window. */
+  phoneAndAddress: number;
+  /** The codes of any phone from this address in its window. */
+  address: number;
 }
 
 // Codes stamped after `asOf` exist only when an operator moved the demo clock back; they are
 // ignored, or they would block the phone until real time caught up.
-export async function findLatestCodeTime(
+export async function countCodes(
   db: Db,
-  phone: string,
+  by: { phone: string; ip: string },
+  since: { phone: Date; phoneAndAddress: Date; address: Date },
   asOf: Date,
-): Promise<Date | undefined> {
+): Promise<CodeCounts> {
+  const { phone, ip } = by;
   const row = await db
     .selectFrom('login_codes')
-    .select('created_at')
-    .where('phone', '=', phone)
+    .select([
+      sql<number>`count(*) filter (where phone = ${phone} and created_at > ${since.phone})::int`.as(
+        'phone_recent',
+      ),
+      sql<Date | null>`max(created_at) filter (where phone = ${phone})`.as('phone_latest'),
+      sql<number>`count(*) filter (where phone = ${phone} and ip = ${ip} and created_at > ${since.phoneAndAddress})::int`.as(
+        'phone_and_address',
+      ),
+      sql<number>`count(*) filter (where ip = ${ip} and created_at > ${since.address})::int`.as(
+        'address',
+      ),
+    ])
     .where('created_at', '<=', asOf)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.created_at;
-}
-
-export async function countCodesSince(
-  db: Db,
-  by: { phone?: string; ip?: string },
-  since: Date,
-  until: Date,
-): Promise<number> {
-  let query = db.selectFrom('login_codes').select(sql<number>`count(*)::int`.as('count'));
-  if (by.phone !== undefined) query = query.where('phone', '=', by.phone);
-  if (by.ip !== undefined) query = query.where('ip', '=', by.ip);
-  const row = await query
-    .where('created_at', '>', since)
-    .where('created_at', '<=', until)
+    .where((eb) =>
+      eb.or([
+        eb('phone', '=', phone),
+        eb.and([eb('ip', '=', ip), eb('created_at', '>', since.address)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
-  return row.count;
+  return {
+    phoneRecent: row.phone_recent,
+    phoneLatest: row.phone_latest ?? undefined,
+    phoneAndAddress: row.phone_and_address,
+    address: row.address,
+  };
 }
 
 /** Codes issued to anyone since `since` (index `login_codes_created_at`). */
@@ -50,21 +73,20 @@ export async function countCodesIssuedSince(db: Db, since: Date): Promise<number
   return row.count;
 }
 
-export async function supersedeLiveCodes(db: Db, phone: string, now: Date): Promise<void> {
-  await db
-    .updateTable('login_codes')
-    .set({ superseded_at: now })
-    .where('phone', '=', phone)
-    .where('used_at', 'is', null)
-    .where('superseded_at', 'is', null)
-    .execute();
-}
-
-export async function insertLoginCode(
+/** A new code for the phone, replacing its live ones, in one statement. */
+export async function replaceLiveCodes(
   db: Db,
   code: { phone: string; codeHash: string; ip: string; now: Date; expiresAt: Date },
 ): Promise<string> {
   const row = await db
+    .with('superseded', (d) =>
+      d
+        .updateTable('login_codes')
+        .set({ superseded_at: code.now })
+        .where('phone', '=', code.phone)
+        .where('used_at', 'is', null)
+        .where('superseded_at', 'is', null),
+    )
     .insertInto('login_codes')
     .values({
       phone: code.phone,

@@ -6,13 +6,11 @@ import { addMs, type Clock } from '../../lib/clock.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { LOGIN_CODE_POLICY as POLICY, resendGapSeconds } from './login-code.policy.ts';
 import {
+  countCodes,
   countCodesIssuedSince,
-  countCodesSince,
   deleteLoginCode,
-  findLatestCodeTime,
-  insertLoginCode,
-  lockKey,
-  supersedeLiveCodes,
+  lockPhoneAndAddress,
+  replaceLiveCodes,
 } from './login-code.repository.ts';
 import { generateLoginCode, hashLoginCode } from './login-code-secret.ts';
 
@@ -34,14 +32,11 @@ export async function sendLoginCode(deps: LoginCodeDeps, phone: string, ip: stri
   const code = generateLoginCode();
   let codesBefore = 0;
   const codeId = await deps.db.transaction().execute(async (tx) => {
-    // Phone first, then IP, always: the same order everywhere cannot deadlock.
-    await lockKey(tx, `login-code:phone:${phone}`);
-    await lockKey(tx, `login-code:ip:${ip}`);
+    await lockPhoneAndAddress(tx, `login-code:phone:${phone}`, `login-code:ip:${ip}`);
     codesBefore = await assertMaySend(tx, phone, ip, now);
-    await supersedeLiveCodes(tx, phone, now);
     const codeHash = hashLoginCode(deps.config.codePepper, phone, code);
     const expiresAt = addMs(now, POLICY.lifetimeMs);
-    return insertLoginCode(tx, { phone, codeHash, ip, now, expiresAt });
+    return replaceLiveCodes(tx, { phone, codeHash, ip, now, expiresAt });
   });
   const appName = deps.config.brand.appNameEn;
   try {
@@ -58,10 +53,18 @@ export async function sendLoginCode(deps: LoginCodeDeps, phone: string, ip: stri
 
 /** Refuses the request, or returns how many codes the phone got in the escalation window. */
 async function assertMaySend(db: Db, phone: string, ip: string, now: Date): Promise<number> {
-  const since = addMs(now, -POLICY.phoneEscalation.windowMs);
-  const recent = await countCodesSince(db, { phone }, since, now);
-  const last = await findLatestCodeTime(db, phone, now);
-  const gapMs = resendGapSeconds(recent) * 1000;
+  const counts = await countCodes(
+    db,
+    { phone, ip },
+    {
+      phone: addMs(now, -POLICY.phoneEscalation.windowMs),
+      phoneAndAddress: addMs(now, -POLICY.perPhoneAndIp.windowMs),
+      address: addMs(now, -POLICY.perIp.windowMs),
+    },
+    now,
+  );
+  const gapMs = resendGapSeconds(counts.phoneRecent) * 1000;
+  const last = counts.phoneLatest;
   const waitMs = last ? last.getTime() + gapMs - now.getTime() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
@@ -70,16 +73,14 @@ async function assertMaySend(db: Db, phone: string, ip: string, now: Date): Prom
       `Please wait ${seconds} s before asking for a new code`,
     );
   }
-  const sincePair = addMs(now, -POLICY.perPhoneAndIp.windowMs);
-  if ((await countCodesSince(db, { phone, ip }, sincePair, now)) >= POLICY.perPhoneAndIp.max) {
+  if (counts.phoneAndAddress >= POLICY.perPhoneAndIp.max) {
     throw new AppError(
       BUSINESS_CODE.tooManyRequests,
       'Too many codes for this number from this network, please try again later',
     );
   }
-  const sinceIp = addMs(now, -POLICY.perIp.windowMs);
-  if ((await countCodesSince(db, { ip }, sinceIp, now)) >= POLICY.perIp.max) {
+  if (counts.address >= POLICY.perIp.max) {
     throw new AppError(BUSINESS_CODE.tooManyRequests, 'Too many requests, please try again later');
   }
-  return recent;
+  return counts.phoneRecent;
 }
