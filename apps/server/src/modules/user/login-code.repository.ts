@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * Serialises code requests per phone and per address across transactions and processes until
- * commit, in one statement: the phone's lock is taken first, always, so two requests cannot
- * deadlock.
+ * commit, both locks in one statement. Every request runs this one statement, whose select list
+ * is evaluated in one order (the phone's first), so two requests never hold them crosswise.
  */
 export async function lockPhoneAndAddress(db: Db, phoneKey: string, addressKey: string) {
   await sql`select pg_advisory_xact_lock(hashtext(${phoneKey})), pg_advisory_xact_lock(hashtext(${addressKey}))`.execute(
