@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
 import type { SmsProvider } from '../../src/modules/sms/sms-provider.ts';
+import type { StatementLog } from './statement-log.ts';
 import { TestClock } from './test-clock.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -78,14 +79,21 @@ export interface TestAppContext {
  * One fresh database and app for the whole test file (created in beforeAll, closed and dropped in
  * afterAll). Tests inside a file share it, so they use distinct phones and IPs.
  */
-export function useTestApp(options: { env?: Env } = {}): TestAppContext {
+export function useTestApp(
+  options: {
+    env?: Env;
+    /** Where the app's statements are logged (the test's own through `db` are not). */
+    statementLog?: StatementLog;
+  } = {},
+): TestAppContext {
   const context = {} as TestAppContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.db = context.database.db;
     context.clock = new TestClock();
     context.logs = new LogCapture();
-    context.app = await buildTestApp({ ...context, env: options.env });
+    const db = options.statementLog ? context.db.withPlugin(options.statementLog) : context.db;
+    context.app = await buildTestApp({ ...context, db, env: options.env });
   });
   afterAll(async () => {
     await context.app?.close();

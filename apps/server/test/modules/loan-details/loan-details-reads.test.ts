@@ -1,36 +1,25 @@
 import { BUSINESS_CODE, DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, logIn } from '../../helpers/api.ts';
-import { buildTestApp } from '../../helpers/build-test-app.ts';
+import { useTestApp } from '../../helpers/build-test-app.ts';
 import { details, logInDemoBorrower } from '../../helpers/loan.ts';
 import { StatementLog } from '../../helpers/statement-log.ts';
-import { TestClock } from '../../helpers/test-clock.ts';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 
 describe('loan details: what a warm call reads and writes', () => {
   const log = new StatementLog();
-  const clock = new TestClock();
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp({ statementLog: log });
   let demo: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db.withPlugin(log), clock });
-    demo = await logInDemoBorrower(app);
+    demo = await logInDemoBorrower(t.app);
     // Warm: the catalogue and contact caches, the session's last-seen time.
-    await details(app, demo, DEMO_ORDER_IDS.overdue);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await details(t.app, demo, DEMO_ORDER_IDS.overdue);
   });
 
   it('reads the session and the order, one statement each, and writes nothing', async () => {
     log.take();
     // The app's calls name the page's language (docs/decisions/0038).
     const { body } = await call(
-      app,
+      t.app,
       endpoints.loanDetails,
       { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.overdue },
       { sessionid: demo, headers: { 'x-lang': 'en' } },
@@ -43,7 +32,7 @@ describe('loan details: what a warm call reads and writes', () => {
 
   it('reads the saved language once when the call names none', async () => {
     log.take();
-    const { body } = await details(app, demo, DEMO_ORDER_IDS.overdue);
+    const { body } = await details(t.app, demo, DEMO_ORDER_IDS.overdue);
     expect(body.code).toBe(0);
     expect(log.take()).toEqual([
       'precompiled',
@@ -53,10 +42,10 @@ describe('loan details: what a warm call reads and writes', () => {
   });
 
   it("answers someone else's order as a missing one", async () => {
-    const other = await logIn(app);
-    const { body } = await details(app, other, DEMO_ORDER_IDS.overdue);
+    const other = await logIn(t.app);
+    const { body } = await details(t.app, other, DEMO_ORDER_IDS.overdue);
     expect(body.code).toBe(BUSINESS_CODE.orderNotFound);
-    expect((await details(app, other, 'PN-NO-SUCH')).body.code).toBe(BUSINESS_CODE.orderNotFound);
+    expect((await details(t.app, other, 'PN-NO-SUCH')).body.code).toBe(BUSINESS_CODE.orderNotFound);
   });
 
   it('answers sessionExpired first, whatever the body, and once the session ended', async () => {
@@ -65,22 +54,22 @@ describe('loan details: what a warm call reads and writes', () => {
       { productId: DEMO_PRODUCT_ID, orderId: 42 },
       {},
     ]) {
-      const { body } = await call(app, endpoints.loanDetails, payload, { sessionid: 'unknown' });
+      const { body } = await call(t.app, endpoints.loanDetails, payload, { sessionid: 'unknown' });
       expect(body.code).toBe(BUSINESS_CODE.sessionExpired);
     }
-    const ended = await logIn(app);
-    await call(app, endpoints.logout, {}, { sessionid: ended });
-    expect((await details(app, ended, DEMO_ORDER_IDS.overdue)).body.code).toBe(
+    const ended = await logIn(t.app);
+    await call(t.app, endpoints.logout, {}, { sessionid: ended });
+    expect((await details(t.app, ended, DEMO_ORDER_IDS.overdue)).body.code).toBe(
       BUSINESS_CODE.sessionExpired,
     );
   });
 
   it('validates the body after the session, and reads an id written with spaces again', async () => {
-    const bad = await call(app, endpoints.loanDetails, { orderId: 42 }, { sessionid: demo });
+    const bad = await call(t.app, endpoints.loanDetails, { orderId: 42 }, { sessionid: demo });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.code).toBe(BUSINESS_CODE.invalidRequest);
     const spaced = await call(
-      app,
+      t.app,
       endpoints.loanDetails,
       { productId: DEMO_PRODUCT_ID, orderId: ` ${DEMO_ORDER_IDS.due} ` },
       { sessionid: demo },
@@ -90,11 +79,11 @@ describe('loan details: what a warm call reads and writes', () => {
 
   it('marks the session seen once an hour has passed, as every other call does', async () => {
     log.take();
-    clock.advance(59 * 60_000);
-    await details(app, demo, DEMO_ORDER_IDS.overdue);
+    t.clock.advance(59 * 60_000);
+    await details(t.app, demo, DEMO_ORDER_IDS.overdue);
     expect(log.take()).not.toContain('UpdateQueryNode sessions');
-    clock.advance(2 * 60_000);
-    await details(app, demo, DEMO_ORDER_IDS.overdue);
+    t.clock.advance(2 * 60_000);
+    await details(t.app, demo, DEMO_ORDER_IDS.overdue);
     expect(log.take()).toContain('UpdateQueryNode sessions');
   });
 });

@@ -1,11 +1,9 @@
 import { BUSINESS_CODE, DEMO_ORDER_IDS } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestApp } from '../../helpers/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower, OPS_ENV } from '../../helpers/loan.ts';
 import { generateCode } from '../../helpers/repayment.ts';
 import { StatementLog } from '../../helpers/statement-log.ts';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 
 const GCASH = 20001;
 
@@ -42,26 +40,17 @@ describe('pay codes one after another on one server', () => {
 
 describe('what a pay code reads and writes of the pay codes', () => {
   const log = new StatementLog();
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db.withPlugin(log), env: OPS_ENV });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const t = useTestApp({ env: OPS_ENV, statementLog: log });
   const payCodeStatements = () => log.take().filter((line) => line.endsWith(' pay_codes'));
 
   it('looks for the live code once, then writes a new one or answers the one it found', async () => {
-    const demo = await logInDemoBorrower(app);
+    const demo = await logInDemoBorrower(t.app);
     const input = { orderId: DEMO_ORDER_IDS.overdue, amount: 700, channelNumber: GCASH };
     log.take();
-    const first = await generateCode(app, demo, input);
+    const first = await generateCode(t.app, demo, input);
     expect(first.body.code).toBe(BUSINESS_CODE.ok);
     expect(payCodeStatements()).toEqual(['SelectQueryNode pay_codes', 'InsertQueryNode pay_codes']);
-    const again = await generateCode(app, demo, input);
+    const again = await generateCode(t.app, demo, input);
     expect(again.body.data?.payCode).toBe(first.body.data?.payCode);
     expect(payCodeStatements()).toEqual(['SelectQueryNode pay_codes']);
   });

@@ -1,6 +1,5 @@
 import { BUSINESS_CODE } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LOGIN_CODE_POLICY,
   resendGapSeconds,
@@ -8,7 +7,6 @@ import {
 import { requestCode, uniqueIp, uniquePhone } from '../../helpers/api.ts';
 import { buildTestApp, useTestApp } from '../../helpers/build-test-app.ts';
 import { StatementLog } from '../../helpers/statement-log.ts';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 
 const GAP_S = LOGIN_CODE_POLICY.resendGapSeconds;
 
@@ -102,26 +100,17 @@ describe('login code limits', () => {
 
 describe('what a login code costs the database', () => {
   const log = new StatementLog();
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db.withPlugin(log) });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const t = useTestApp({ statementLog: log });
 
   // Each statement is a round trip that holds the phone's lock; under load they queue for a core.
   it('locks, checks every limit and replaces the live code in three statements, then texts it', async () => {
     const phone = uniquePhone();
     const ip = uniqueIp();
-    expect((await requestCode(app, phone, ip)).body.code).toBe(0);
+    expect((await requestCode(t.app, phone, ip)).body.code).toBe(0);
     log.take();
-    expect((await requestCode(app, phone, ip)).body.code).toBe(BUSINESS_CODE.loginCodeTooSoon);
+    expect((await requestCode(t.app, phone, ip)).body.code).toBe(BUSINESS_CODE.loginCodeTooSoon);
     expect(log.take()).toEqual(['RawNode ?', 'SelectQueryNode login_codes']);
-    expect((await requestCode(app, uniquePhone(), ip)).body.code).toBe(0);
+    expect((await requestCode(t.app, uniquePhone(), ip)).body.code).toBe(0);
     expect(log.take()).toEqual([
       'RawNode ?',
       'SelectQueryNode login_codes',
