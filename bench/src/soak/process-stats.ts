@@ -59,6 +59,8 @@ export interface RssTrack {
   byMinuteMb: number[];
   /** RSS growth per minute from the end of the warm-up to the end (least squares), or null. */
   afterWarmUpMbPerMinute: number | null;
+  /** The same over the run's second half: near 0 once memory has stopped growing. */
+  lastHalfMbPerMinute?: number | null;
 }
 
 /** Minutes at the start that fill caches, pools and the JIT: not judged for growth. */
@@ -66,13 +68,21 @@ export const WARM_UP_MINUTES = 2;
 
 /** The slope of the per-minute samples after the warm-up, MB per minute (needs two or more). */
 export function growthAfterWarmUp(byMinuteMb: readonly number[]): number | null {
-  const points = byMinuteMb.slice(WARM_UP_MINUTES - 1).map((mb, i) => [i, mb] as const);
-  if (points.length < 2) return null;
-  const n = points.length;
-  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
-  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
-  const cov = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
-  const varX = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  return slopePerMinute(byMinuteMb.slice(WARM_UP_MINUTES - 1));
+}
+
+/** The slope of the second half of the per-minute samples, MB per minute. */
+export function growthInLastHalf(byMinuteMb: readonly number[]): number | null {
+  return slopePerMinute(byMinuteMb.slice(Math.floor(byMinuteMb.length / 2)));
+}
+
+function slopePerMinute(samples: readonly number[]): number | null {
+  if (samples.length < 2) return null;
+  const n = samples.length;
+  const meanX = (n - 1) / 2;
+  const meanY = samples.reduce((sum, y) => sum + y, 0) / n;
+  const cov = samples.reduce((sum, y, x) => sum + (x - meanX) * (y - meanY), 0);
+  const varX = samples.reduce((sum, _y, x) => sum + (x - meanX) ** 2, 0);
   return Math.round((cov / varX) * 10) / 10;
 }
 
@@ -103,6 +113,7 @@ export function trackRss(pids: number[]): { stop: () => RssTrack[] } {
       cpuPercent: 0,
       byMinuteMb: [] as number[],
       afterWarmUpMbPerMinute: null as number | null,
+      lastHalfMbPerMinute: null as number | null,
     };
   });
   let ticks = 0;
@@ -123,6 +134,7 @@ export function trackRss(pids: number[]): { stop: () => RssTrack[] } {
         track.endMb = rssMb(track.pid);
         track.peakMb = Math.max(track.peakMb, track.endMb);
         track.afterWarmUpMbPerMinute = growthAfterWarmUp(track.byMinuteMb);
+        track.lastHalfMbPerMinute = growthInLastHalf(track.byMinuteMb);
       }
       return tracks;
     },

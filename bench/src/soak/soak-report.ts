@@ -45,14 +45,14 @@ function renderRun(run: SoakRun): string[] {
     '',
     ...timeline(run),
     ...reasons(run),
-    '| server process | RSS at start MB | peak MB | end MB | RSS at each minute MB | growth after the warm-up MB/min | CPU % of one core |',
-    '|---|---|---|---|---|---|---|',
+    '| server process | RSS at start MB | peak MB | end MB | RSS at each minute MB | growth after the warm-up MB/min | growth in the second half MB/min | CPU % of one core |',
+    '|---|---|---|---|---|---|---|---|',
     ...run.rss.map(
       (r, i) =>
-        `| ${i} (pid ${r.pid}) | ${r.startMb} | ${r.peakMb} | ${r.endMb} | ${(r.byMinuteMb ?? []).join(', ') || '-'} | ${r.afterWarmUpMbPerMinute ?? '-'} | ${r.cpuPercent} |`,
+        `| ${i} (pid ${r.pid}) | ${r.startMb} | ${r.peakMb} | ${r.endMb} | ${(r.byMinuteMb ?? []).join(', ') || '-'} | ${r.afterWarmUpMbPerMinute ?? '-'} | ${r.lastHalfMbPerMinute ?? '-'} | ${r.cpuPercent} |`,
     ),
     '',
-    `The warm-up is the first ${WARM_UP_MINUTES} minutes; the growth is the least-squares slope of the RSS from the end of the warm-up to the end of the run.`,
+    `The warm-up is the first ${WARM_UP_MINUTES} minutes; the growth is the least-squares slope of the RSS from the end of the warm-up to the end of the run, and again over the run's second half.`,
     '',
   ];
   if (run.crossProcessImageReads) {
