@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { APP_ROUTES, BUSINESS_CODE, ORDER_STATUS } from '@loan/contract';
-import type { Quote } from '@loan/loan-engine';
+import { APP_ROUTES, BUSINESS_CODE } from '@loan/contract';
+import type { ClientKind, Quote } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -12,12 +12,12 @@ import { pricingColumns } from '../catalogue/pricing-columns.ts';
 import { rememberResult, runIdempotent } from '../idempotency/idempotency.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import type { Order } from '../order/order.ts';
+import { findOpenOrder, insertApplication } from '../order/order-application.service.ts';
 import {
-  countOrdersOfUser,
-  findOpenOrder,
-  insertApplication,
-} from '../order/order-application.service.ts';
-import { decideAutomatically, hasOverdueLoan } from '../order/order-lifecycle.service.ts';
+  applicantStanding,
+  decideAutomatically,
+  hasOverdueLoan,
+} from '../order/order-lifecycle.service.ts';
 import { currentQuote } from './loan-quote.ts';
 
 export interface PushInput {
@@ -69,13 +69,14 @@ export async function pushLoan(
   const call = { userId, scope: 'loan-push', key: idempotencyKey, request: input, now };
   try {
     return await runIdempotent(deps.db, call, async (tx) => {
-      const open = await findOpenOrder(tx, userId, product.id);
-      if (open) return pushResult(open);
+      const standing = await applicantStanding(tx, deps, userId, product.id, phDate(now));
+      if (standing.openOrder) return pushResult(standing.openOrder);
       // The decision rule would reject it a day later (decision 0010): say so now instead.
-      if (await applyBlockedMessage(tx, deps, userId)) {
+      if (standing.overdue) {
         throw new AppError(BUSINESS_CODE.overdueLoanOpen, OVERDUE_LOAN_MESSAGE);
       }
-      return pushResult(await createOrder(tx, deps, userId, product, q));
+      const clientKind = standing.repaidBefore ? 'repeat' : 'new';
+      return pushResult(await createOrder(tx, deps, userId, { product, q, clientKind }));
     });
   } catch (error) {
     // A concurrent push created the open order first: answer with that one.
@@ -92,16 +93,14 @@ async function createOrder(
   tx: Db,
   deps: LoanDeps,
   userId: string,
-  product: Product,
-  q: Quote,
+  { product, q, clientKind }: { product: Product; q: Quote; clientKind: ClientKind },
 ): Promise<Order> {
   const now = deps.clock.now();
-  const settledBefore = await countOrdersOfUser(tx, userId, [ORDER_STATUS.settled]);
   const values = {
     public_id: newOrderId(now),
     user_id: userId,
     product_id: product.id,
-    client_kind: settledBefore > 0 ? ('repeat' as const) : ('new' as const),
+    client_kind: clientKind,
     principal: q.principal,
     ...pricingColumns(product.pricing),
     rollover_allowed: product.rolloverAllowed,

@@ -29,8 +29,10 @@ import {
 } from './order.repository.ts';
 import {
   type Actor,
+  BORROWED_STATUSES,
   LOAN_OUT_STATUSES,
   loanStateOf,
+  OPEN_STATUSES,
   type Order,
   statusOfPhase,
   toOrder,
@@ -105,7 +107,43 @@ export async function keepClockDate(tx: Db, row: OrderRow, now: Date): Promise<v
 /** Whether one of the borrower's loans is overdue today (by the engine, whatever the sweep did). */
 export async function hasOverdueLoan(db: Db, deps: LoanDeps, userId: string, today: string) {
   const loans = (await listUserOrderRows(db, userId, LOAN_OUT_STATUSES)).map(toOrder);
-  return loans.some((loan) => phaseOf(deps, loan, today) === 'overdue');
+  return anyOverdue(deps, loans, today);
+}
+
+function anyOverdue(deps: LoanDeps, orders: readonly Order[], today: string): boolean {
+  return orders.some(
+    (order) =>
+      LOAN_OUT_STATUSES.includes(order.status) && phaseOf(deps, order, today) === 'overdue',
+  );
+}
+
+/** What a new application of a product depends on. */
+export interface ApplicantStanding {
+  /** The borrower's open application or loan of the product: a repeat gets this one. */
+  openOrder: Order | undefined;
+  /** One of their loans is overdue today: the decision rule would reject an application. */
+  overdue: boolean;
+  /** They have repaid a loan before: a repeat client. */
+  repaidBefore: boolean;
+}
+
+/** The applicant's standing from one read of their open, released and settled orders. */
+export async function applicantStanding(
+  db: Db,
+  deps: LoanDeps,
+  userId: string,
+  productId: string,
+  today: string,
+): Promise<ApplicantStanding> {
+  const statuses = [...OPEN_STATUSES, ...BORROWED_STATUSES];
+  const orders = (await listUserOrderRows(db, userId, statuses)).map(toOrder);
+  return {
+    openOrder: orders.find(
+      (order) => order.productId === productId && OPEN_STATUSES.includes(order.status),
+    ),
+    overdue: anyOverdue(deps, orders, today),
+    repaidBefore: orders.some((order) => order.status === ORDER_STATUS.settled),
+  };
 }
 
 /** The automatic rule (ADR 0010): approve unless the borrower has an overdue loan. */

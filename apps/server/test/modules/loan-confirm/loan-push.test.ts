@@ -1,8 +1,9 @@
-import { BUSINESS_CODE, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
+import { BUSINESS_CODE, DEMO_PRODUCT_ID, endpoints, ORDER_STATUS } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { DEMO_PUSH, ordersOf as ordersOfUser, push } from '../../helpers/loan.ts';
+import { DEMO_PUSH, ordersOf as ordersOfUser, push, pushOk } from '../../helpers/loan.ts';
+import { StatementLog } from '../../helpers/statement-log.ts';
 import { callWire } from '../../helpers/wire.ts';
 
 describe('loan push', () => {
@@ -113,5 +114,47 @@ describe('loan push', () => {
       data: null,
       alteration: 'The loan offer has changed. Please review the new terms and confirm again.',
     });
+  });
+});
+
+describe('what an application reads', () => {
+  const log = new StatementLog();
+  const t = useTestApp({ statementLog: log });
+  const clientKinds = (orderIds: string[]) =>
+    t.db
+      .selectFrom('loan_orders')
+      .select(['public_id', 'client_kind'])
+      .where('public_id', 'in', orderIds)
+      .orderBy('applied_at')
+      .orderBy('id')
+      .execute();
+
+  // The open order, an overdue loan and a repaid one are the same borrower's orders: one read.
+  it("reads the borrower's orders once, then writes the order and its first event", async () => {
+    const sessionid = await logIn(t.app);
+    log.take();
+    expect((await push(t.app, sessionid)).code).toBe(0);
+    expect(log.take()).toEqual([
+      'precompiled',
+      'SelectQueryNode products',
+      'SelectQueryNode loan_orders',
+      'InsertQueryNode loan_orders',
+      'InsertQueryNode order_events',
+    ]);
+  });
+
+  it('makes a borrower who has repaid a loan a repeat client, and a first-timer a new one', async () => {
+    const sessionid = await logIn(t.app);
+    const first = await pushOk(t.app, sessionid);
+    await t.db
+      .updateTable('loan_orders')
+      .set({ status: ORDER_STATUS.settled })
+      .where('public_id', '=', first)
+      .execute();
+    const second = await pushOk(t.app, sessionid);
+    expect(await clientKinds([first, second])).toEqual([
+      { public_id: first, client_kind: 'new' },
+      { public_id: second, client_kind: 'repeat' },
+    ]);
   });
 });
