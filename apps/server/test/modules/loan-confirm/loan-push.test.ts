@@ -120,14 +120,14 @@ describe('loan push', () => {
 describe('what an application reads', () => {
   const log = new StatementLog();
   const t = useTestApp({ statementLog: log });
-  const clientKinds = (orderIds: string[]) =>
-    t.db
-      .selectFrom('loan_orders')
-      .select(['public_id', 'client_kind'])
-      .where('public_id', 'in', orderIds)
-      .orderBy('applied_at')
-      .orderBy('id')
-      .execute();
+  const clientKindOf = async (orderId: string) =>
+    (
+      await t.db
+        .selectFrom('loan_orders')
+        .select('client_kind')
+        .where('public_id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).client_kind;
 
   // The open order, an overdue loan and a repaid one are the same borrower's orders: one read.
   it("reads the borrower's orders once, then writes the order and its first event", async () => {
@@ -152,9 +152,7 @@ describe('what an application reads', () => {
       .where('public_id', '=', first)
       .execute();
     const second = await pushOk(t.app, sessionid);
-    expect(await clientKinds([first, second])).toEqual([
-      { public_id: first, client_kind: 'new' },
-      { public_id: second, client_kind: 'repeat' },
-    ]);
+    expect(await clientKindOf(first)).toBe('new');
+    expect(await clientKindOf(second)).toBe('repeat');
   });
 });
