@@ -117,6 +117,9 @@ function anyOverdue(deps: LoanDeps, orders: readonly Order[], today: string): bo
   );
 }
 
+/** The orders an application depends on: open ones, released ones and repaid ones. */
+const STANDING_STATUSES: readonly OrderStatus[] = [...OPEN_STATUSES, ...BORROWED_STATUSES];
+
 /** What a new application of a product depends on. */
 export interface ApplicantStanding {
   /** The borrower's open application or loan of the product: a repeat gets this one. */
@@ -135,8 +138,7 @@ export async function applicantStanding(
   productId: string,
   today: string,
 ): Promise<ApplicantStanding> {
-  const statuses = [...OPEN_STATUSES, ...BORROWED_STATUSES];
-  const orders = (await listUserOrderRows(db, userId, statuses)).map(toOrder);
+  const orders = (await listUserOrderRows(db, userId, STANDING_STATUSES)).map(toOrder);
   return {
     openOrder: orders.find(
       (order) => order.productId === productId && OPEN_STATUSES.includes(order.status),
