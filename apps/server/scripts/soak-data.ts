@@ -36,14 +36,16 @@ export interface SoakTracked {
 }
 
 const DAY_PERIOD = 91; // DEMO_PRODUCT_ID: one period of 91 days
+const PREPAYABLE_DAYS = 60;
 const PORTFOLIO: Array<Omit<DemoOrder, 'publicId'>> = [
   { productId: '1003', status: ORDER_STATUS.approved, clientKind: 'repeat', appliedDaysAgo: 0 },
+  // Past half its term: the whole balance may be paid early, so every loan out takes payments.
   {
     productId: DEMO_PRODUCT_ID,
     status: ORDER_STATUS.disbursed,
     clientKind: 'repeat',
-    appliedDaysAgo: 11,
-    releasedDaysAgo: 10,
+    appliedDaysAgo: PREPAYABLE_DAYS + 1,
+    releasedDaysAgo: PREPAYABLE_DAYS,
   },
   {
     productId: DEMO_PRODUCT_ID,

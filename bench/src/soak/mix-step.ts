@@ -27,6 +27,12 @@ export const APPLY_PRODUCT = '1002';
 export const OPS_ADDRESS = '203.177.12.10';
 export const PROVIDER_ADDRESSES = Array.from({ length: 8 }, (_, i) => `3.1.${40 + i}.${17 + i}`);
 export const PART_PAYMENT = 10_000;
+/**
+ * How often a payment is the whole balance. The seed's loans out are the run's only payable
+ * ones (a loan released during the run may not be prepaid for half its term), so full payments
+ * are few enough that 1,500 of them last a 30-minute run.
+ */
+export const FULL_PAYMENT_SHARE = 0.04;
 export const CHANNEL_FIELDS = { app_from: 'fb', user_from: 'ad1', utm_tag: 'soak' };
 
 export const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -128,6 +134,13 @@ export function borrower(ctx: SoakContext, filter?: (b: SoakBorrower) => boolean
 }
 
 export const loanOut = (b: SoakBorrower) => b.order.status !== ORDER_STATUS.approved;
+
+const PAYABLE: readonly number[] = [ORDER_STATUS.disbursed, ORDER_STATUS.due, ORDER_STATUS.overdue];
+const ROLLOVER_OPEN: readonly number[] = [ORDER_STATUS.due, ORDER_STATUS.overdue];
+
+/** A loan that takes payments, as far as the run has seen (full payments settle it). */
+export const payable = (b: SoakBorrower) => PAYABLE.includes(b.order.status);
+export const rolloverOpen = (b: SoakBorrower) => ROLLOVER_OPEN.includes(b.order.status);
 
 export function opsHeaders(ctx: SoakContext): Record<string, string> {
   return { authorization: `Bearer ${ctx.opsToken}` };

@@ -7,15 +7,19 @@ import { readScenarios } from './scenarios-reads.ts';
 export type { SoakContext } from './mix-step.ts';
 export { clientAddress } from './mix-step.ts';
 
-/** The mix: relative weights of the actions. Change a weight here to change the load. */
+/**
+ * The mix: relative weights of the actions. Change a weight here to change the load. Payments
+ * and rollovers are weighted so that the seed's loans out last a 30-minute run at 300/s (see
+ * FULL_PAYMENT_SHARE): about 9 payments and a rollover every 4 s, each a pay code and a callback.
+ */
 export const MIX_WEIGHTS = {
   orderPage: 18,
   loanDetails: 18,
   apply: 4,
-  payCode: 10,
+  payCode: 2,
   refusedPayCode: 1,
   callbackRetry: 2,
-  rollover: 2,
+  rollover: 0.05,
   history: 8,
   complaint: 3,
   refusedComplaint: 1,

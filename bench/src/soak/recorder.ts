@@ -54,6 +54,8 @@ export class Recorder {
     this.warmUntil = this.startedAt + warmUpMs;
   }
 
+  private readonly tallies = new Map<string, number[]>();
+
   overflow = 0;
   /** Requests whose scenario threw before an answer (connection errors, timeouts). */
   failures = 0;
@@ -76,6 +78,29 @@ export class Recorder {
     if (reason && (samples.reasons.has(reason) || samples.reasons.size < MAX_REASONS)) {
       samples.reasons.set(reason, (samples.reasons.get(reason) ?? 0) + 1);
     }
+  }
+
+  /** Counts an event (a payment booked, say) in the minute of the run it happened. */
+  tally(event: string): void {
+    const minute = Math.floor((performance.now() - this.startedAt) / 60_000);
+    let perMinute = this.tallies.get(event);
+    if (!perMinute) {
+      perMinute = [];
+      this.tallies.set(event, perMinute);
+    }
+    while (perMinute.length <= minute) perMinute.push(0);
+    perMinute[minute] = (perMinute[minute] ?? 0) + 1;
+  }
+
+  /** Each tallied event's count, minute by minute from the start of the load. */
+  talliesPerMinute(): Record<string, number[]> {
+    const minutes = Math.max(0, ...[...this.tallies.values()].map((m) => m.length));
+    return Object.fromEntries(
+      [...this.tallies.entries()].map(([event, perMinute]) => [
+        event,
+        Array.from({ length: minutes }, (_, i) => perMinute[i] ?? 0),
+      ]),
+    );
   }
 
   summary(seconds: number): RouteStats[] {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
+  BUSINESS_CODE,
   endpoints,
   ORDER_STATUS,
   PAY_CODE_IS_DELAY,
@@ -11,11 +12,14 @@ import {
   api,
   borrower,
   data,
+  FULL_PAYMENT_SHARE,
   GCASH,
   loanOut,
   PART_PAYMENT,
   PROVIDER_ADDRESSES,
+  payable,
   pick,
+  rolloverOpen,
   type Scenario,
   type SoakContext,
   step,
@@ -45,6 +49,7 @@ export async function sendCallback(
     ctx.tracked.acknowledgedPaymentIds.push(paymentId);
     if (ctx.acknowledged.length < 5_000) ctx.acknowledged.push(body);
   }
+  return reply.status === 200 ? result : undefined;
 }
 
 export function callbackBody(ctx: SoakContext, reference: string, amount: number) {
@@ -57,32 +62,34 @@ export function callbackBody(ctx: SoakContext, reference: string, amount: number
   return { id, body };
 }
 
-/** A pay code for the borrower's order, then the provider's signed callback paying it. */
+/**
+ * A pay code for the borrower's order, then the provider's signed callback paying it. The run
+ * follows what it sees: a loan paid in full, or found settled, takes no more payments; a loan
+ * rolled over, or found closed to rollover, is not offered one again.
+ */
 async function payAndCallback(ctx: SoakContext, scheduledAt: number, rollover: boolean) {
-  const chosen = borrower(ctx, (b) =>
-    rollover
-      ? b.order.status === ORDER_STATUS.due || b.order.status === ORDER_STATUS.overdue
-      : loanOut(b),
-  );
+  const chosen = borrower(ctx, rollover ? rolloverOpen : payable);
   if (!chosen) return;
   const { b, ip } = chosen;
   const order = { productId: b.order.productId, orderId: b.order.orderId };
-  const detail = data(
-    await step(ctx, {
-      route: rollover ? 'rollover details' : 'repayment details',
-      since: scheduledAt,
-      ...api(rollover ? endpoints.delayDetail : endpoints.installmentDetail),
-      session: b.token,
-      clientIp: ip,
-      json: order,
-    }),
-  );
+  const reply = await step(ctx, {
+    route: rollover ? 'rollover details' : 'repayment details',
+    since: scheduledAt,
+    ...api(rollover ? endpoints.delayDetail : endpoints.installmentDetail),
+    session: b.token,
+    clientIp: ip,
+    json: order,
+  });
+  if (reply.json?.code === BUSINESS_CODE.orderStatusConflict) {
+    b.order.status = rollover ? ORDER_STATUS.disbursed : ORDER_STATUS.settled;
+  }
+  const detail = data(reply);
   if (!detail) return;
   const due = rollover
     ? Number((detail.delayInfo as { delayAmount: number }).delayAmount)
     : Number(detail.repayAmount);
   if (!(due > 0)) return;
-  const amount = rollover || Math.random() < 0.2 ? due : Math.min(PART_PAYMENT, due);
+  const amount = rollover || Math.random() < FULL_PAYMENT_SHARE ? due : Math.min(PART_PAYMENT, due);
   const code = data(
     await step(ctx, {
       route: rollover ? 'pay code (rollover)' : 'pay code',
@@ -101,7 +108,11 @@ async function payAndCallback(ctx: SoakContext, scheduledAt: number, rollover: b
   if (!code) return;
   const { id, body } = callbackBody(ctx, String(code.payCode), amount);
   const kind = rollover ? 'rollover' : amount === due ? 'full' : 'part';
-  await sendCallback(ctx, `payment callback (${kind})`, body, id);
+  const result = await sendCallback(ctx, `payment callback (${kind})`, body, id);
+  if (result !== 'booked') return;
+  ctx.recorder.tally(`payments booked (${kind})`);
+  if (kind === 'full') b.order.status = ORDER_STATUS.settled;
+  if (kind === 'rollover') b.order.status = ORDER_STATUS.disbursed;
 }
 
 /** Pay codes, the provider's callbacks and what a borrower reads of their payments. */

@@ -62,6 +62,7 @@ function renderRun(run: SoakRun): string[] {
       '',
     );
   }
+  lines.push(...paymentSupply(run));
   lines.push('Invariants (read from the database after the run):', '', '```');
   lines.push(JSON.stringify(run.invariants, null, 2), '```', '');
   if (run.serverErrors.length > 0) {
@@ -115,4 +116,18 @@ function warmUpNote(run: SoakRun): string {
   const seconds = run.latencyWarmUpSeconds ?? 0;
   if (seconds === 0) return 'Latencies over the whole run (a short run has no warm-up left out).';
   return `p50, p95, p99 and max leave out the answers of the first ${seconds} s, while the processes warm up (JIT, new database backends) under the full rate; the whole run's p99 is beside them.`;
+}
+
+/** Whether payments went on to the end: the run can pay only the loans the seed left out. */
+function paymentSupply(run: SoakRun): string[] {
+  const perMinute = Object.entries(run.paymentsBookedPerMinute ?? {});
+  if (perMinute.length === 0 || !run.payableLoans) return [];
+  return [
+    'Payments booked (first callbacks answered `booked`), minute by minute:',
+    '',
+    ...perMinute.map(([kind, counts]) => `- ${kind}: ${counts.join(', ')}`),
+    '',
+    `Seeded loans still taking payments: ${run.payableLoans.atStart} when the load started, ${run.payableLoans.atEnd} when it ended.`,
+    '',
+  ];
 }

@@ -9,6 +9,7 @@ import { BENCH_WEBHOOK_SECRET, type RunningServer, startServer } from '../server
 import { SoakHttp } from './http-client.ts';
 import { findKnee, type KneeResult } from './knee.ts';
 import { MIX_WEIGHTS, mixPicker, type SoakContext } from './mix.ts';
+import { payable } from './mix-step.ts';
 import { runOpenLoop } from './open-loop.ts';
 import { findNodePid, type RssTrack, trackRss } from './process-stats.ts';
 import { Recorder, type RouteStats, type TimelineWindow } from './recorder.ts';
@@ -79,6 +80,10 @@ export interface SoakRun {
   invariantsOk: boolean;
   invariants: InvariantResult | { error: string };
   crossProcessImageReads?: { ok: number; failed: number };
+  /** Payments booked (first callbacks answered `booked`), by kind, minute by minute. */
+  paymentsBookedPerMinute: Record<string, number[]>;
+  /** Seeded loans the run could still pay, as it saw them, when the load started and ended. */
+  payableLoans: { atStart: number; atEnd: number };
   /** When the open loop's last arrival was answered (server errors after it are shutdown's). */
   loadEndedAt: string;
   serverErrors: string[];
@@ -209,6 +214,7 @@ async function soak(
     const cpuBefore = process.cpuUsage();
     const wallBefore = performance.now();
     const pick = mixPicker(weights);
+    const payableAtStart = borrowers.filter(payable).length;
     await runOpenLoop({
       rate,
       seconds,
@@ -226,6 +232,7 @@ async function soak(
     const cpu = process.cpuUsage(cpuBefore);
     const wallMs = performance.now() - wallBefore;
     const rssTracks = rss.stop();
+    const payableLoans = { atStart: payableAtStart, atEnd: borrowers.filter(payable).length };
     const knee = values.knee
       ? await findKnee(() => newContext(http, borrowers, opsToken), weights)
       : undefined;
@@ -263,6 +270,8 @@ async function soak(
       invariantsOk: 'ok' in invariants && invariants.ok,
       invariants,
       ...(processes > 1 ? { crossProcessImageReads: context.crossImageReads } : {}),
+      paymentsBookedPerMinute: context.recorder.talliesPerMinute(),
+      payableLoans,
       loadEndedAt,
       serverErrors: logFiles.flatMap((file, i) => serverErrors(file, i)),
       ...(knee ? { knee } : {}),

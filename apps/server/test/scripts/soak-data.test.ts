@@ -8,12 +8,16 @@ import {
 import { DEMO_BRAND } from '../../src/config-brand.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { sha256Hex } from '../../src/lib/hash.ts';
+import { phDate } from '../../src/lib/ph-date.ts';
+import { loanStateOf, toOrder } from '../../src/modules/order/order.ts';
+import { payableAsOf } from '../../src/modules/payments/payable.ts';
 import { testConfig } from '../helpers/build-test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const NOTHING_TRACKED = { acknowledgedPaymentIds: [], refusedKeys: [], refusedComplaintTexts: [] };
 
 const config = testConfig();
+const SEEDED_AT = new Date('2026-03-02T09:00:00Z');
 
 describe('soak data', () => {
   let database: TestDatabase;
@@ -21,10 +25,7 @@ describe('soak data', () => {
   let borrowers: SoakBorrower[];
   beforeAll(async () => {
     database = await createTestDatabase();
-    borrowers = await seedSoakBorrowers(database.db, 8, {
-      brand: DEMO_BRAND,
-      now: new Date('2026-03-02T09:00:00Z'),
-    });
+    borrowers = await seedSoakBorrowers(database.db, 8, { brand: DEMO_BRAND, now: SEEDED_AT });
   });
   afterAll(() => database.drop());
 
@@ -77,6 +78,20 @@ describe('soak data', () => {
     expect(accounts.map((a) => a.phone).sort()).toEqual(
       borrowers.filter((b) => b.hasPayoutAccount).map((b) => b.phone),
     );
+  });
+
+  it('seeds loans out that can all be paid on the day, so a run never waits for a due date', async () => {
+    const rows = await database.db
+      .selectFrom('loan_orders')
+      .selectAll()
+      .where('public_id', 'like', 'SOAK-%')
+      .where('status', '!=', ORDER_STATUS.approved)
+      .execute();
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      const state = loanStateOf(toOrder(row))!;
+      expect(payableAsOf(state, phDate(SEEDED_AT), config.costCap)).toBeGreaterThan(100_000);
+    }
   });
 
   it('finds the invariants holding on the seeded data', async () => {
