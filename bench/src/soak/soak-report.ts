@@ -24,7 +24,7 @@ function renderRun(run: SoakRun): string[] {
   const lines = [
     `## ${DATABASE_NAMES[run.database] ?? run.database}: ${run.rate} arrivals/s for ${run.seconds} s, ${run.borrowers} borrowers`,
     '',
-    `${run.requests} requests, ${run.status5xx} answered 5xx, ${run.noAnswer} without an answer, ${run.overflow} arrivals over the in-flight cap; invariants ${run.invariantsOk ? 'hold' : 'BROKEN'}; load generator CPU ${run.generatorCpuPercent} % of one core; machine load average ${run.loadAverage.start} at the start, ${run.loadAverage.end} at the end.${yardstick(run)}`,
+    `${run.requests} requests, ${run.status5xx} answered 5xx, ${run.noAnswer} without an answer, ${run.overflow} arrivals over the in-flight cap; invariants ${run.invariantsOk ? 'hold' : 'BROKEN'}; load generator CPU ${run.generatorCpuPercent} % of one core; machine load average ${run.loadAverage.start} at the start, ${run.loadAverage.end} at the end.`,
     '',
     warmUpNote(run),
     '',
@@ -130,9 +130,4 @@ function paymentSupply(run: SoakRun): string[] {
     `Seeded loans still taking payments: ${run.payableLoans.atStart} when the load started, ${run.payableLoans.atEnd} when it ended.`,
     '',
   ];
-}
-
-function yardstick(run: SoakRun): string {
-  if (run.yardstickMs === undefined) return '';
-  return ` Before the run the machine did a million JSON round trips in ${run.yardstickMs} ms (the speed of the day: a shared host varies).`;
 }

@@ -8,7 +8,6 @@ import { withScratchPostgres } from '../scratch-postgres.ts';
 import { BENCH_WEBHOOK_SECRET, type RunningServer, startServer } from '../server-process.ts';
 import { SoakHttp } from './http-client.ts';
 import { findKnee, type KneeResult } from './knee.ts';
-import { machineYardstickMs } from './machine-yardstick.ts';
 import { MIX_WEIGHTS, mixPicker, type SoakContext } from './mix.ts';
 import { payable } from './mix-step.ts';
 import { runOpenLoop } from './open-loop.ts';
@@ -76,8 +75,6 @@ export interface SoakRun {
   rss: RssTrack[];
   /** The load generator's own CPU, percent of one core, over the run. */
   generatorCpuPercent: number;
-  /** A fixed CPU task's time before the run (machineYardstickMs): the machine's speed that day. */
-  yardstickMs: number;
   /** The machine's one-minute load average when the load started and ended (2 cores shared). */
   loadAverage: { start: number; end: number };
   invariantsOk: boolean;
@@ -179,7 +176,6 @@ async function soak(
   workDir: string,
 ): Promise<SoakRun> {
   const seedStarted = performance.now();
-  const yardstickMs = machineYardstickMs();
   const borrowers = await seedBorrowers(repoRoot, workDir, borrowerCount, target);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   console.log(`soak: seeded ${borrowers.length} borrowers in ${seedSeconds.toFixed(1)} s`);
@@ -270,7 +266,6 @@ async function soak(
       timeline: context.recorder.timeline(),
       rss: rssTracks,
       loadAverage,
-      yardstickMs,
       generatorCpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / wallMs) * 100),
       invariantsOk: 'ok' in invariants && invariants.ok,
       invariants,
