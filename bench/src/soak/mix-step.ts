@@ -28,9 +28,9 @@ export const OPS_ADDRESS = '203.177.12.10';
 export const PROVIDER_ADDRESSES = Array.from({ length: 8 }, (_, i) => `3.1.${40 + i}.${17 + i}`);
 export const PART_PAYMENT = 10_000;
 /**
- * How often a payment is the whole balance. The seed's loans out are the run's only payable
- * ones (a loan released during the run may not be prepaid for half its term), so full payments
- * are few enough that 1,500 of them last a 30-minute run.
+ * How often a payment is the whole balance. The seed's 1,500 loans out are the run's only
+ * payable ones (a loan released during the run may not be prepaid for half its term): full
+ * payments are rare enough that they last a 30-minute run.
  */
 export const FULL_PAYMENT_SHARE = 0.04;
 export const CHANNEL_FIELDS = { app_from: 'fb', user_from: 'ad1', utm_tag: 'soak' };

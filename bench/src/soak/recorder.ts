@@ -49,12 +49,11 @@ export class Recorder {
   private readonly warmUntil: number;
   private readonly startedAt = performance.now();
   private readonly windows: number[][] = [];
+  private readonly tallies = new Map<string, number[]>();
 
   constructor(warmUpMs = 0) {
     this.warmUntil = this.startedAt + warmUpMs;
   }
-
-  private readonly tallies = new Map<string, number[]>();
 
   overflow = 0;
   /** Requests whose scenario threw before an answer (connection errors, timeouts). */
