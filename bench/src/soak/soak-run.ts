@@ -80,10 +80,10 @@ export interface SoakRun {
   invariantsOk: boolean;
   invariants: InvariantResult | { error: string };
   crossProcessImageReads?: { ok: number; failed: number };
-  /** Payments booked (first callbacks answered `booked`), by kind, minute by minute. */
-  paymentsBookedPerMinute: Record<string, number[]>;
-  /** Seeded loans the run could still pay, as it saw them, when the load started and ended. */
-  payableLoans: { atStart: number; atEnd: number };
+  /** Payments booked (first callbacks answered `booked`), by kind, minute by minute (absent in earlier runs). */
+  paymentsBookedPerMinute?: Record<string, number[]>;
+  /** Seeded loans the run could still pay, as it saw them, when the load started and ended (absent in earlier runs). */
+  payableLoans?: { atStart: number; atEnd: number };
   /** When the open loop's last arrival was answered (server errors after it are shutdown's). */
   loadEndedAt: string;
   serverErrors: string[];
