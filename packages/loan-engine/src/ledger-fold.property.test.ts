@@ -20,7 +20,7 @@ import {
 import type { LedgerEntry, LoanTerms } from './ledger-types.ts';
 import { applyPayment } from './payment.ts';
 import { phaseAsOf } from './phase.ts';
-import { applyRollover } from './rollover.ts';
+import { applyRollover, rolloverQuote } from './rollover.ts';
 import { quotedLoanArb } from './testing-arbitraries.ts';
 import type { CostCap, LoanState } from './types.ts';
 
@@ -28,7 +28,7 @@ type Event =
   | { kind: 'pay'; gap: number; permille: number }
   | { kind: 'payDue'; gap: number }
   | { kind: 'prepay'; gap: number }
-  | { kind: 'rollover'; gap: number }
+  | { kind: 'rollover'; gap: number; extra: number }
   | { kind: 'clock'; gap: number }
   | { kind: 'waive'; gap: number; part: WaivedPart; permille: number }
   | { kind: 'reverse'; gap: number; pick: number }
@@ -40,7 +40,15 @@ const eventArb: fc.Arbitrary<Event> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('pay' as const), gap, permille }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('payDue' as const), gap }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('prepay' as const), gap }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('rollover' as const), gap }), weight: 3 },
+  {
+    // `extra`: money taken for a rollover quote that has since fallen (a credit to refund).
+    arbitrary: fc.record({
+      kind: fc.constant('rollover' as const),
+      gap,
+      extra: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000 })),
+    }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ kind: fc.constant('clock' as const), gap }), weight: 2 },
   {
     arbitrary: fc.record({
@@ -116,7 +124,16 @@ function checkAll(entries: readonly LedgerEntry[], terms: LoanTerms, asOf: strin
 
 describe('the ledger fold (random histories of days, payments, rollovers, waivers, reversals)', () => {
   it('after each step the fold is the engine state, and every figure holds', () => {
-    const stats = { pay: 0, rollover: 0, free: 0, waive: 0, reverse: 0, refund: 0, penalty: 0 };
+    const stats = {
+      pay: 0,
+      rollover: 0,
+      rolloverCredit: 0,
+      free: 0,
+      waive: 0,
+      reverse: 0,
+      refund: 0,
+      penalty: 0,
+    };
     fc.assert(
       fc.property(historyArb, ({ start, events, look }) => {
         const { cap, quote: q, loan: initial } = start;
@@ -146,9 +163,13 @@ describe('the ledger fold (random histories of days, payments, rollovers, waiver
               state.schedule.reduce((a, i) => a + i.amount, 0)
             )
               continue;
-            const plan = planRollover(terms, entries, date, cap);
+            const cost = rolloverQuote(state, date, cap).amountDue;
+            const plan = planRollover(terms, entries, date, cap, cost + event.extra);
             // Interest and penalties already paid: a prolongation still, with nothing to pay.
-            if (!plan.drafts.some((d) => d.type === 'repayment')) stats.free++;
+            if (cost === 0) stats.free++;
+            const credit = plan.drafts.find((d) => d.type === 'overpayment_credit');
+            expect(credit?.amount ?? 0).toBe(event.extra);
+            if (event.extra > 0) stats.rolloverCredit++;
             entries = asBooked(entries, plan.drafts);
             if (engine) engine = applyRollover(engine, date, cap);
             stats.rollover++;
@@ -204,6 +225,7 @@ describe('the ledger fold (random histories of days, payments, rollovers, waiver
     );
     expect(stats.pay).toBeGreaterThan(1000);
     expect(stats.rollover).toBeGreaterThan(200);
+    expect(stats.rolloverCredit).toBeGreaterThan(50);
     expect(stats.free).toBeGreaterThan(10);
     expect(stats.waive + stats.reverse + stats.refund).toBeGreaterThan(200);
     expect(stats.penalty).toBeGreaterThan(100);

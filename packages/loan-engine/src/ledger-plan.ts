@@ -155,22 +155,34 @@ export function planPayment(
 
 /**
  * A rollover on `asOf`: the freeze, the repayment of the penalty and interest due (when any),
- * and the rollover itself (its extension interest and the schedule it moves to).
+ * and the rollover itself (its extension interest and the schedule it moves to). An `amount`
+ * above the rollover's cost (money taken for a quote that has since fallen) leaves the rest as
+ * a credit to refund, as any overpayment.
  */
 export function planRollover(
   terms: LoanTerms,
   entries: readonly LedgerEntry[],
   asOf: string,
   cap: CostCap,
+  amount?: number,
 ): PaymentPlan {
   const state = stateOf(terms, entries);
   const q = rolloverQuote(state, asOf, cap);
+  const paying = amount ?? q.amountDue;
+  if (paying < q.amountDue) {
+    throw new EngineError('invalidAmount', `a rollover costs ${q.amountDue}, not ${paying}`);
+  }
   const after = applyRollover(state, asOf, cap);
-  const allocation = { penalty: q.penaltyDue, interest: q.interestDue, principal: 0, unapplied: 0 };
+  const allocation = {
+    penalty: q.penaltyDue,
+    interest: q.interestDue,
+    principal: 0,
+    unapplied: paying - q.amountDue,
+  };
   const freeze = planFreeze(state, asOf, cap);
   const frozen = asBooked(entries, freeze);
   const paid =
-    q.amountDue > 0 ? repayment(terms, frozen, asOf, cap, q.amountDue, allocation, 'rollover') : [];
+    paying > 0 ? repayment(terms, frozen, asOf, cap, paying, allocation, 'rollover') : [];
   const rollover: EntryDraft = {
     ...draft('rollover', asOf, q.extensionInterest),
     interest: q.extensionInterest,

@@ -4,6 +4,7 @@ import type { EntryDraft, LedgerEntry, LoanTerms } from '@loan/loan-engine';
 import {
   asBooked,
   balancesAsOf,
+  EngineError,
   foldEntries,
   type PaymentPlan,
   phaseAsOf,
@@ -94,7 +95,8 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   const today = phDate(now);
   const cap = deps.config.costCap;
   const terms = termsOf(order);
-  const { drafts, allocation } = planByKind(terms, entries, today, payment, cap);
+  const { kind, plan } = planByKind(terms, entries, today, payment, cap);
+  const { drafts, allocation } = plan;
   if (payment.refuseOverpayment && allocation.unapplied > 0) {
     throw notPayable(
       `Only ${payment.amount - allocation.unapplied} of ${payment.amount} is payable now`,
@@ -113,7 +115,7 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   );
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
   const note =
-    `${payment.kind} payment ${money(payment.amount)} (ref ${payment.reference}): ` +
+    `${kind} payment ${money(payment.amount)} (ref ${payment.reference}): ` +
     `penalty ${money(allocation.penalty)}, interest ${money(allocation.interest)}, principal ${money(allocation.principal)}` +
     (allocation.unapplied > 0 ? `, unapplied ${money(allocation.unapplied)}` : '');
   // The event's actor is who recorded the money: the provider or an operator.
@@ -122,7 +124,7 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     order,
     to,
     {
-      kind: payment.kind === 'rollover' ? 'rollover' : 'repayment',
+      kind: kind === 'rollover' ? 'rollover' : 'repayment',
       actor: payment.actor as Actor,
       note,
       now,
@@ -142,7 +144,7 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     provider: payment.provider ?? null,
     provider_payment_id: payment.providerPaymentId ?? null,
     reference: payment.reference,
-    kind: payment.kind,
+    kind,
     channel: payment.channel,
     amount: payment.amount,
     ...allocation,
@@ -160,11 +162,7 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
  */
 function acceptsPayment(status: number, payment: ReceivedPayment): boolean {
   if (LOAN_OUT_STATUSES.includes(status as (typeof LOAN_OUT_STATUSES)[number])) return true;
-  return (
-    status === ORDER_STATUS.settled &&
-    payment.source === 'provider' &&
-    payment.kind === 'instalment'
-  );
+  return status === ORDER_STATUS.settled && payment.source === 'provider';
 }
 
 /** The payment's entries with their keys: the freeze's own, the rest derived from the payment's. */
@@ -183,22 +181,46 @@ function paymentBookings(
   });
 }
 
+/**
+ * What a payment books, and as which kind. A rollover takes its cost exactly. Money a gateway
+ * took for a rollover whose cost has changed since its pay code was made is booked all the same,
+ * never refused into a gap between the gateway and the ledger (decision 0058): the rollover with
+ * the rest as a credit to refund when the cost fell (a part payment in between), else a
+ * repayment (the cost rose overnight, or the loan was paid or rolled over meanwhile).
+ */
 function planByKind(
   terms: LoanTerms,
   entries: readonly LedgerEntry[],
   today: string,
   payment: ReceivedPayment,
   cap: LoanDeps['config']['costCap'],
-): PaymentPlan {
-  if (payment.kind === 'instalment') {
-    return planPayment(terms, entries, today, payment.amount, cap);
+): { kind: PaymentKind; plan: PaymentPlan } {
+  if (payment.kind === 'rollover') {
+    const state = foldEntries(terms, entries)!;
+    const taken = payment.source === 'provider';
+    const cost = taken
+      ? rolloverCostIfAny(state, today, cap)
+      : rolloverQuote(state, today, cap).amountDue;
+    if (cost === payment.amount || (taken && cost !== undefined && cost < payment.amount)) {
+      return { kind: 'rollover', plan: planRollover(terms, entries, today, cap, payment.amount) };
+    }
+    if (!taken) throw notPayable(`A rollover takes exactly ${cost}, not ${payment.amount}`);
   }
-  const state = foldEntries(terms, entries)!;
-  const quote = rolloverQuote(state, today, cap);
-  if (payment.amount !== quote.amountDue) {
-    throw notPayable(`A rollover takes exactly ${quote.amountDue}, not ${payment.amount}`);
+  return { kind: 'instalment', plan: planPayment(terms, entries, today, payment.amount, cap) };
+}
+
+/** What rolling the loan over costs today, or nothing when it cannot be rolled over. */
+function rolloverCostIfAny(
+  state: NonNullable<ReturnType<typeof foldEntries>>,
+  today: string,
+  cap: LoanDeps['config']['costCap'],
+): number | undefined {
+  try {
+    return rolloverQuote(state, today, cap).amountDue;
+  } catch (error) {
+    if (error instanceof EngineError && error.reason === 'rolloverNotAvailable') return undefined;
+    throw error;
   }
-  return planRollover(terms, entries, today, cap);
 }
 
 /**
