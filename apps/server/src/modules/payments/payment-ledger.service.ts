@@ -114,8 +114,10 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
     entries,
   );
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
+  // A rollover pay code booked as a repayment says so: the operator sees why the date held.
+  const asked = kind === payment.kind ? '' : ` from a ${payment.kind} pay code`;
   const note =
-    `${kind} payment ${money(payment.amount)} (ref ${payment.reference}): ` +
+    `${kind} payment${asked} ${money(payment.amount)} (ref ${payment.reference}): ` +
     `penalty ${money(allocation.penalty)}, interest ${money(allocation.interest)}, principal ${money(allocation.principal)}` +
     (allocation.unapplied > 0 ? `, unapplied ${money(allocation.unapplied)}` : '');
   // The event's actor is who recorded the money: the provider or an operator.

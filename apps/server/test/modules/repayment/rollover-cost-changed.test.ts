@@ -70,6 +70,13 @@ describe('a rollover pay code paid after its cost changed', () => {
       kind: 'instalment',
       amount: cost,
     });
+    const event = await t.db
+      .selectFrom('order_events')
+      .select('note')
+      .where('order_id', '=', before.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event.note).toMatch(/^instalment payment from a rollover pay code ₱/);
   });
 
   it('books the rollover and leaves what a part payment already paid as a credit', async () => {
