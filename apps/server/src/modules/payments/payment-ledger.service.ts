@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_CODE, ORDER_STATUS, type PaymentKind, type PaymentSource } from '@loan/contract';
-import type { EntryDraft, LedgerEntry, LoanTerms } from '@loan/loan-engine';
+import type { EntryDraft, LedgerEntry, LoanState, LoanTerms } from '@loan/loan-engine';
 import {
   asBooked,
   balancesAsOf,
@@ -213,7 +213,7 @@ function planByKind(
 
 /** What rolling the loan over costs today, or nothing when it cannot be rolled over. */
 function rolloverCostIfAny(
-  state: NonNullable<ReturnType<typeof foldEntries>>,
+  state: LoanState,
   today: string,
   cap: LoanDeps['config']['costCap'],
 ): number | undefined {

@@ -2,6 +2,7 @@ import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import { addDays } from '@loan/loan-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
+import { entriesOf as ledgerEntriesOf } from '../../../src/modules/ledger/ledger.service.ts';
 import { call } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower, OPS_ENV } from '../../helpers/loan.ts';
@@ -39,16 +40,11 @@ describe('a rollover pay code paid after its cost changed', () => {
       .select(['id', 'rollovers', 'due_date'])
       .where('public_id', '=', publicId)
       .executeTakeFirstOrThrow();
-  const entriesOf = async (publicId: string) => {
-    const rows = await t.db
-      .selectFrom('loan_entries')
-      .select(['type', 'amount'])
-      .where('order_id', '=', (await orderOf(publicId)).id)
-      .orderBy('seq')
-      .execute();
-    // PostgreSQL answers a bigint as a string.
-    return rows.map((row) => ({ type: row.type, amount: Number(row.amount) }));
-  };
+  const entriesOf = async (publicId: string) =>
+    (await ledgerEntriesOf(t.db, (await orderOf(publicId)).id)).map(({ type, amount }) => ({
+      type,
+      amount,
+    }));
   const history = async (orderId: string) =>
     (await call(t.app, endpoints.repaymentHistory, { orderId }, { sessionid: demo })).body.data!;
 
