@@ -45,6 +45,7 @@ import paymentChecks from './plugins/app/payment-checks.ts';
 import payments from './plugins/app/payments.ts';
 import requestCeiling from './plugins/app/request-ceiling.ts';
 import sms from './plugins/app/sms.ts';
+import tableUpkeep from './plugins/app/table-upkeep.ts';
 import uploads from './plugins/app/uploads.ts';
 import webApp from './plugins/app/web-app.ts';
 import compression from './plugins/external/compression.ts';
@@ -111,6 +112,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(loanReminders);
   await app.register(dataErasure);
   await app.register(paymentChecks);
+  await app.register(tableUpkeep);
   // Operators sign in with their accounts; OPS_TOKEN, when set, is the automation token.
   await app.register(cookie);
   await app.register(operatorsRoutes, { prefix: OPS_PREFIX });

@@ -1,4 +1,10 @@
-import type { KyselyPlugin, OperationNode, QueryId, RootOperationNode } from 'kysely';
+import {
+  type KyselyPlugin,
+  type OperationNode,
+  type QueryId,
+  RawNode,
+  type RootOperationNode,
+} from 'kysely';
 
 /**
  * Each statement the app runs: its kind and first table ('UpdateQueryNode sessions'), or
@@ -23,6 +29,10 @@ export class StatementLog implements KyselyPlugin {
 }
 
 function firstTable(node: OperationNode): string | undefined {
+  if (RawNode.is(node)) {
+    const text = node.sqlFragments.join('?');
+    return text.match(/\b(?:into|from|update)\s+"?(\w+)/i)?.[1];
+  }
   const found = JSON.stringify(node, (_key, value) =>
     typeof value === 'bigint' ? String(value) : value,
   ).match(/"kind":"TableNode".*?"IdentifierNode","name":"(\w+)"/);

@@ -73,3 +73,40 @@ describe('per-address request ceiling', () => {
     expect(response.json().code).toBe(0);
   });
 });
+
+describe('the request ceiling’s shared counts', () => {
+  const t = useTestApp({ env: { REQUEST_CEILING_PER_MINUTE: '1000' } });
+
+  it('add up when two processes flush many of the same addresses at once', async () => {
+    const other = await buildTestApp({ db: t.db, clock: t.clock, env });
+    try {
+      const addresses = Array.from({ length: 300 }, (_, i) => `10.4.${i >> 8}.${i & 255}`);
+      for (const ip of addresses) await hit(t.app, ip);
+      for (const ip of [...addresses].reverse()) await hit(other, ip);
+      await Promise.all([t.app.requestCeiling.flush(), other.requestCeiling.flush()]);
+      const rows = await t.db
+        .selectFrom('request_counts')
+        .select(['ip', 'count'])
+        .where('ip', 'like', '10.4.%')
+        .execute();
+      expect(rows).toHaveLength(300);
+      expect(rows.every((row) => row.count === 2)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('drops the counts of windows more than ten minutes old', async () => {
+    await hit(t.app, '10.5.0.1');
+    await t.app.requestCeiling.flush();
+    t.clock.advance(11 * 60_000);
+    await hit(t.app, '10.5.0.2');
+    await t.app.requestCeiling.flush();
+    const rows = await t.db
+      .selectFrom('request_counts')
+      .select('ip')
+      .where('ip', 'like', '10.5.%')
+      .execute();
+    expect(rows.map((row) => row.ip)).toEqual(['10.5.0.2']);
+  });
+});

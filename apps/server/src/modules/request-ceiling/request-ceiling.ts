@@ -18,6 +18,8 @@ export class RequestCeiling {
   #pending = new Map<string, number>();
   #known = new Map<string, number>();
   #flushing: Promise<void> = Promise.resolve();
+  /** The window whose flush last dropped the old windows: once a window is enough. */
+  #prunedFor = 0;
 
   readonly #deps: { db: Db; clock: Clock; limitPerMinute: number };
 
@@ -48,6 +50,8 @@ export class RequestCeiling {
     const totals = await addRequestCounts(this.#deps.db, new Date(windowStart), counts);
     if (windowStart !== this.#windowStart) return;
     for (const [ip, total] of totals) this.#known.set(ip, total);
+    if (this.#prunedFor === windowStart) return;
+    this.#prunedFor = windowStart;
     await deleteRequestCountsBefore(this.#deps.db, new Date(windowStart - KEEP_WINDOWS_MS));
   }
 

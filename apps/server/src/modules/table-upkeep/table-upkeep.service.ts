@@ -1,0 +1,60 @@
+import type { Db } from '../../db/database.ts';
+import {
+  analyzeTable,
+  autovacuumSetting,
+  listTableActivityRows,
+  reportPendingTableStatistics,
+  type TableActivityRow,
+  vacuumAndAnalyzeTable,
+} from './table-upkeep.repository.ts';
+
+/** PostgreSQL's own defaults for autovacuum, so tables are kept as a default server keeps them. */
+const VACUUM_THRESHOLD = 50;
+const VACUUM_SCALE_FACTOR = 0.2;
+const ANALYZE_THRESHOLD = 50;
+const ANALYZE_SCALE_FACTOR = 0.1;
+
+export type TableUpkeep = 'vacuum' | 'analyze';
+
+/** What autovacuum would do to a table now: VACUUM (with ANALYZE), ANALYZE alone, or nothing. */
+export function upkeepDue(table: TableActivityRow): TableUpkeep | undefined {
+  if (table.deadRows > VACUUM_THRESHOLD + VACUUM_SCALE_FACTOR * table.liveRows) return 'vacuum';
+  if (table.changedSinceAnalyze > ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * table.liveRows) {
+    return 'analyze';
+  }
+  return undefined;
+}
+
+/**
+ * Whether nothing else keeps the tables: the embedded database has no autovacuum launcher (it runs
+ * as a single backend), and a server's operator may have turned it off.
+ */
+export async function tablesNeedOwnUpkeep(deps: { db: Db; embedded: boolean }): Promise<boolean> {
+  return deps.embedded || !(await autovacuumSetting(deps.db));
+}
+
+/**
+ * One round of the work autovacuum does (docs/decisions/0059): each table with enough dead rows is
+ * vacuumed and analysed, each with enough changed rows analysed, so the planner's row counts
+ * follow the data and dead rows are reused. Tables are done one at a time; a stop request ends
+ * the round between two tables.
+ */
+export async function keepTables(
+  deps: { db: Db; embedded: boolean },
+  options: { signal?: AbortSignal } = {},
+): Promise<{ vacuumed: string[]; analyzed: string[] }> {
+  if (deps.embedded) await reportPendingTableStatistics(deps.db);
+  const done = { vacuumed: [] as string[], analyzed: [] as string[] };
+  for (const table of await listTableActivityRows(deps.db)) {
+    if (options.signal?.aborted) break;
+    const due = upkeepDue(table);
+    if (due === 'vacuum') {
+      await vacuumAndAnalyzeTable(deps.db, table.table);
+      done.vacuumed.push(table.table);
+    } else if (due === 'analyze') {
+      await analyzeTable(deps.db, table.table);
+      done.analyzed.push(table.table);
+    }
+  }
+  return done;
+}

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/db/database.ts';
+import { claimJobRun } from '../../../src/modules/jobs/job-run.repository.ts';
+import {
+  listTableActivityRows,
+  reportPendingTableStatistics,
+} from '../../../src/modules/table-upkeep/table-upkeep.repository.ts';
+import {
+  keepTables,
+  tablesNeedOwnUpkeep,
+  upkeepDue,
+} from '../../../src/modules/table-upkeep/table-upkeep.service.ts';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
+
+const HOUR_MS = 3_600_000;
+
+describe('when a table is due for upkeep', () => {
+  it('is vacuumed past 50 dead rows and a fifth of its live ones, as autovacuum does', () => {
+    const table = { table: 't', liveRows: 1000, changedSinceAnalyze: 0 };
+    expect(upkeepDue({ ...table, deadRows: 251 })).toBe('vacuum');
+    expect(upkeepDue({ ...table, deadRows: 250 })).toBeUndefined();
+  });
+
+  it('is analysed past 50 changed rows and a tenth of its live ones', () => {
+    expect(upkeepDue({ table: 't', liveRows: 1000, deadRows: 0, changedSinceAnalyze: 151 })).toBe(
+      'analyze',
+    );
+    expect(
+      upkeepDue({ table: 't', liveRows: 1000, deadRows: 0, changedSinceAnalyze: 150 }),
+    ).toBeUndefined();
+  });
+});
+
+describe('keeping the tables where autovacuum does not run', () => {
+  let database: TestDatabase;
+  let embedded: boolean;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    embedded = database.url === undefined;
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('is the app’s own work on the embedded database, and on a server only if autovacuum is off', async () => {
+    expect(await tablesNeedOwnUpkeep({ db: database.db, embedded: true })).toBe(true);
+    if (embedded) return;
+    const { rows } = await sql<{ autovacuum: string }>`show autovacuum`.execute(database.db);
+    expect(await tablesNeedOwnUpkeep({ db: database.db, embedded: false })).toBe(
+      rows[0]?.autovacuum === 'off',
+    );
+  });
+
+  it('vacuums a table with many dead rows, analyses one with many new rows, and then rests', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await writeDeadRequestCounts(connection, 1);
+      for (let i = 0; i < 80; i += 1) await claimJobRun(connection, `job-${i}`, HOUR_MS, HOUR_MS);
+      await reportPendingTableStatistics(connection);
+    });
+    const before = await activityOf(database.db, ['request_counts', 'job_runs']);
+    expect(before.request_counts).toMatchObject({ deadRows: 150 });
+    expect(before.job_runs?.changedSinceAnalyze).toBeGreaterThanOrEqual(80);
+
+    const first = await keepTables({ db: database.db, embedded });
+    expect(first.vacuumed).toContain('request_counts');
+    expect(first.analyzed).toContain('job_runs');
+    const after = await activityOf(database.db, ['request_counts', 'job_runs']);
+    expect(after.request_counts).toMatchObject({
+      liveRows: 50,
+      deadRows: 0,
+      changedSinceAnalyze: 0,
+    });
+    expect(after.job_runs).toMatchObject({ changedSinceAnalyze: 0 });
+
+    const second = await keepTables({ db: database.db, embedded });
+    expect(second.vacuumed).not.toContain('request_counts');
+    expect(second.analyzed).not.toContain('job_runs');
+  });
+
+  it('stops between two tables when the server is closing', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await writeDeadRequestCounts(connection, 2);
+      await reportPendingTableStatistics(connection);
+    });
+    const stopping = new AbortController();
+    stopping.abort();
+    expect(await keepTables({ db: database.db, embedded }, { signal: stopping.signal })).toEqual({
+      vacuumed: [],
+      analyzed: [],
+    });
+  });
+});
+
+/** 200 rows written and 150 of them deleted again. */
+async function writeDeadRequestCounts(db: Db, day: number): Promise<void> {
+  const windowStart = new Date(Date.UTC(2026, 0, day));
+  await db
+    .insertInto('request_counts')
+    .values(
+      Array.from({ length: 200 }, (_, i) => ({
+        ip: `ip-${String(i).padStart(3, '0')}`,
+        window_start: windowStart,
+        count: 1,
+      })),
+    )
+    .execute();
+  await db
+    .deleteFrom('request_counts')
+    .where('window_start', '=', windowStart)
+    .where('ip', '>=', 'ip-050')
+    .execute();
+}
+
+async function activityOf(db: Db, tables: string[]) {
+  const rows = await listTableActivityRows(db);
+  return Object.fromEntries(
+    rows.filter((row) => tables.includes(row.table)).map((row) => [row.table, row]),
+  );
+}
