@@ -34,8 +34,12 @@ export async function listTableActivityRows(db: Db): Promise<TableActivityRow[]>
   return rows;
 }
 
+/**
+ * Without giving back the table's empty end pages: that takes a lock that stops every reader and
+ * writer of the table, which autovacuum drops when someone waits and a plain VACUUM does not.
+ */
 export async function vacuumAndAnalyzeTable(db: Db, table: string): Promise<void> {
-  await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
+  await sql`vacuum (analyze, truncate false) ${sql.table(table)}`.execute(db);
 }
 
 export async function analyzeTable(db: Db, table: string): Promise<void> {
