@@ -9,7 +9,7 @@ export interface TableActivityRow {
 }
 
 /** Whether the database server runs its autovacuum launcher (a setting an operator can turn off). */
-export async function autovacuumSetting(db: Db): Promise<boolean> {
+export async function autovacuumIsOn(db: Db): Promise<boolean> {
   const { rows } = await sql<{
     on: boolean;
   }>`select current_setting('autovacuum') = 'on' as on`.execute(db);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import {
   analyzeTable,
-  autovacuumSetting,
+  autovacuumIsOn,
   listTableActivityRows,
   reportPendingTableStatistics,
   type TableActivityRow,
@@ -30,7 +30,7 @@ export function upkeepDue(table: TableActivityRow): TableUpkeep | undefined {
  * as a single backend), and a server's operator may have turned it off.
  */
 export async function tablesNeedOwnUpkeep(deps: { db: Db; embedded: boolean }): Promise<boolean> {
-  return deps.embedded || !(await autovacuumSetting(deps.db));
+  return deps.embedded || !(await autovacuumIsOn(deps.db));
 }
 
 /**
