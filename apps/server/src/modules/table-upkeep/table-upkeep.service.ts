@@ -18,11 +18,17 @@ export type TableUpkeep = 'vacuum' | 'analyze';
 
 /** What autovacuum would do to a table now: VACUUM (with ANALYZE), ANALYZE alone, or nothing. */
 export function upkeepDue(table: TableActivityRow): TableUpkeep | undefined {
-  if (table.deadRows > VACUUM_THRESHOLD + VACUUM_SCALE_FACTOR * table.liveRows) return 'vacuum';
-  if (table.changedSinceAnalyze > ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * table.liveRows) {
-    return 'analyze';
-  }
-  return undefined;
+  return overdue(table).due;
+}
+
+/** The upkeep due and how far past its threshold the table is (1 = at it). */
+function overdue(table: TableActivityRow): { due: TableUpkeep | undefined; by: number } {
+  const vacuumBy = table.deadRows / (VACUUM_THRESHOLD + VACUUM_SCALE_FACTOR * table.liveRows);
+  const analyzeBy =
+    table.changedSinceAnalyze / (ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * table.liveRows);
+  if (vacuumBy > 1) return { due: 'vacuum', by: vacuumBy };
+  if (analyzeBy > 1) return { due: 'analyze', by: analyzeBy };
+  return { due: undefined, by: Math.max(vacuumBy, analyzeBy) };
 }
 
 /**
@@ -36,24 +42,28 @@ export async function tablesNeedOwnUpkeep(deps: { db: Db; embedded: boolean }): 
 /**
  * One round of the work autovacuum does (docs/decisions/0059): each table with enough dead rows is
  * vacuumed and analysed, each with enough changed rows analysed, so the planner's row counts
- * follow the data and dead rows are reused. Tables are done one at a time; a stop request ends
- * the round between two tables.
+ * follow the data and dead rows are reused. Tables are done one at a time, the most overdue
+ * first, at most `tablesPerRound` of them; a stop request ends the round between two tables.
  */
 export async function keepTables(
   deps: { db: Db; embedded: boolean },
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; tablesPerRound?: number } = {},
 ): Promise<{ vacuumed: string[]; analyzed: string[] }> {
   if (deps.embedded) await reportPendingTableStatistics(deps.db);
   const done = { vacuumed: [] as string[], analyzed: [] as string[] };
-  for (const table of await listTableActivityRows(deps.db)) {
+  const dueTables = (await listTableActivityRows(deps.db))
+    .map((table) => ({ table: table.table, ...overdue(table) }))
+    .filter((table) => table.due !== undefined)
+    .sort((a, b) => b.by - a.by)
+    .slice(0, options.tablesPerRound ?? Number.POSITIVE_INFINITY);
+  for (const { table, due } of dueTables) {
     if (options.signal?.aborted) break;
-    const due = upkeepDue(table);
     if (due === 'vacuum') {
-      await vacuumAndAnalyzeTable(deps.db, table.table);
-      done.vacuumed.push(table.table);
-    } else if (due === 'analyze') {
-      await analyzeTable(deps.db, table.table);
-      done.analyzed.push(table.table);
+      await vacuumAndAnalyzeTable(deps.db, table);
+      done.vacuumed.push(table);
+    } else {
+      await analyzeTable(deps.db, table);
+      done.analyzed.push(table);
     }
   }
   return done;

@@ -6,6 +6,11 @@ import {
 
 /** autovacuum's own pause between rounds. */
 const UPKEEP_EVERY_MS = 60_000;
+/**
+ * The embedded database's one connection serves every request: a round there does one table, so
+ * borrowers wait for one table's VACUUM or ANALYZE at most, not for all of them in a row.
+ */
+const EMBEDDED_TABLES_PER_ROUND = 1;
 
 /**
  * Vacuums and analyses the tables as autovacuum would, once per minute across all server
@@ -29,7 +34,10 @@ export default fp(
           }
         }
         if (!ownUpkeep) return;
-        const done = await keepTables({ db: app.db, embedded }, { signal });
+        const done = await keepTables(
+          { db: app.db, embedded },
+          { signal, tablesPerRound: embedded ? EMBEDDED_TABLES_PER_ROUND : undefined },
+        );
         if (done.vacuumed.length > 0 || done.analyzed.length > 0) app.log.info(done, 'tables kept');
       },
     });

@@ -78,6 +78,21 @@ describe('keeping the tables where autovacuum does not run', () => {
     expect(second.analyzed).not.toContain('job_runs');
   });
 
+  it('does one table when a round may do only one, and leaves the others due', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await writeDeadRequestCounts(connection, 3);
+      await reportPendingTableStatistics(connection);
+    });
+    const due = (await listTableActivityRows(database.db)).filter((table) => upkeepDue(table));
+    expect(due.length).toBeGreaterThan(0);
+    const round = await keepTables({ db: database.db, embedded }, { tablesPerRound: 1 });
+    const done = [...round.vacuumed, ...round.analyzed];
+    expect(done).toHaveLength(1);
+    const left = (await listTableActivityRows(database.db)).filter((table) => upkeepDue(table));
+    expect(left.map((table) => table.table)).not.toContain(done[0]);
+    expect(left).toHaveLength(due.length - 1);
+  });
+
   it('stops between two tables when the server is closing', async () => {
     await database.db.connection().execute(async (connection) => {
       await writeDeadRequestCounts(connection, 2);
