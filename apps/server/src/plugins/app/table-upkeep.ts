@@ -38,7 +38,8 @@ export default fp(
           { db: app.db, embedded },
           { signal, tablesPerRound: embedded ? EMBEDDED_TABLES_PER_ROUND : undefined },
         );
-        if (done.vacuumed.length > 0 || done.analyzed.length > 0) app.log.info(done, 'tables kept');
+        if (done.vacuumed.length > 0 || done.analyzed.length > 0)
+          app.log.debug(done, 'tables kept');
       },
     });
   },
