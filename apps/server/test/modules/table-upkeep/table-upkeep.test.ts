@@ -93,7 +93,7 @@ describe('keeping the tables where autovacuum does not run', () => {
     expect(left).toHaveLength(due.length - 1);
   });
 
-  it('stops between two tables when the server is closing', async () => {
+  it('starts no table once the server is closing', async () => {
     await database.db.connection().execute(async (connection) => {
       await writeDeadRequestCounts(connection, 2);
       await reportPendingTableStatistics(connection);
