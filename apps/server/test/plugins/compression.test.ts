@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import compression from '../../src/plugins/external/compression.ts';
@@ -16,11 +16,18 @@ describe('compression of a rendered page', () => {
   });
   afterAll(() => app.close());
 
-  it('sends the page compressed in one piece, with its length', async () => {
+  it('sends the page gzipped in one piece, with its length, to a browser that takes both', async () => {
     const response = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br, gzip' } });
     expect(PAGE.length).toBeGreaterThan(16 * 1024);
-    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(PAGE);
+  });
+
+  it('sends brotli to a client that takes only brotli', async () => {
+    const response = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(PAGE);
   });

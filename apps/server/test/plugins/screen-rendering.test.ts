@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import {
   BRAND_CONFIG_PLACEHOLDER,
   BUSINESS_CODE,
@@ -226,14 +226,14 @@ describe('screens rendered by the server', () => {
     }
   });
 
-  it('compresses the page for a browser that accepts brotli', async () => {
+  it('compresses the page for a browser that accepts brotli and gzip', async () => {
     const response = await t.app.inject({
       url: '/customerService',
       headers: { 'accept-encoding': 'br, gzip' },
     });
-    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toContain('accept-encoding');
-    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    const html = gunzipSync(response.rawPayload).toString('utf8');
     expect(html).toMatch(ANSWER);
   });
 });
