@@ -18,17 +18,17 @@ export type TableUpkeep = 'vacuum' | 'analyze';
 
 /** What autovacuum would do to a table now: VACUUM (with ANALYZE), ANALYZE alone, or nothing. */
 export function upkeepDue(table: TableActivityRow): TableUpkeep | undefined {
-  return overdue(table).due;
+  return overdue(table)?.due;
 }
 
-/** The upkeep due and how far past its threshold the table is (1 = at it). */
-function overdue(table: TableActivityRow): { due: TableUpkeep | undefined; by: number } {
+/** The upkeep due and how far past its threshold the table is (1 = at it); none if not due. */
+function overdue(table: TableActivityRow): { due: TableUpkeep; by: number } | undefined {
   const vacuumBy = table.deadRows / (VACUUM_THRESHOLD + VACUUM_SCALE_FACTOR * table.liveRows);
+  if (vacuumBy > 1) return { due: 'vacuum', by: vacuumBy };
   const analyzeBy =
     table.changedSinceAnalyze / (ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * table.liveRows);
-  if (vacuumBy > 1) return { due: 'vacuum', by: vacuumBy };
   if (analyzeBy > 1) return { due: 'analyze', by: analyzeBy };
-  return { due: undefined, by: Math.max(vacuumBy, analyzeBy) };
+  return undefined;
 }
 
 /**
@@ -52,8 +52,10 @@ export async function keepTables(
   if (deps.embedded) await reportPendingTableStatistics(deps.db);
   const done = { vacuumed: [] as string[], analyzed: [] as string[] };
   const dueTables = (await listTableActivityRows(deps.db))
-    .map((table) => ({ table: table.table, ...overdue(table) }))
-    .filter((table) => table.due !== undefined)
+    .flatMap((table) => {
+      const due = overdue(table);
+      return due ? [{ table: table.table, ...due }] : [];
+    })
     .sort((a, b) => b.by - a.by)
     .slice(0, options.tablesPerRound ?? Number.POSITIVE_INFINITY);
   for (const { table, due } of dueTables) {
