@@ -26,6 +26,7 @@ function renderRun(run: SoakRun): string[] {
     '',
     `${run.requests} requests, ${run.status5xx} answered 5xx, ${run.noAnswer} without an answer, ${run.overflow} arrivals over the in-flight cap; invariants ${run.invariantsOk ? 'hold' : 'BROKEN'}; load generator CPU ${run.generatorCpuPercent} % of one core; machine load average ${run.loadAverage.start} at the start, ${run.loadAverage.end} at the end.`,
     '',
+    ...hostSpeedNote(run),
     warmUpNote(run),
     '',
     '| route | req/s | p50 ms | p95 ms | p99 ms | max ms | p99 ms, whole run | responses by status | refused (code ≠ 0) |',
@@ -128,6 +129,20 @@ function paymentSupply(run: SoakRun): string[] {
     ...perMinute.map(([kind, counts]) => `- ${kind}: ${counts.join(', ')}`),
     '',
     `Seeded loans still taking payments: ${run.payableLoans.atStart} when the load started, ${run.payableLoans.atEnd} when it ended.`,
+    '',
+  ];
+}
+
+/** The machine's speed before the load, for comparing runs made on different machines. */
+function hostSpeedNote(run: SoakRun): string[] {
+  const speed = run.hostSpeed;
+  if (!speed) return [];
+  const roundTrips =
+    speed.postgresRoundTripsPerSecond === undefined
+      ? ''
+      : `; \`select 1\` on PostgreSQL, one after another: ${speed.postgresRoundTripsPerSecond} round trips/s`;
+  return [
+    `The machine before the seed and the load: a 19 KB page gzipped at level 6 ${speed.gzipPagesPerSecond} times/s on one core${roundTrips}.`,
     '',
   ];
 }

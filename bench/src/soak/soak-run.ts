@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { withScratchPostgres } from '../scratch-postgres.ts';
 import { BENCH_WEBHOOK_SECRET, type RunningServer, startServer } from '../server-process.ts';
+import { type HostSpeed, measureHostSpeed } from './host-speed.ts';
 import { SoakHttp } from './http-client.ts';
 import { findKnee, type KneeResult } from './knee.ts';
 import { MIX_WEIGHTS, mixPicker, type SoakContext } from './mix.ts';
@@ -59,6 +60,8 @@ export interface SoakRun {
   borrowers: number;
   /** The mix's weights (MIX_WEIGHTS with the run's overrides). */
   weights: Record<string, number>;
+  /** The machine's own speed, measured before the seed (absent in older runs). */
+  hostSpeed?: HostSpeed;
   requests: number;
   status5xx: number;
   /** Arrivals not sent because MAX_IN_FLIGHT were waiting, and requests without an answer. */
@@ -175,6 +178,7 @@ async function soak(
   target: DatabaseTarget,
   workDir: string,
 ): Promise<SoakRun> {
+  const hostSpeed = await measureHostSpeed(target.databaseUrl);
   const seedStarted = performance.now();
   const borrowers = await seedBorrowers(repoRoot, workDir, borrowerCount, target);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -252,6 +256,7 @@ async function soak(
       rate,
       borrowers: borrowers.length,
       weights,
+      hostSpeed,
       requests: routes.reduce((sum, route) => sum + route.count, 0),
       status5xx: routes.reduce((sum, route) => sum + count5xx(route), 0),
       overflow: context.recorder.overflow,
