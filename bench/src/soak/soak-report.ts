@@ -142,7 +142,7 @@ function hostSpeedNote(run: SoakRun): string[] {
       ? ''
       : `; \`select 1\` on PostgreSQL, one after another: ${speed.postgresRoundTripsPerSecond} round trips/s`;
   return [
-    `The machine before the seed and the load: a 19 KB page gzipped at level 6 ${speed.gzipPagesPerSecond} times/s on one core${roundTrips}.`,
+    `The machine before the seed and the load: a fixed 19.6 KB page gzipped at level 6 ${speed.gzipPagesPerSecond} times/s on one core${roundTrips}.`,
     '',
   ];
 }
