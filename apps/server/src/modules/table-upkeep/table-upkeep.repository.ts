@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export interface TableActivityRow {
@@ -35,13 +35,46 @@ export async function listTableActivityRows(db: Db): Promise<TableActivityRow[]>
 }
 
 /**
+ * How a round's VACUUM and ANALYZE go: at autovacuum's pace on a database server, where other
+ * connections serve the borrowers meanwhile; at full speed on the embedded database, whose one
+ * connection the borrowers wait for.
+ */
+export type UpkeepPace = 'autovacuum' | 'full speed';
+
+/**
  * Without giving back the table's empty end pages: that takes a lock that stops every reader and
  * writer of the table, which autovacuum drops when someone waits and a plain VACUUM does not.
  */
-export async function vacuumAndAnalyzeTable(db: Db, table: string): Promise<void> {
-  await sql`vacuum (analyze, truncate false) ${sql.table(table)}`.execute(db);
+export async function vacuumAndAnalyzeTable(
+  db: Db,
+  table: string,
+  pace: UpkeepPace,
+): Promise<void> {
+  await runAtPace(db, pace, sql`vacuum (analyze, truncate false) ${sql.table(table)}`);
 }
 
-export async function analyzeTable(db: Db, table: string): Promise<void> {
-  await sql`analyze ${sql.table(table)}`.execute(db);
+export async function analyzeTable(db: Db, table: string, pace: UpkeepPace): Promise<void> {
+  await runAtPace(db, pace, sql`analyze ${sql.table(table)}`);
+}
+
+/**
+ * autovacuum pauses 2 ms (`autovacuum_vacuum_cost_delay`) each time its work has cost
+ * `vacuum_cost_limit` (200: 200 pages found in memory, 100 read, or 10 dirtied). A VACUUM or
+ * ANALYZE sent by a client does not pause at all, and on a busy server takes a core from the
+ * borrowers' requests for as long as it runs. The setting is the connection's, so it is set and
+ * reset around the statement on the same one.
+ */
+async function runAtPace(db: Db, pace: UpkeepPace, statement: RawBuilder<unknown>) {
+  if (pace === 'full speed') {
+    await statement.execute(db);
+    return;
+  }
+  await db.connection().execute(async (connection) => {
+    await sql`set vacuum_cost_delay = '2ms'`.execute(connection);
+    try {
+      await statement.execute(connection);
+    } finally {
+      await sql`reset vacuum_cost_delay`.execute(connection);
+    }
+  });
 }

@@ -58,13 +58,14 @@ export async function keepTables(
     })
     .sort((a, b) => b.by - a.by)
     .slice(0, options.tablesPerRound ?? Number.POSITIVE_INFINITY);
+  const pace = deps.embedded ? 'full speed' : 'autovacuum';
   for (const { table, due } of dueTables) {
     if (options.signal?.aborted) break;
     if (due === 'vacuum') {
-      await vacuumAndAnalyzeTable(deps.db, table);
+      await vacuumAndAnalyzeTable(deps.db, table, pace);
       done.vacuumed.push(table);
     } else {
-      await analyzeTable(deps.db, table);
+      await analyzeTable(deps.db, table, pace);
       done.analyzed.push(table);
     }
   }

@@ -1,4 +1,11 @@
-import { sql } from 'kysely';
+import {
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  RawNode,
+  type RootOperationNode,
+  sql,
+} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/database.ts';
 import { claimJobRun } from '../../../src/modules/jobs/job-run.repository.ts';
@@ -105,6 +112,30 @@ describe('keeping the tables where autovacuum does not run', () => {
       analyzed: [],
     });
   });
+
+  it('goes at autovacuum’s pace on a server, at full speed on the embedded database', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await writeDeadRequestCounts(connection, 4);
+      await reportPendingTableStatistics(connection);
+    });
+    const sent = new RawSqlLog();
+    const round = await keepTables({ db: database.db.withPlugin(sent), embedded });
+    expect(round.vacuumed).toContain('request_counts');
+    const upkeep = sent.texts.filter((text) => /^(vacuum|analyze)\b/.test(text));
+    const withPace = sent.texts.filter(
+      (text) => /^(vacuum|analyze)\b/.test(text) || text.includes('vacuum_cost_delay'),
+    );
+    // The embedded database's one connection serves the borrowers: its upkeep does not pause.
+    expect(withPace).toEqual(
+      embedded
+        ? upkeep
+        : upkeep.flatMap((text) => [
+            "set vacuum_cost_delay = '2ms'",
+            text,
+            'reset vacuum_cost_delay',
+          ]),
+    );
+  });
 });
 
 /** 200 rows written and 150 of them deleted again. */
@@ -132,4 +163,16 @@ async function activityOf(db: Db, tables: string[]) {
   return Object.fromEntries(
     rows.filter((row) => tables.includes(row.table)).map((row) => [row.table, row]),
   );
+}
+
+/** The text of each raw statement sent: VACUUM, ANALYZE and settings are written as raw SQL. */
+class RawSqlLog implements KyselyPlugin {
+  readonly texts: string[] = [];
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (RawNode.is(node)) this.texts.push(node.sqlFragments.join('?').trim());
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs) {
+    return result;
+  }
 }
