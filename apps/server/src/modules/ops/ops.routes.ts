@@ -61,7 +61,7 @@ import {
   phoneParamsSchema,
   recordPaymentBodySchema,
 } from './ops.schemas.ts';
-import { actOnOrder, listOrdersForOps, showOrderForOps } from './ops.service.ts';
+import { actOnOrder, listOrdersForOps, orderStatusForOps, showOrderForOps } from './ops.service.ts';
 import { operatorOf } from './ops-auth.ts';
 import { documentGuardedOpsRoute } from './ops-docs.ts';
 import settingsOpsRoutes from './settings-ops.routes.ts';
@@ -86,8 +86,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   const ops = app.withTypeProvider<ZodTypeProvider>();
   const orderBefore = async (request: FastifyRequest) => {
     const { orderId } = request.params as { orderId: string };
-    const order = await showOrderForOps(app, orderId).catch(ifMissing);
-    return order && { status: order.status, statusName: order.statusName };
+    return orderStatusForOps(app, orderId).catch(ifMissing);
   };
   ops.addHook('onRoute', documentGuardedOpsRoute);
 

@@ -98,6 +98,13 @@ export async function showOrderForOps(deps: LoanDeps, publicId: string): Promise
   };
 }
 
+/** An order's status as the clock has left it: what an audit record keeps from before an action. */
+export async function orderStatusForOps(deps: LoanDeps, publicId: string) {
+  const found = await findForOps(deps, publicId);
+  const { status } = await refreshOrder(deps, found.order);
+  return { status, statusName: statusName(status) };
+}
+
 type OpsAction = 'approve' | 'reject' | 'disburse';
 
 /**

@@ -163,12 +163,16 @@ function newPayoutReference(): string {
 
 /** The provider's answer to the create call: an outcome now, or the id to wait on. */
 async function takePayoutAnswer(deps: ReleaseDeps, reference: string, answer: PayoutAnswer) {
+  const payout = await findPayoutByReference(deps.db, reference);
+  // The provider's webhook can come before its answer (the sandbox sends it during the call).
+  if (!payout) throw new UnknownPayout(`no payout ${reference}`);
+  if (isFinal(payout.status)) return;
   if (answer.status === 'pending') {
     await deps.db.transaction().execute(async (tx) => {
-      const payout = await lockedPayout(tx, reference);
-      if (payout.status !== 'requested') return;
+      const { payout: locked } = await lockedPayout(tx, reference);
+      if (locked.status !== 'requested') return;
       await appendPayoutEvent(tx, {
-        payout_id: payout.id,
+        payout_id: locked.id,
         status: 'pending',
         provider_payout_id: answer.providerPayoutId,
         note: 'accepted by the gateway',
@@ -177,14 +181,13 @@ async function takePayoutAnswer(deps: ReleaseDeps, reference: string, answer: Pa
     });
     return;
   }
-  const payout = await findPayoutByReference(deps.db, reference);
   const outcome: PayoutOutcome =
     answer.status === 'succeeded'
       ? {
           type: 'payout.succeeded',
           payoutId: answer.providerPayoutId,
           reference,
-          amount: payout?.amount ?? 0,
+          amount: payout.amount,
         }
       : {
           type: 'payout.failed',
@@ -195,12 +198,16 @@ async function takePayoutAnswer(deps: ReleaseDeps, reference: string, answer: Pa
   await deps.db.transaction().execute((tx) => applyPayoutOutcome(tx, deps, outcome));
 }
 
-/** Locks the payout's order (every change of a payout goes through it) and reads the payout. */
-async function lockedPayout(tx: Db, reference: string): Promise<PayoutWithStatus> {
+function isFinal(status: PayoutWithStatus['status']): boolean {
+  return status === 'succeeded' || status === 'failed';
+}
+
+/** Locks the payout's order (every change of a payout goes through it), then reads the payout. */
+async function lockedPayout(tx: Db, reference: string) {
   const found = await findPayoutByReference(tx, reference);
   if (!found) throw new UnknownPayout(`no payout ${reference}`);
-  await lockOrder(tx, found.order_id);
-  return (await findPayoutByReference(tx, reference))!;
+  const order = await lockOrder(tx, found.order_id);
+  return { order, payout: (await findPayoutByReference(tx, reference))! };
 }
 
 /**
@@ -214,10 +221,9 @@ export async function applyPayoutOutcome(
   outcome: PayoutOutcome,
   onReleased: (orderId: string) => void = () => {},
 ): Promise<'released' | 'failed' | 'duplicate'> {
-  const payout = await lockedPayout(tx, outcome.reference);
-  if (payout.status === 'succeeded' || payout.status === 'failed') return 'duplicate';
+  const { order, payout } = await lockedPayout(tx, outcome.reference);
+  if (isFinal(payout.status)) return 'duplicate';
   const now = deps.clock.now();
-  const order = await lockOrder(tx, payout.order_id);
   if (outcome.type === 'payout.succeeded') {
     if (outcome.amount !== payout.amount) {
       throw new AppError(
