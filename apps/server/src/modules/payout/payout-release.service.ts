@@ -164,8 +164,9 @@ function newPayoutReference(): string {
 /** The provider's answer to the create call: an outcome now, or the id to wait on. */
 async function takePayoutAnswer(deps: ReleaseDeps, reference: string, answer: PayoutAnswer) {
   const payout = await findPayoutByReference(deps.db, reference);
-  // The provider's webhook can come before its answer (the sandbox sends it during the call).
   if (!payout) throw new UnknownPayout(`no payout ${reference}`);
+  // The provider's webhook can come before its answer (the sandbox sends it during the call);
+  // an outcome, once taken, never changes.
   if (isFinal(payout.status)) return;
   if (answer.status === 'pending') {
     await deps.db.transaction().execute(async (tx) => {
