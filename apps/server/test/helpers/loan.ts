@@ -1,8 +1,15 @@
-import { DEMO_BORROWER_PHONE, DEMO_PRODUCT_ID, endpoints, TERM_UNIT_DAY } from '@loan/contract';
+import {
+  DEMO_BORROWER_PHONE,
+  DEMO_PRODUCT_ID,
+  endpoints,
+  ORDER_STATUS,
+  TERM_UNIT_DAY,
+} from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database.ts';
 import { sha256Hex } from '../../src/lib/hash.ts';
 import { call, logIn } from './api.ts';
+import { bindGcash } from './payout.ts';
 
 export const OPS_TEST_TOKEN = 'ops-test-token-0123456789abcdef';
 /** The operations API on, and sessions that outlive the months a test moves the clock. */
@@ -102,4 +109,17 @@ export async function ordersOf(db: Db, sessionid: string) {
     .select(['public_id', 'status'])
     .where('user_id', '=', await userIdOf(db, sessionid))
     .execute();
+}
+
+/** A new borrower's loan, approved and accepted, with a GCash account bound: ready to release. */
+export async function acceptedLoan(app: FastifyInstance) {
+  const sessionid = await logIn(app);
+  await bindGcash(app, sessionid);
+  const orderId = await pushOk(app, sessionid);
+  await ops(app, 'POST', `/orders/${orderId}/approve`);
+  const withdrawn = await call(app, endpoints.loanWithdraw, { orderId }, { sessionid });
+  if (withdrawn.body.data?.orderStatus !== ORDER_STATUS.approved) {
+    throw new Error(`the loan was not accepted: ${withdrawn.body.message}`);
+  }
+  return { sessionid, orderId };
 }

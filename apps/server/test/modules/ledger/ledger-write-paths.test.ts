@@ -13,9 +13,8 @@ import { entriesOf, foldOf } from '../../../src/modules/ledger/ledger.service.ts
 import { loanStateOf, termsOf, toOrder } from '../../../src/modules/order/order.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { details, logInDemoBorrower, OPS_ENV, ops, pushOk } from '../../helpers/loan.ts';
+import { acceptedLoan, details, logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
 import { auditRecords } from '../../helpers/operators.ts';
-import { bindGcash } from '../../helpers/payout.ts';
 import { generateCode, paidEvent, sendCallback } from '../../helpers/repayment.ts';
 
 const DAY_MS = 86_400_000;
@@ -78,11 +77,7 @@ describe('the loan ledger on every write path', () => {
   });
 
   it('release books the principal, the fee and the interest; the clock books the penalty once', async () => {
-    const sessionid = await logIn(t.app);
-    await bindGcash(t.app, sessionid);
-    const orderId = await pushOk(t.app, sessionid);
-    await ops(t.app, 'POST', `/orders/${orderId}/approve`);
-    await call(t.app, endpoints.loanWithdraw, { orderId }, { sessionid });
+    const { sessionid, orderId } = await acceptedLoan(t.app);
     const released = await ops(t.app, 'POST', `/orders/${orderId}/disburse`, { operator: 'ana' });
     expect(released.body.data.status).toBe(ORDER_STATUS.disbursed);
     let { ledger, order } = await expectInStep(orderId);

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ORDER_IDS, endpoints, ORDER_STATUS, PAYMENT_PATHS } from '@loan/contract';
+import { DEMO_ORDER_IDS, ORDER_STATUS, PAYMENT_PATHS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +9,14 @@ import { loadConfig } from '../../../src/config.ts';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { runOpsCli } from '../../../src/modules/ops/ops-cli.ts';
 import { appendPayoutEvent } from '../../../src/modules/payout/payouts.repository.ts';
-import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { logInDemoBorrower, OPS_ENV, OPS_TEST_TOKEN, ops, pushOk } from '../../helpers/loan.ts';
-import { bindGcash } from '../../helpers/payout.ts';
+import {
+  acceptedLoan,
+  logInDemoBorrower,
+  OPS_ENV,
+  OPS_TEST_TOKEN,
+  ops,
+} from '../../helpers/loan.ts';
 import { generateCode } from '../../helpers/repayment.ts';
 
 /** fetch, answered by the app in-process. */
@@ -57,11 +61,7 @@ describe('the sandbox provider: payouts at once, its own records reconciled', ()
   }
 
   it('releases through a sandbox payout: 170 at once, the payout and its history kept', async () => {
-    const sessionid = await logIn(t.app);
-    await bindGcash(t.app, sessionid);
-    const orderId = await pushOk(t.app, sessionid);
-    await ops(t.app, 'POST', `/orders/${orderId}/approve`);
-    await call(t.app, endpoints.loanWithdraw, { orderId }, { sessionid });
+    const { orderId } = await acceptedLoan(t.app);
     const released = await cli(['orders', 'disburse', orderId]);
     expect(released.code).toBe(0);
     expect(released.out).toBe(`${orderId}: disburse done, now 170 (disbursed, not yet due)`);

@@ -9,9 +9,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { checkOpenPayments } from '../../../src/modules/payments/payment-status-check.service.ts';
-import { call, logIn } from '../../helpers/api.ts';
-import { logInDemoBorrower, OPS_ENV, ops, pushOk, statusOf } from '../../helpers/loan.ts';
-import { bindGcash } from '../../helpers/payout.ts';
+import { call } from '../../helpers/api.ts';
+import { acceptedLoan, logInDemoBorrower, OPS_ENV, ops, statusOf } from '../../helpers/loan.ts';
 import { generateCode } from '../../helpers/repayment.ts';
 import { useXenditApp, XENDIT_TEST_TOKEN } from '../../helpers/xendit-app.ts';
 
@@ -287,21 +286,11 @@ describe('pay-ins through Xendit (against the local fake)', () => {
 describe('payouts through Xendit (against the local fake)', () => {
   const t = useXenditApp({ ...OPS_ENV, LOG_LEVEL: 'warn' });
 
-  /** An approved loan the borrower accepted, with a GCash account bound. */
-  const acceptedLoan = async () => {
-    const sessionid = await logIn(t.app);
-    await bindGcash(t.app, sessionid);
-    const orderId = await pushOk(t.app, sessionid);
-    await ops(t.app, 'POST', `/orders/${orderId}/approve`);
-    const withdrawn = await call(t.app, endpoints.loanWithdraw, { orderId }, { sessionid });
-    expect(withdrawn.body.data).toEqual({ orderStatus: ORDER_STATUS.approved });
-    return { sessionid, orderId };
-  };
   const payoutOf = (reference: string) =>
     [...t.fake.payouts.values()].find((p) => p.reference_id === reference)!;
 
   it('releases a loan: the payout goes out, its confirmation moves the order to 170', async () => {
-    const { orderId } = await acceptedLoan();
+    const { orderId } = await acceptedLoan(t.app);
     const release = await ops(t.app, 'POST', `/orders/${orderId}/disburse`);
     expect(release.statusCode).toBe(200);
     expect(release.body.data.status).toBe(ORDER_STATUS.approved);
@@ -337,7 +326,7 @@ describe('payouts through Xendit (against the local fake)', () => {
   });
 
   it('returns a failed payout to the operator with the reason; a new release can follow', async () => {
-    const { orderId } = await acceptedLoan();
+    const { orderId } = await acceptedLoan(t.app);
     const first = (await ops(t.app, 'POST', `/orders/${orderId}/disburse`)).body.data.payouts[0];
     await t.fake.settlePayout(payoutOf(first.reference).id, { failureCode: 'INVALID_DESTINATION' });
     const shown = (await ops(t.app, 'GET', `/orders/${orderId}`)).body.data;
@@ -358,8 +347,8 @@ describe('payouts through Xendit (against the local fake)', () => {
   });
 
   it('refuses a payout to an account that is not the borrower’s, with an audit line', async () => {
-    const { orderId } = await acceptedLoan();
-    const other = await acceptedLoan();
+    const { orderId } = await acceptedLoan(t.app);
+    const other = await acceptedLoan(t.app);
     const stranger = await t.db
       .selectFrom('payout_accounts')
       .innerJoin('loan_orders', 'loan_orders.user_id', 'payout_accounts.user_id')
@@ -381,7 +370,7 @@ describe('payouts through Xendit (against the local fake)', () => {
   });
 
   it('asks about a payout whose webhook never came, and applies the answer once', async () => {
-    const { orderId } = await acceptedLoan();
+    const { orderId } = await acceptedLoan(t.app);
     const view = (await ops(t.app, 'POST', `/orders/${orderId}/disburse`)).body.data.payouts[0];
     await t.fake.settlePayout(payoutOf(view.reference).id, 'SUCCEEDED', { send: false });
     t.clock.advance(16 * MINUTE);

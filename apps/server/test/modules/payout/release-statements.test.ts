@@ -1,9 +1,7 @@
-import { endpoints, ORDER_STATUS } from '@loan/contract';
+import { ORDER_STATUS } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { OPS_ENV, ops, pushOk } from '../../helpers/loan.ts';
-import { bindGcash } from '../../helpers/payout.ts';
+import { acceptedLoan, OPS_ENV, ops } from '../../helpers/loan.ts';
 import { StatementLog } from '../../helpers/statement-log.ts';
 
 describe('what a release reads', () => {
@@ -11,11 +9,7 @@ describe('what a release reads', () => {
   const t = useTestApp({ env: OPS_ENV, statementLog: log });
 
   it('reads the order and the payout once per step, and takes an answer the webhook beat from one read', async () => {
-    const sessionid = await logIn(t.app);
-    await bindGcash(t.app, sessionid);
-    const orderId = await pushOk(t.app, sessionid);
-    await ops(t.app, 'POST', `/orders/${orderId}/approve`);
-    await call(t.app, endpoints.loanWithdraw, { orderId }, { sessionid });
+    const { orderId } = await acceptedLoan(t.app);
     log.take();
     const released = await ops(t.app, 'POST', `/orders/${orderId}/disburse`);
     expect(released.body.data.status).toBe(ORDER_STATUS.disbursed);
