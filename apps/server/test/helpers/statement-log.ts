@@ -12,9 +12,12 @@ import {
  */
 export class StatementLog implements KyselyPlugin {
   readonly statements: string[] = [];
+  /** The text of each raw statement sent (VACUUM, ANALYZE and settings are written raw). */
+  readonly rawTexts: string[] = [];
   readonly #built = new Map<string, string>();
   transformQuery({ node, queryId }: { node: RootOperationNode; queryId: QueryId }) {
     this.#built.set(queryId.queryId, `${node.kind} ${firstTable(node) ?? '?'}`);
+    if (RawNode.is(node)) this.rawTexts.push(node.sqlFragments.join('?').trim());
     return node;
   }
   async transformResult<R>({ result, queryId }: { result: R; queryId: QueryId }): Promise<R> {

@@ -1,11 +1,4 @@
-import {
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  RawNode,
-  type RootOperationNode,
-  sql,
-} from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/database.ts';
 import { claimJobRun } from '../../../src/modules/jobs/job-run.repository.ts';
@@ -18,6 +11,7 @@ import {
   tablesNeedOwnUpkeep,
   upkeepDue,
 } from '../../../src/modules/table-upkeep/table-upkeep.service.ts';
+import { StatementLog } from '../../helpers/statement-log.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 
 const HOUR_MS = 3_600_000;
@@ -118,11 +112,11 @@ describe('keeping the tables where autovacuum does not run', () => {
       await writeDeadRequestCounts(connection, 4);
       await reportPendingTableStatistics(connection);
     });
-    const sent = new RawSqlLog();
+    const sent = new StatementLog();
     const round = await keepTables({ db: database.db.withPlugin(sent), embedded });
     expect(round.vacuumed).toContain('request_counts');
-    const upkeep = sent.texts.filter((text) => /^(vacuum|analyze)\b/.test(text));
-    const withPace = sent.texts.filter(
+    const upkeep = sent.rawTexts.filter((text) => /^(vacuum|analyze)\b/.test(text));
+    const withPace = sent.rawTexts.filter(
       (text) => /^(vacuum|analyze)\b/.test(text) || text.includes('vacuum_cost_delay'),
     );
     // The embedded database's one connection serves the borrowers: its upkeep does not pause.
@@ -163,16 +157,4 @@ async function activityOf(db: Db, tables: string[]) {
   return Object.fromEntries(
     rows.filter((row) => tables.includes(row.table)).map((row) => [row.table, row]),
   );
-}
-
-/** The text of each raw statement sent: VACUUM, ANALYZE and settings are written as raw SQL. */
-class RawSqlLog implements KyselyPlugin {
-  readonly texts: string[] = [];
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (RawNode.is(node)) this.texts.push(node.sqlFragments.join('?').trim());
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs) {
-    return result;
-  }
 }
