@@ -44,6 +44,7 @@ import type {
 } from './schema/operations.ts';
 import type {
   CardRepaymentsTable,
+  MoneyApprovalsTable,
   PayCodesTable,
   PaymentChannelsTable,
   PaymentReconciliationsTable,
@@ -82,6 +83,7 @@ export interface Database {
   payment_channels: PaymentChannelsTable;
   pay_codes: PayCodesTable;
   payments: PaymentsTable;
+  money_approvals: MoneyApprovalsTable;
   receipt_series: ReceiptSeriesTable;
   erasure_requests: ErasureRequestsTable;
   loan_entries: LoanEntriesTable;

@@ -162,3 +162,26 @@ export interface PaymentReconciliationsTable {
   run_by: string;
   run_at: Date;
 }
+
+/** A maker's manual booking or waiver, pending until a second operator decides (decision 0067). */
+export interface MoneyApprovalsTable {
+  id: Generated<string>;
+  kind: 'payment' | 'waiver';
+  order_id: string;
+  amount: number;
+  reference: string;
+  /** The Philippine day the maker says the money moved. */
+  value_date: string;
+  evidence: string | null;
+  /** `{ kind, channel }` of a booking, `{ part, reason }` of a waiver. */
+  details: ColumnType<Record<string, string>, string, never>;
+  status: ColumnType<'pending' | 'approved' | 'rejected', undefined, 'approved' | 'rejected'>;
+  maker: string;
+  maker_role: string | null;
+  made_at: Date;
+  checker: string | null;
+  checker_role: string | null;
+  decided_at: Date | null;
+  reject_reason: string | null;
+  payment_id: string | null;
+}

@@ -188,6 +188,21 @@ export async function listPaymentRowsPaidBetween(
     .execute();
 }
 
+/** Money operators booked in [from, to), oldest first, with their order's number. */
+export async function listOperatorPaymentRowsPaidBetween(db: Db, from: Date, to: Date) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('loan_orders', 'loan_orders.id', 'payments.order_id')
+    .selectAll('payments')
+    .select(['loan_orders.public_id'])
+    .where('payments.source', '=', 'operator')
+    .where('payments.paid_at', '>=', from)
+    .where('payments.paid_at', '<', to)
+    .orderBy('payments.paid_at')
+    .orderBy('payments.id')
+    .execute();
+}
+
 /** The payments rows of some orders (reconcile compares them with the repayment entries). */
 export async function listPaymentRowsOfOrders(db: Db, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
