@@ -7,6 +7,7 @@ import { phDate } from '../../../src/lib/ph-date.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { MAKER_CHECKER_ENV, ops } from '../../helpers/loan.ts';
 import { auditRecords, operatorOf, opsRequest, type SignedIn } from '../../helpers/operators.ts';
+import { runCli } from '../../helpers/ops-cli.ts';
 import { jpegWithGpsExif } from '../../helpers/photo.ts';
 import { multipartBody } from '../../helpers/upload.ts';
 
@@ -274,5 +275,70 @@ describe('maker-checker: a manual booking or a large waiver waits for a second o
     });
     expect(reused.statusCode).toBe(409);
     expect(await count('money_approvals')).toBeGreaterThan(0);
+  });
+
+  it('the CLI: payments record and orders waive say sent for approval; approvals lists, approves and rejects', async () => {
+    const cli = (args: string[]) => runCli(t.app, args);
+    const orderId = DEMO_ORDER_IDS.due;
+    const sent = await cli([
+      'payments',
+      'record',
+      orderId,
+      '--amount',
+      '25.00',
+      '--reference',
+      'CLI-1',
+      '--channel',
+      'bank deposit',
+      '--as',
+      'teller',
+    ]);
+    expect(sent.code).toBe(0);
+    expect(sent.out).toMatch(
+      new RegExp(
+        `^${orderId}: instalment payment 25.00 \\(bank deposit\\) sent for approval \\(request ([0-9a-f-]{36})\\)`,
+      ),
+    );
+    const id = /request ([0-9a-f-]{36})/.exec(sent.out)![1]!;
+    const listed = await cli(['approvals']);
+    expect(listed.out).toContain(`${id}`);
+    expect(listed.out).toContain('by ops:token:automation/teller');
+    const own = await cli(['approvals', 'approve', id, '--as', 'teller']);
+    expect(own.code).toBe(1);
+    expect(own.err).toBe('refused: You made this request: a second operator must decide it');
+    const noReason = await cli(['approvals', 'reject', id, '--as', 'supervisor']);
+    expect(noReason.code).toBe(2);
+    const approved = await cli(['approvals', 'approve', id, '--as', 'supervisor']);
+    expect(approved.code).toBe(0);
+    expect(approved.out).toMatch(
+      /instalment payment 25.00 \(bank deposit\) approved, receipt OR-\d{6}$/,
+    );
+    const waived = await cli([
+      'orders',
+      'waive',
+      DEMO_ORDER_IDS.overdue,
+      '--amount',
+      '600.00',
+      '--reason',
+      'hardship',
+      '--reference',
+      'CLI-W',
+      '--as',
+      'teller',
+    ]);
+    expect(waived.out).toMatch(/waiver of 600.00 of penalty: hardship sent for approval/);
+    const wid = /request ([0-9a-f-]{36})/.exec(waived.out)![1]!;
+    const rejected = await cli([
+      'approvals',
+      'reject',
+      wid,
+      '--reason',
+      'no papers',
+      '--as',
+      'boss',
+    ]);
+    expect(rejected.out).toMatch(/rejected$/);
+    const done = await cli(['approvals', '--status', 'rejected']);
+    expect(done.out).toContain('rejected by ops:token:automation/boss: no papers');
   });
 });
