@@ -48,6 +48,20 @@ const report = (date: string, overrides: Partial<Reconciliation> = {}): Reconcil
     { kind: 'payment', reference: 'PN000000000999', gateway: 10_500, ours: 10_000 },
   ],
   duplicates: [],
+  manualBookings: [
+    {
+      receiptNo: 'OR-000004',
+      orderId: 'PN-7',
+      amount: 100_000,
+      reference: 'CASH-1',
+      channel: 'cash at the branch',
+      paidAt: '2026-03-01T03:00:00.000Z',
+      valueDate: '2026-03-01',
+      maker: 'ops:collector@lender.example',
+      checker: 'ops:approver@lender.example',
+      evidence: '/api/uploads/0123456789abcdef0123456789abcdef.jpg',
+    },
+  ],
   exceptions: 3,
   runAt: '2026-03-02T02:00:00.000Z',
   runBy: 'ops:collector@lender.example',
@@ -118,6 +132,12 @@ describe('the Payments screen', () => {
     expect(screen.getByText('Missing at the provider: 1')).toBeVisible();
     expect(screen.getByText(/gateway ₱105.00 · ours ₱100.00/)).toBeVisible();
     expect(screen.getByText('Duplicates: none')).toBeVisible();
+    const manual = screen.getByRole('table', { name: 'Booked by operators' });
+    expect(
+      within(manual).getByRole('row', {
+        name: /OR-000004 PN-7 ₱1,000.00 CASH-1 \(cash at the branch\) 2026-03-01 ops:collector@lender.example ops:approver@lender.example Image/,
+      }),
+    ).toBeVisible();
 
     const list = await screen.findByRole('table', { name: 'Payments' });
     expect(
