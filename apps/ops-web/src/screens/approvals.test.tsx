@@ -112,7 +112,7 @@ describe('the Approvals screen', () => {
     expect(within(own).queryByRole('button')).toBeNull();
     expect(within(own).getByText('yours: another operator decides')).toBeVisible();
     const cash = within(table).getByRole('row', { name: /CASH-a1/ });
-    expect(within(cash).getByRole('link', { name: 'Image' })).toHaveAttribute(
+    expect(within(cash).getByRole('link', { name: 'Evidence image' })).toHaveAttribute(
       'href',
       '/api/uploads/0123456789abcdef0123456789abcdef.jpg',
     );

@@ -57,42 +57,38 @@ export function Approvals() {
           <table aria-label={`Requests ${status}`}>
             <thead>
               <tr>
-                <th scope="col">Sent</th>
-                <th scope="col">Order</th>
+                <th scope="col">Sent, order</th>
                 <th scope="col">What</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col">Reference, value date</th>
                 <th scope="col">Maker</th>
-                <th scope="col">Evidence</th>
                 <th scope="col">{status === 'pending' ? 'Decide' : 'Decision'}</th>
               </tr>
             </thead>
             <tbody>
               {list.data.approvals.map((a) => (
                 <tr key={a.id}>
-                  <td>{phTime(a.madeAt)}</td>
                   <td>
-                    <Link to={`/orders/${encodeURIComponent(a.orderId)}`}>{a.orderId}</Link>
+                    {phTime(a.madeAt)}
+                    <div>
+                      <Link to={`/orders/${encodeURIComponent(a.orderId)}`}>{a.orderId}</Link>
+                    </div>
                   </td>
-                  <td className="break">{what(a)}</td>
-                  <td className="num">{pesos(a.amount)}</td>
-                  <td className="break">
-                    {a.reference}, {a.valueDate}
+                  <td>
+                    <strong>{pesos(a.amount)}</strong> {what(a)}
+                    <div className="muted break">
+                      ref {a.reference} · value date {a.valueDate}
+                      {a.evidence && (
+                        <>
+                          {' · '}
+                          <a href={a.evidence} target="_blank" rel="noreferrer">
+                            Evidence image
+                          </a>
+                        </>
+                      )}
+                    </div>
                   </td>
                   <td className="break">
                     {a.maker}
-                    {a.makerRole && <span className="badge">{a.makerRole}</span>}
-                  </td>
-                  <td>
-                    {a.evidence ? (
-                      <a href={a.evidence} target="_blank" rel="noreferrer">
-                        Image
-                      </a>
-                    ) : (
-                      '—'
-                    )}
+                    {a.makerRole && <div className="muted">{a.makerRole}</div>}
                   </td>
                   <td>
                     {a.status === 'pending' ? (

@@ -40,6 +40,8 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
   const [channel, setChannel] = useState('');
   const [valueDate, setValueDate] = useState('');
   const [evidence, setEvidence] = useState<string | null>(null);
+  // A new file field after each booking: a file input cannot be cleared by its value.
+  const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<RecordPaymentBody | null>(null);
 
@@ -64,6 +66,7 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
     setChannel('');
     setValueDate('');
     setEvidence(null);
+    setRound((n) => n + 1);
     const pending = pendingOf(answer);
     onDone(
       pending
@@ -107,7 +110,7 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
           Value date (the day the money moved)
           <input type="date" value={valueDate} onChange={(e) => setValueDate(e.target.value)} />
         </label>
-        <EvidenceField value={evidence} onChange={setEvidence} />
+        <EvidenceField key={round} value={evidence} onChange={setEvidence} />
         <button type="submit">Book payment</button>
         {error && <Alert>{error}</Alert>}
       </form>
@@ -152,6 +155,7 @@ export function WaiveCharge({
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState(() => newReference('W'));
   const [evidence, setEvidence] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<WaiverBody | null>(null);
 
@@ -176,6 +180,7 @@ export function WaiveCharge({
     setReason('');
     setReference(newReference('W'));
     setEvidence(null);
+    setRound((n) => n + 1);
     const pending = pendingOf(done);
     if (pending) return onDone(sentMessage(pending));
     onDone(
@@ -226,7 +231,7 @@ export function WaiveCharge({
             onChange={(e) => setReason(e.target.value)}
           />
         </label>
-        <EvidenceField value={evidence} onChange={setEvidence} />
+        <EvidenceField key={round} value={evidence} onChange={setEvidence} />
         <button type="submit">Waive</button>
         {error && <Alert>{error}</Alert>}
       </form>
