@@ -1,11 +1,12 @@
 import { DEMO_ORDER_IDS } from '@loan/contract';
 import type { MoneyApproval } from '@loan/contract/ops';
 import { addDays } from '@loan/loan-engine';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { MAKER_CHECKER_ENV, ops } from '../../helpers/loan.ts';
+import { acceptedLoan, MAKER_CHECKER_ENV, ops } from '../../helpers/loan.ts';
 import { auditRecords, operatorOf, opsRequest, type SignedIn } from '../../helpers/operators.ts';
 import { runCli } from '../../helpers/ops-cli.ts';
 import { jpegWithGpsExif } from '../../helpers/photo.ts';
@@ -340,5 +341,54 @@ describe('maker-checker: a manual booking or a large waiver waits for a second o
     expect(rejected.out).toMatch(/rejected$/);
     const done = await cli(['approvals', '--status', 'rejected']);
     expect(done.out).toContain('rejected by ops:token:automation/boss: no papers');
+  });
+
+  it('keeps a request pending when the ledger refuses its booking at approval', async () => {
+    const { orderId } = await acceptedLoan(t.app);
+    expect((await ops(t.app, 'POST', `/orders/${orderId}/disburse`)).statusCode).toBe(200);
+    // Released today: nothing is due yet, so no cash can be taken against it.
+    const sent = await ops(t.app, 'POST', `/orders/${orderId}/payments`, {
+      body: { amount: 100_000, reference: 'EARLY-1' },
+      operator: 'teller',
+    });
+    expect(sent.statusCode).toBe(202);
+    const id = sent.body.data.pendingApproval.id;
+    const payments = await count('payments');
+    const refused = await ops(t.app, 'POST', `/approvals/${id}/approve`, { operator: 'boss' });
+    expect(refused.body.code).not.toBe(0);
+    expect(refused.body.message).toMatch(/is payable now/);
+    expect(await count('payments')).toBe(payments);
+    const still = await ops(t.app, 'GET', `/approvals/${id}`);
+    expect(still.body.data).toMatchObject({ status: 'pending', checker: null });
+  });
+
+  it('lets the database decide a request once: no other change, no delete', async () => {
+    const sent = await ops(t.app, 'POST', `/orders/${DEMO_ORDER_IDS.due}/payments`, {
+      body: { amount: 1_500, reference: 'KEPT-REQ' },
+      operator: 'teller',
+    });
+    const id: string = sent.body.data.pendingApproval.id;
+    const where = sql`id = ${id}`;
+    await expect(
+      sql`update money_approvals set amount = 1 where ${where}`.execute(t.db),
+    ).rejects.toThrow(/money_approvals rows are decided once: UPDATE refused/);
+    await expect(
+      sql`update money_approvals set status = 'approved', checker = maker, decided_at = now() where ${where}`.execute(
+        t.db,
+      ),
+    ).rejects.toThrow(/money_approvals_decided/);
+    await expect(sql`delete from money_approvals where ${where}`.execute(t.db)).rejects.toThrow(
+      /DELETE refused/,
+    );
+    const rejected = await ops(t.app, 'POST', `/approvals/${id}/reject`, {
+      body: { reason: 'duplicate slip' },
+      operator: 'boss',
+    });
+    expect(rejected.body.data.status).toBe('rejected');
+    await expect(
+      sql`update money_approvals set status = 'approved', reject_reason = null where ${where}`.execute(
+        t.db,
+      ),
+    ).rejects.toThrow(/decided once/);
   });
 });
