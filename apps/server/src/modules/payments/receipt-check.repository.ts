@@ -39,7 +39,11 @@ export async function listMalformedReceipts(db: Db): Promise<MalformedReceipt[]>
   return rows;
 }
 
-/** The brand's series: payments it numbered before the commit did (the demo seed) carry no issuer. */
+/**
+ * The brand's series. Payments numbered from it before the commit did (the demo seed) carry no
+ * issuer: a number of the brand's prefix within the series counts as the series'; others (older
+ * `RC` numbers, bulk-loaded data) are not the series'.
+ */
 export interface Issuer {
   lender: string;
   prefix: string;
@@ -55,11 +59,16 @@ function seriesNumbers(issuer: Issuer) {
       and left(p.receipt_no, length(p.receipt_prefix)) = p.receipt_prefix
       and substr(p.receipt_no, length(p.receipt_prefix) + 1) ~ '^[0-9]+$'
     union all
-    select ${issuer.lender}, substr(p.receipt_no, length(${issuer.prefix}) + 1)::numeric
-    from payments p
-    where p.receipt_lender is null
-      and left(p.receipt_no, length(${issuer.prefix})) = ${issuer.prefix}
-      and substr(p.receipt_no, length(${issuer.prefix}) + 1) ~ '^[0-9]+$'`;
+    select legacy.lender, legacy.n
+    from (
+      select ${issuer.lender}::text as lender,
+        substr(p.receipt_no, length(${issuer.prefix}) + 1)::numeric as n
+      from payments p
+      where p.receipt_lender is null
+        and left(p.receipt_no, length(${issuer.prefix})) = ${issuer.prefix}
+        and substr(p.receipt_no, length(${issuer.prefix}) + 1) ~ '^[0-9]+$'
+    ) legacy
+    join receipt_series s on s.lender = legacy.lender and legacy.n <= s.last_no`;
 }
 
 /**
