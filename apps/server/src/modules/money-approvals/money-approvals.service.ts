@@ -12,7 +12,11 @@ import type { LoanDeps } from '../order/loan-deps.ts';
 import type { Order } from '../order/order.ts';
 import { findOrderById } from '../order/order-reads.service.ts';
 import { bookPayment, type ReceivedPayment } from '../payments/payment-ledger.service.ts';
-import { operatorPaymentsBetween, receiptNoOfPayment } from '../payments/payments.service.ts';
+import {
+  operatorPaymentsBetween,
+  operatorReceiptOfReference,
+  receiptNoOfPayment,
+} from '../payments/payments.service.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { operatorUploadNames, uploadNameOf } from '../uploads/uploads.service.ts';
 import {
@@ -127,6 +131,15 @@ export async function requestApproval(
   };
   const earlier = await same();
   if (earlier) return earlier;
+  const booked =
+    input.kind === 'payment' && (await operatorReceiptOfReference(deps.db, input.reference));
+  if (booked) {
+    throw new AppError(
+      BUSINESS_CODE.idempotencyKeyReused,
+      `Reference ${input.reference} is already booked (receipt ${booked})`,
+      409,
+    );
+  }
   const row = await insertApproval(deps.db, {
     kind: input.kind,
     order_id: order.id,

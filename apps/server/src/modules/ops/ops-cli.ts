@@ -23,8 +23,8 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   orders reject <orderId> [--note <text>]
   orders disburse <orderId>
   orders ledger <orderId> [--json]   the loan entries and the balances derived from them
-  orders reconcile           every order's balances and payments against its entries (exit 1 on
-                             differences)
+  orders reconcile           every order's balances and payments against its entries, and the
+                             receipt numbers against their series (exit 1 on differences)
   orders waive <orderId> --amount <pesos> --reason <text> --reference <ref>
                              [--part penalty|defaultInterest|interest|principal]
                              above MAKER_CHECKER_WAIVER_ABOVE_PESOS sent for approval

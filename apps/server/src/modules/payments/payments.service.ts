@@ -3,6 +3,7 @@ import { readCache } from '../../lib/read-cache.ts';
 import { reversalsOfPayments } from '../ledger/ledger.service.ts';
 import {
   type ChannelRow,
+  findOperatorPayment,
   findPaymentByReceipt,
   findPaymentRow,
   findPaymentWithOrder,
@@ -126,6 +127,11 @@ async function receiptOfRow(
   if (!row) return undefined;
   const reversed = await reversalsOfPayments(db, [row.id]);
   return { receipt: toReceipt(row, row.public_id, reversed.get(row.id)), userId: row.user_id };
+}
+
+/** The receipt of the money an operator booked under `reference`, if any (once per reference). */
+export async function operatorReceiptOfReference(db: Db, reference: string) {
+  return (await findOperatorPayment(db, reference))?.receipt_no;
 }
 
 /** A committed payment's official receipt number. */
