@@ -57,6 +57,9 @@ export const XENDIT_PAYOUT_BANKS: Record<string, string> = {
   SECB: 'PH_SEC',
 };
 
+/** Payment requests that will never be paid (PaymentRequestStatus of the SDK). */
+export const XENDIT_REQUEST_CLOSED = new Set(['EXPIRED', 'CANCELED', 'FAILED']);
+
 /** The final payout statuses (PayoutStatusEnum of the SDK) where no money went out. */
 export const XENDIT_PAYOUT_FAILED = new Set(['FAILED', 'CANCELLED']);
 

@@ -26,6 +26,7 @@ import {
   XENDIT_PAYOUT_FAILED,
   XENDIT_PAYOUT_WALLETS,
   XENDIT_PROVIDER,
+  XENDIT_REQUEST_CLOSED,
   type XenditWebhook,
   xenditErrorSchema,
   xenditWebhookSchema,
@@ -47,7 +48,7 @@ export interface XenditOptions {
 const TIMEOUT_MS = 15_000;
 const PAGE_SIZE = 50;
 const PAID = 'SUCCEEDED';
-const CLOSED_REQUEST = new Set(['EXPIRED', 'CANCELED', 'FAILED']);
+const CLOSED_REQUEST = XENDIT_REQUEST_CLOSED;
 const FAILED_PAYOUT = XENDIT_PAYOUT_FAILED;
 
 /** Xendit (docs/decisions/0032): Payments API v3 for pay-ins, Payouts v2 for releases. */

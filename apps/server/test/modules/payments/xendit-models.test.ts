@@ -9,6 +9,7 @@ import {
   XENDIT_PAYOUT_BANKS,
   XENDIT_PAYOUT_FAILED,
   XENDIT_PAYOUT_WALLETS,
+  XENDIT_REQUEST_CLOSED,
 } from '../../../src/modules/payments/xendit-api.ts';
 import { payoutFailureReason } from '../../../src/modules/payments/xendit-errors.ts';
 import { createXenditProvider } from '../../../src/modules/payments/xendit-provider.ts';
@@ -100,6 +101,9 @@ describe("the Xendit adapter and the fake against Xendit's published models", ()
     });
 
   it('asks for payment requests with the codes, enums and return URLs Xendit defines', async () => {
+    for (const status of ['SUCCEEDED', ...XENDIT_REQUEST_CLOSED]) {
+      expect(M.PAYMENT_REQUEST_STATUS).toContain(status);
+    }
     for (const [channelNumber, channelCode] of Object.entries(XENDIT_PAY_IN_CHANNELS)) {
       expect(PAY_IN_CODES).toContain(channelCode);
       await payCode(Number(channelNumber), 10_000);
