@@ -24,6 +24,7 @@ const APP_TABLES = [
   'loan_entries',
   'loan_orders',
   'login_codes',
+  'money_approvals',
   'operator_sessions',
   'operator_setup_links',
   'operator_sign_in_failures',
