@@ -46,6 +46,7 @@ import type {
   CardRepaymentsTable,
   PayCodesTable,
   PaymentChannelsTable,
+  PaymentFlagsTable,
   PaymentReconciliationsTable,
   PaymentsTable,
   PayoutAccountsTable,
@@ -110,5 +111,6 @@ export interface Database {
   collection_contacts: CollectionContactsTable;
   collection_consents: CollectionConsentsTable;
   payment_reconciliations: PaymentReconciliationsTable;
+  payment_flags: PaymentFlagsTable;
   borrower_languages: BorrowerLanguagesTable;
 }

@@ -162,3 +162,32 @@ export interface PaymentReconciliationsTable {
   run_by: string;
   run_at: Date;
 }
+
+/** Why a gateway event did not answer its pay code exactly (migration 0042). */
+export type PaymentFlagReason =
+  | 'part'
+  | 'over'
+  | 'paid-code'
+  | 'expired-code'
+  | 'ended-code'
+  | 'foreign-request'
+  | 'sub-centavo';
+
+/** A gateway event flagged for reconciliation: booked (`payment_id`) or refused (null). */
+export interface PaymentFlagsTable {
+  id: Generated<string>;
+  /** Once per event and reason: `<reason>:<provider>:<event id>`. */
+  key: string;
+  provider: string;
+  reference: string;
+  reason: PaymentFlagReason;
+  pay_code_id: string | null;
+  payment_id: string | null;
+  provider_payment_id: string | null;
+  provider_request_id: string | null;
+  amount: number | null;
+  asked: number | null;
+  booked_before: number | null;
+  detail: string;
+  created_at: Date;
+}
