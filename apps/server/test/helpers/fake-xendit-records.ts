@@ -6,10 +6,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export interface PaymentRequest {
   payment_request_id: string;
   reference_id: string;
-  status: 'REQUIRES_ACTION' | 'SUCCEEDED' | 'EXPIRED';
+  status: 'REQUIRES_ACTION' | 'SUCCEEDED' | 'EXPIRED' | 'CANCELED';
   request_amount: number;
   channel_code: string;
   success_return_url: string | undefined;
+  /** The channel's expiry the lender asked for (channel_properties.expires_at). */
+  expires_at?: string | undefined;
   actions: Array<{ type: string; descriptor: string; value: string }>;
   created: string;
   updated: string;
@@ -81,6 +83,7 @@ export function createPaymentRequest(
     request_amount: amount,
     channel_code: channel,
     success_return_url: props.success_return_url,
+    expires_at: props.expires_at,
     actions: [action],
     created: now(),
     updated: now(),
@@ -155,7 +158,7 @@ export function checkoutPage(request: PaymentRequest): string {
 }
 
 export function requestView(request: PaymentRequest) {
-  const { success_return_url: _back, ...view } = request;
+  const { success_return_url: _back, expires_at: _expiry, ...view } = request;
   return view;
 }
 

@@ -14,6 +14,7 @@ import {
   findPayCodeByReference,
   findPaymentByProviderId,
   lockPayCodeByReference,
+  type PayCodeRow,
   setPayCodeStatus,
 } from './payments.repository.ts';
 import { findActiveChannel } from './payments.service.ts';
@@ -174,7 +175,9 @@ async function apply(
     if (code.status === 'live') await setPayCodeStatus(tx, code.id, 'expired');
     return { status: 200, result: 'expired' };
   }
-  if (await findPaymentByProviderId(tx, event.paymentId)) {
+  const booked = await findPaymentByProviderId(tx, event.paymentId);
+  if (booked) {
+    if (booked.amount !== event.amount) await flagRedelivery(tx, deps, code, event, booked.amount);
     return { status: 200, result: 'duplicate' };
   }
   if (foreignRequest(code, event)) {
@@ -237,4 +240,36 @@ async function apply(
   }
   after.booked(booking.paymentId);
   return { status: 200, result: 'booked' };
+}
+
+/**
+ * A request the gateway captures once, named again with another amount: the payment is booked
+ * once, and the difference is flagged for reconciliation (the gateway's own list says which).
+ */
+async function flagRedelivery(
+  tx: LoanDeps['db'],
+  deps: CallbackDeps,
+  code: PayCodeRow,
+  event: Extract<ProviderEvent, { type: 'payment.paid' }>,
+  bookedAmount: number,
+) {
+  await insertPaymentFlag(tx, {
+    key: `paid-code:${deps.payments.name}:${event.paymentId}:${event.amount}`,
+    provider: deps.payments.name,
+    reference: code.reference,
+    reason: 'paid-code',
+    pay_code_id: code.id,
+    payment_id: null,
+    provider_payment_id: event.paymentId,
+    provider_request_id: event.requestId ?? null,
+    amount: event.amount,
+    asked: code.amount,
+    booked_before: bookedAmount,
+    detail: `a capture of ${event.amount} on a request already booked as ${bookedAmount}: not booked twice`,
+    created_at: deps.clock.now(),
+  });
+  deps.log.warn(
+    { provider: deps.payments.name, reference: code.reference },
+    'a paid request captured again with another amount: flagged',
+  );
 }
