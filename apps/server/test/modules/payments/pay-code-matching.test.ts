@@ -245,6 +245,20 @@ describe('pay codes that say what they clear, captures matched to their code (Xe
       { outcome: 'refused', reason: 'amount 100.005 has more than two decimals' },
     ]);
     expect(t.logs.text).toContain('payment callback refused');
+
+    // The back office lists them for reconciliation.
+    const listed = await ops(t.app, 'GET', '/payments/flags');
+    expect(listed.statusCode).toBe(200);
+    const mine = listed.body.data.items.filter((f: { reference: string }) =>
+      [paid.payCode, other.payCode].includes(f.reference),
+    );
+    expect(mine.map((f: { reason: string }) => f.reason).sort()).toEqual([
+      'foreign-request',
+      'paid-code',
+      'sub-centavo',
+    ]);
+    const bad = await ops(t.app, 'GET', '/payments/flags?from=2026-05-02&to=2026-05-01');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('books a part and an over capture once each under 50 concurrent deliveries, flagged once', async () => {
