@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decisionsAfterCommit, receiptAfterCommit } from '../messages/after-commit.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
+import { lockOrder } from '../order/order-access.ts';
 import { applyPayoutOutcome, UnknownPayout } from '../payout/payout-release.service.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { captureFlags, foreignRequest } from './capture-matching.ts';
@@ -169,8 +170,11 @@ async function apply(
     if (outcome === 'duplicate') return { status: 200, result: 'duplicate' };
     return { status: 200, result: outcome === 'released' ? 'released' : 'payout-failed' };
   }
-  const code = await lockPayCodeByReference(tx, event.reference);
-  if (!code) throw new UnknownReference(`no pay code ${event.reference}`);
+  const seen = await findPayCodeByReference(tx, event.reference);
+  if (!seen) throw new UnknownReference(`no pay code ${event.reference}`);
+  // The order first, then its code: the order in which a new full-balance code ends the others.
+  if (event.type === 'payment.paid') await lockOrder(tx, seen.order_id);
+  const code = (await lockPayCodeByReference(tx, event.reference))!;
   if (event.type === 'payment.expired') {
     if (code.status === 'live') await setPayCodeStatus(tx, code.id, 'expired');
     return { status: 200, result: 'expired' };

@@ -207,6 +207,25 @@ describe('pay codes that say what they clear, captures matched to their code (Xe
     expect(live).toHaveLength(1);
   });
 
+  it('books a capture arriving while a new full-balance code ends its code: both go through', async () => {
+    const loan = await releasedLoan();
+    moveTo(loan.dueDate, 10, 0);
+    const full = await payable(loan.sessionid, loan.orderId);
+    const gcash = await code(loan, full, GCASH);
+    const capture = captureOf(gcash.payCode, gcash.request.payment_request_id, full / 100);
+    const [status, maya] = await Promise.all([
+      t.fake.send(capture),
+      generateCode(t.app, loan.sessionid, {
+        orderId: loan.orderId,
+        amount: full,
+        channelNumber: MAYA,
+      }),
+    ]);
+    expect(status).toBe(200);
+    expect(maya.statusCode).toBe(200);
+    expect(await paymentsOf(gcash.payCode)).toMatchObject([{ amount: full }]);
+  });
+
   it('books an over or second capture on a paid code as what it is, flagged; refuses a foreign request id and sub-centavo amounts', async () => {
     const loan = await releasedLoan();
     moveTo(loan.dueDate, 9, 0);
