@@ -32,6 +32,8 @@ export interface PayCodesTable {
   provider_ref: string | null;
   /** The code the borrower quotes at a store, when the gateway issues it. */
   provider_code: string | null;
+  /** When a newer full-balance code ended this one (migration 0042). */
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PaymentsTable {

@@ -48,8 +48,11 @@ export function captureFlags(
       reason: 'expired-code',
       detail: `paid ${capture.paidAt.toISOString()}, payable until ${code.expires_at.toISOString()}`,
     });
-  } else if (code.status === 'expired') {
-    flags.push({ reason: 'ended-code', detail: 'paid on a code a newer one had ended' });
+  } else if (code.ended_at && capture.paidAt.getTime() >= code.ended_at.getTime()) {
+    flags.push({
+      reason: 'ended-code',
+      detail: `paid ${capture.paidAt.toISOString()} on a code a newer one ended ${code.ended_at.toISOString()}`,
+    });
   }
   const asked = Math.max(0, code.amount - bookedBefore);
   if (bookedBefore === 0 && capture.amount < asked) {

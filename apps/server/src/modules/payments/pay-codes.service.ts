@@ -113,7 +113,8 @@ export async function endOtherLiveCodes(
   tx: Db,
   orderId: string,
   keptId: string,
+  now: Date,
 ): Promise<EndedCode[]> {
-  const rows = await endLivePayCodesExcept(tx, orderId, keptId);
+  const rows = await endLivePayCodesExcept(tx, orderId, keptId, now);
   return rows.map((row) => ({ reference: row.reference, providerRef: row.provider_ref }));
 }

@@ -75,10 +75,10 @@ export async function setPayCodeStatus(db: Db, id: string, status: PayCodeRow['s
 }
 
 /** Marks the order's live codes but one expired; answers those it ended. */
-export async function endLivePayCodesExcept(db: Db, orderId: string, keptId: string) {
+export async function endLivePayCodesExcept(db: Db, orderId: string, keptId: string, now: Date) {
   return db
     .updateTable('pay_codes')
-    .set({ status: 'expired' })
+    .set({ status: 'expired', ended_at: now })
     .where('order_id', '=', orderId)
     .where('status', '=', sql.lit('live'))
     .where('id', '!=', keptId)

@@ -89,7 +89,9 @@ export async function generatePayCode(
       issued ?? issueLate,
       current,
     );
-    if (terms.fullBalance) ended = await endOtherLiveCodes(tx, key.orderId, code.id);
+    if (terms.fullBalance) {
+      ended = await endOtherLiveCodes(tx, key.orderId, code.id, deps.clock.now());
+    }
     return toOutput(code);
   });
   await cancelAtProvider(deps, ended);

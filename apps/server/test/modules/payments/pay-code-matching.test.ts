@@ -207,6 +207,18 @@ describe('pay codes that say what they clear, captures matched to their code (Xe
     expect(live).toHaveLength(1);
   });
 
+  it('books a capture paid in time but delivered after the gateway’s expiry event, unflagged', async () => {
+    const loan = await releasedLoan();
+    moveTo(loan.dueDate, 23, 50);
+    const made = await code(loan, 4_000, GCASH);
+    const paidInTime = captureOf(made.payCode, made.request.payment_request_id, 40);
+    moveTo(addDays(loan.dueDate, 1), 0, 5);
+    expect(await t.fake.expire(made.request.payment_request_id)).toBe(200);
+    expect(await t.fake.send(paidInTime)).toBe(200);
+    expect(await paymentsOf(made.payCode)).toMatchObject([{ amount: 4_000 }]);
+    expect(await flagsOf(made.payCode)).toEqual([]);
+  });
+
   it('books a capture arriving while a new full-balance code ends its code: both go through', async () => {
     const loan = await releasedLoan();
     moveTo(loan.dueDate, 10, 0);
