@@ -40,16 +40,9 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   // When a newer full-balance code ended the code: money paid on it after that is flagged.
   await db.schema.alterTable('pay_codes').addColumn('ended_at', 'timestamptz').execute();
-  await db.schema
-    .createIndex('pay_codes_live_by_order')
-    .on('pay_codes')
-    .column('order_id')
-    .where(sql.ref('status'), '=', 'live')
-    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropIndex('pay_codes_live_by_order').execute();
   await db.schema.alterTable('pay_codes').dropColumn('ended_at').execute();
   await db.schema.dropTable('payment_flags').execute();
 }

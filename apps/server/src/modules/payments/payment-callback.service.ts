@@ -198,7 +198,7 @@ async function apply(
   }
   // Money received is never refused (decision 0063): what does not answer the code is booked by
   // the allocation rules all the same, and flagged.
-  const bookedBefore = await bookedOnPayCode(tx, code.id);
+  const bookedBefore = await bookedOnPayCode(tx, code);
   const flags = captureFlags(code, event, bookedBefore);
   const channel = await findActiveChannel(tx, code.channel_number);
   if (code.status === 'live') await setPayCodeStatus(tx, code.id, 'paid');

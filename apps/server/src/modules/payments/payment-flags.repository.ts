@@ -25,12 +25,16 @@ export async function listPaymentFlagRows(db: Db, range: { from: Date; to: Date 
     .execute();
 }
 
-/** What is already booked on a pay code, in centavos. */
-export async function bookedOnPayCode(db: Db, payCodeId: string): Promise<number> {
+/** What is already booked on a pay code, in centavos (found by its reference's index). */
+export async function bookedOnPayCode(
+  db: Db,
+  code: { id: string; reference: string },
+): Promise<number> {
   const row = await db
     .selectFrom('payments')
     .select((eb) => eb.fn.sum<string | number | null>('amount').as('total'))
-    .where('pay_code_id', '=', payCodeId)
+    .where('reference', '=', code.reference)
+    .where('pay_code_id', '=', code.id)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
