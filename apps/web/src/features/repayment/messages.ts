@@ -48,6 +48,9 @@ export const repaymentEnglish = {
     'Keep the receipt: your loan shows the payment within minutes.',
   ],
   payBefore: (time: string) => `Pay before ${time}. After that, ask for a new code.`,
+  codeEnded: 'This code can no longer be used',
+  codeEndedHint: (time: string) =>
+    `It was payable until ${time}. Get a new code from your repayment page for what your loan owes now.`,
   clearsLoan: 'This amount clears your loan.',
   clearsRollover: 'This amount rolls your loan over.',
   clearsInstalments: (from: number, to: number, of: number) =>

@@ -25,8 +25,8 @@ const SHOW_TYPE_CODE = '1';
 
 /**
  * /repaymentOfCode (loan-journey §2): the amount, what it clears, and the code or QR code to pay
- * it with; until when it is payable (Philippine time) and the way back to the loan, when the
- * address says.
+ * it with; until when it is payable (Philippine time), or that it no longer is, and the way
+ * back to the loan, when the address says.
  */
 export function RepaymentOfCodeRoute() {
   const query = new URLSearchParams(useLocation().search);
@@ -36,11 +36,16 @@ export function RepaymentOfCodeRoute() {
   const imageParam = query.get('payCodeImg');
   const image = safeUrl(imageParam) ? imageParam : null;
   const expiry = formatPhilippineTime(query.get('expiresAt') ?? '');
+  // Past its deadline the code no longer clears what it said: the page says so, not the code.
+  const deadline = Date.parse(query.get('expiresAt') ?? '');
+  const ended = Number.isFinite(deadline) && deadline <= Date.now();
   const clears = clearsText(query.get('clears'));
   const ids = orderIdsOf(query);
   return (
     <Page title={text.codeTitle}>
-      {payCode ? (
+      {payCode && ended ? (
+        <Notice title={text.codeEnded} text={text.codeEndedHint(expiry)} />
+      ) : payCode ? (
         <>
           <section className={styles.amount}>
             <p className={styles.amountLabel}>{text.repaymentAmount}</p>

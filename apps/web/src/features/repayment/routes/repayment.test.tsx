@@ -197,6 +197,14 @@ describe('delay repayment page', () => {
 });
 
 describe('repayment code pages', () => {
+  // The codes below are payable until 2026-11-25 PHT (and one until the 26th): it is the 25th.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T01:00:00.000Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('/repaymentOfCode with showType 1 shows the amount and a copyable code', async () => {
     renderRepaymentPage(
       `${APP_ROUTES.repaymentOfCode}?showType=1&payCode=PN42&payCodeImg=%2Fapi%2Fassets%2Fchannel-7eleven.svg&repayAmount=545500`,
@@ -277,6 +285,29 @@ describe('repayment code pages', () => {
       ).toBeVisible();
       expect(screen.getByText(/^Magbayad bago mag-2026-11-26 00:00:00 PHT/)).toBeVisible();
     });
+  });
+
+  it('/repaymentOfCode past its deadline says the code can no longer be used, and shows no code', async () => {
+    vi.setSystemTime(new Date('2026-11-26T00:30:00.000Z'));
+    const query = new URLSearchParams({
+      showType: '1',
+      payCode: 'PN42',
+      repayAmount: '545500',
+      expiresAt: '2026-11-25T16:00:00.000Z',
+      clears: 'loan',
+      productId: PRODUCT_ID,
+      orderId: ORDER_ID,
+    });
+    renderRepaymentPage(`${APP_ROUTES.repaymentOfCode}?${query}`);
+    expect(await screen.findByText('This code can no longer be used')).toBeVisible();
+    expect(
+      screen.getByText(
+        'It was payable until 2026-11-26 00:00:00 PHT. Get a new code from your repayment page for what your loan owes now.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('PN42')).toBeNull();
+    expect(screen.queryByText('₱5,455.00')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to my order' })).toBeVisible();
   });
 
   it('/repaymentOfCode otherwise shows a QR code with the five scan-and-pay tips', async () => {
