@@ -1,7 +1,6 @@
 import type { PaymentKind } from '@loan/contract';
 import {
   addDays,
-  amountDueAsOf,
   balancesAsOf,
   type CostCap,
   EngineError,
@@ -14,8 +13,9 @@ import { payableAsOf } from '../payments/payable.ts';
 
 /**
  * When a pay code stops being payable: at the provider's usual expiry, or earlier at the start of
- * the first Philippine day on which what the loan owes is no longer what it owes today (the day
- * after the due date, the next accrual of default interest), so a code never outlives its amount.
+ * the first Philippine day on which what the loan owes or what may be paid is no longer what it
+ * is today (the day after the due date, the next accrual of default interest), so a code never
+ * outlives its amount.
  */
 export function codeDeadline(
   state: LoanState,
@@ -40,9 +40,7 @@ function owedOn(state: LoanState, day: string, cap: CostCap, kind: PaymentKind):
       throw error;
     }
   }
-  const balance = balancesAsOf(state, day, cap);
-  const due = amountDueAsOf(state, day, cap);
-  return `${balance.total} ${due.total} ${payableAsOf(state, day, cap)}`;
+  return `${balancesAsOf(state, day, cap).total} ${payableAsOf(state, day, cap)}`;
 }
 
 /**

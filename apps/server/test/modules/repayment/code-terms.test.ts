@@ -43,6 +43,12 @@ describe('a pay code’s deadline', () => {
     expect(codeDeadline(loan, day, cap, 'instalment', usual)).toEqual(usual);
   });
 
+  it('holds across the due date itself when the balance and what may be paid hold', () => {
+    const day = addDays(due, -1);
+    const usual = new Date(at(day, 20).getTime() + 24 * HOUR);
+    expect(codeDeadline(loan, day, cap, 'instalment', usual)).toEqual(usual);
+  });
+
   it('is the end of the due day for a code made on it at 20:07, for either kind', () => {
     const made = new Date(at(due, 20).getTime() + 7 * 60_000);
     const usual = new Date(made.getTime() + 24 * HOUR);
