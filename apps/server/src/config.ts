@@ -121,6 +121,14 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['CODE_PEPPER'], message: 'is required in production' });
     }
     for (const issue of paymentProviderIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'must be an https:// address in production: the gateway sends borrowers back to it and takes HTTPS return URLs only',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.ACCOUNT_ENCRYPTION_KEY) {
       const path = ['ACCOUNT_ENCRYPTION_KEY'];
       ctx.addIssue({ code: 'custom', path, message: 'is required in production' });

@@ -30,7 +30,8 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   orders refund <orderId> --amount <pesos> --reference <ref> [--reason <text>]
   payments list <orderId>
   payments reconcile --date <YYYY-MM-DD> [--json]   the gateway's settled payments and payouts of a
-                             Philippine day against ours; books what we missed
+                             Philippine day against ours; books what we missed (exit 1 on
+                             exceptions)
   payments record <orderId> --amount <pesos> --reference <ref> [--kind rollover] [--channel <text>]
                              money received outside the provider (once per reference)
   complaints list [--status 1|2|3] [--limit <n>] [--after <next>] | complaints show <problemId>
@@ -103,6 +104,9 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
     // Reconcile's differences are its answer, not a refusal: exit code 1 with the report.
     if (positionals[0] === 'orders' && positionals[1] === 'reconcile') {
       return await reconcileOrders(client, io);
+    }
+    if (positionals[0] === 'payments' && positionals[1] === 'reconcile') {
+      return await reconcilePayments(client, values, io);
     }
     await dispatch(client, positionals, values, io);
     return 0;
@@ -231,7 +235,6 @@ async function payments(
   flags: Flags,
   io: CliIo,
 ) {
-  if (action === 'reconcile') return reconcilePayments(client, flags, io);
   if (action !== 'list' && action !== 'record') {
     throw new OpsUsage(`unknown payments command: ${action ?? ''}`);
   }
@@ -267,15 +270,17 @@ async function payments(
     );
   }
 }
-async function reconcilePayments(client: OpsClient, flags: Flags, io: CliIo) {
+/** Exit code 1 when the day has exceptions, so a scheduler notices; 0 when it is clean. */
+async function reconcilePayments(client: OpsClient, flags: Flags, io: CliIo): Promise<number> {
   if (!flags.date || !/^\d{4}-\d{2}-\d{2}$/.test(flags.date)) {
     throw new OpsUsage('payments reconcile: --date YYYY-MM-DD (a Philippine day)');
   }
   const report = await client.call<Reconciliation>('POST', '/payments/reconcile', {
     date: flags.date,
   });
-  if (flags.json) return io.out(JSON.stringify(report));
-  for (const line of reconciliationLines(report)) io.out(line);
+  if (flags.json) io.out(JSON.stringify(report));
+  else for (const line of reconciliationLines(report)) io.out(line);
+  return report.exceptions === 0 ? 0 : 1;
 }
 
 type ClockView = { now: string; today: string; offsetDays: number };

@@ -145,3 +145,15 @@ export class ProviderRefused extends Error {
     this.httpStatus = httpStatus;
   }
 }
+
+/** Refused before asking the gateway: the channel does not take this amount in one payment. */
+export class AmountOutsideChannel extends ProviderRefused {
+  override name = 'AmountOutsideChannel';
+  readonly min: number;
+  readonly max: number;
+  constructor(channelCode: string, limits: { min: number; max: number }) {
+    super('AMOUNT_OUTSIDE_CHANNEL_LIMITS', `${channelCode} takes ${limits.min}-${limits.max}`, 400);
+    this.min = limits.min;
+    this.max = limits.max;
+  }
+}

@@ -150,17 +150,32 @@ function paymentWithOrder(db: Db) {
     .select(['loan_orders.user_id', 'loan_orders.public_id']);
 }
 
-/** Live codes of a provider still without an answer, issued before `before`. */
-export async function listStalePayCodes(db: Db, provider: string, before: Date, limit: number) {
+/**
+ * Live codes of a provider still without an answer, issued before `before`: oldest first, a page
+ * after `after` (keyset on created_at, id, so a code that leaves `live` meanwhile moves none).
+ */
+export async function listStalePayCodes(
+  db: Db,
+  provider: string,
+  before: Date,
+  page: { limit: number; after?: { createdAt: Date; id: string } | undefined },
+) {
+  const { after } = page;
   return db
     .selectFrom('pay_codes')
-    .select(['reference', 'provider_ref'])
+    .select(['id', 'created_at', 'reference', 'provider_ref'])
     .where('provider', '=', provider)
     .where('status', '=', sql.lit('live'))
     .where('provider_ref', 'is not', null)
     .where('created_at', '<=', before)
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.createdAt, after!.id)),
+      ),
+    )
     .orderBy('created_at')
-    .limit(limit)
+    .orderBy('id')
+    .limit(page.limit)
     .execute();
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { sameDigest, sha256Hex } from '../../lib/hash.ts';
 import { appCodePage } from './code-page.ts';
 import {
+  AmountOutsideChannel,
   type CallbackReading,
   type PaymentProvider,
   type PayoutAnswer,
@@ -20,10 +21,13 @@ import {
   XENDIT_HEADERS,
   XENDIT_PATHS,
   XENDIT_PAY_IN_CHANNELS,
+  XENDIT_PAY_IN_LIMITS,
   XENDIT_PAYMENTS_API_VERSION,
   XENDIT_PAYOUT_BANKS,
+  XENDIT_PAYOUT_FAILED,
   XENDIT_PAYOUT_WALLETS,
   XENDIT_PROVIDER,
+  XENDIT_REQUEST_CLOSED,
   type XenditWebhook,
   xenditErrorSchema,
   xenditWebhookSchema,
@@ -45,8 +49,8 @@ export interface XenditOptions {
 const TIMEOUT_MS = 15_000;
 const PAGE_SIZE = 50;
 const PAID = 'SUCCEEDED';
-const CLOSED_REQUEST = new Set(['EXPIRED', 'CANCELED', 'FAILED']);
-const FAILED_PAYOUT = new Set(['FAILED', 'CANCELLED', 'COMPLIANCE_REJECTED', 'EXPIRED']);
+const CLOSED_REQUEST = XENDIT_REQUEST_CLOSED;
+const FAILED_PAYOUT = XENDIT_PAYOUT_FAILED;
 
 /** Xendit (docs/decisions/0032): Payments API v3 for pay-ins, Payouts v2 for releases. */
 export function createXenditProvider(options: XenditOptions): PaymentProvider {
@@ -56,6 +60,10 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
     async createPayCode(code) {
       const channelCode = XENDIT_PAY_IN_CHANNELS[code.channelNumber];
       if (!channelCode) throw new ProviderRefused('CHANNEL_NOT_ACTIVATED', 'no channel code', 400);
+      const limits = XENDIT_PAY_IN_LIMITS[channelCode];
+      if (limits && (code.amount < limits.min || code.amount > limits.max)) {
+        throw new AmountOutsideChannel(channelCode, limits);
+      }
       const back = `${options.publicUrl}${code.returnPath}`;
       const body = {
         reference_id: code.reference,
@@ -200,7 +208,8 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
           ['statuses', 'SUCCESS'],
           ['currency', 'PHP'],
           ['created[gte]', from.toISOString()],
-          ['created[lt]', to.toISOString()],
+          // Xendit's date filter has gte and lte only (DateRangeFilter): the day's last millisecond.
+          ['created[lte]', new Date(to.getTime() - 1).toISOString()],
           ['limit', String(PAGE_SIZE)],
         ]);
         if (afterId) query.set('after_id', afterId);
