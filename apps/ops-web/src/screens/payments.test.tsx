@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../app.tsx';
 import { server } from '../testing/msw-server.ts';
 import { DASHBOARD, ok, opsGet, opsPost, sessionOf } from '../testing/ops-handlers.ts';
+import type { PaymentFlag } from './payment-flags.tsx';
 
 const API = 'http://localhost:3000/api/ops';
 
@@ -68,6 +69,19 @@ const report = (date: string, overrides: Partial<Reconciliation> = {}): Reconcil
   ...overrides,
 });
 
+const FLAG: PaymentFlag = {
+  id: 'f1',
+  reason: 'foreign-request',
+  provider: 'xendit',
+  reference: 'PN000000000555',
+  paymentId: null,
+  amount: null,
+  asked: 30_000,
+  bookedBefore: null,
+  detail: 'request pr-invented is not the request of pay code PN000000000555',
+  createdAt: '2026-03-02T01:30:00.000Z',
+};
+
 function at(path: string) {
   window.history.replaceState(null, '', `/ops${path}`);
   return render(<App />);
@@ -77,6 +91,7 @@ describe('the Payments screen', () => {
   it('opens from the dashboard’s exceptions, shows a day’s lines, and searches payments a page at a time', async () => {
     const asked: string[] = [];
     server.use(
+      opsGet('/payments/flags', () => ({ items: [FLAG] })),
       opsGet('/session', () => sessionOf('auditor')),
       opsGet('/dashboard', () => DASHBOARD),
       opsGet(
@@ -116,6 +131,14 @@ describe('the Payments screen', () => {
     expect(await screen.findByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
     // An auditor reads; only who may record payments runs a reconciliation.
     expect(screen.queryByRole('button', { name: 'Run reconciliation' })).toBeNull();
+
+    // The gateway events flagged for reconciliation: a refused foreign request id.
+    const flags = await screen.findByRole('table', { name: 'Flagged gateway events' });
+    expect(
+      within(flags).getByRole('row', {
+        name: /2026-03-02 09:30.*Another request’s id: refused PN000000000555 — ₱300.00 no/,
+      }),
+    ).toBeVisible();
 
     const days = await screen.findByRole('table', { name: 'Reconciliations by day' });
     expect(within(days).getByRole('row', { name: /2026-03-01 sandbox 2 3/ })).toBeVisible();
@@ -164,6 +187,7 @@ describe('the Payments screen', () => {
     let ran = false;
     const sent: unknown[] = [];
     server.use(
+      opsGet('/payments/flags', () => ({ items: [] })),
       opsGet('/session', () => sessionOf('collector')),
       opsGet('/clock', () => ({
         now: '2026-02-28T02:00:00.000Z',

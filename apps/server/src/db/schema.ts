@@ -47,6 +47,7 @@ import type {
   MoneyApprovalsTable,
   PayCodesTable,
   PaymentChannelsTable,
+  PaymentFlagsTable,
   PaymentReconciliationsTable,
   PaymentsTable,
   PayoutAccountsTable,
@@ -112,5 +113,6 @@ export interface Database {
   collection_contacts: CollectionContactsTable;
   collection_consents: CollectionConsentsTable;
   payment_reconciliations: PaymentReconciliationsTable;
+  payment_flags: PaymentFlagsTable;
   borrower_languages: BorrowerLanguagesTable;
 }

@@ -35,6 +35,7 @@ const APP_TABLES = [
   'partner_products',
   'pay_codes',
   'payment_channels',
+  'payment_flags',
   'payment_reconciliations',
   'payments',
   'payout_accounts',

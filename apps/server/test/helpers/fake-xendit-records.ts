@@ -12,11 +12,13 @@ import {
 export interface PaymentRequest {
   payment_request_id: string;
   reference_id: string;
-  status: 'REQUIRES_ACTION' | 'SUCCEEDED' | 'EXPIRED';
+  status: 'REQUIRES_ACTION' | 'SUCCEEDED' | 'EXPIRED' | 'CANCELED';
   capture_method: string;
   request_amount: number;
   channel_code: string;
   success_return_url: string | undefined;
+  /** The channel's expiry the lender asked for (channel_properties.expires_at). */
+  expires_at?: string | undefined;
   actions: Array<{ type: string; descriptor: string; value: string }>;
   created: string;
   updated: string;
@@ -100,6 +102,7 @@ export function createPaymentRequest(
     request_amount: amount,
     channel_code: channel,
     success_return_url: props.success_return_url,
+    expires_at: props.expires_at,
     actions: [action],
     created: now(),
     updated: now(),
@@ -190,7 +193,7 @@ export function checkoutPage(request: PaymentRequest): string {
 }
 
 export function requestView(request: PaymentRequest) {
-  const { success_return_url: _back, ...view } = request;
+  const { success_return_url: _back, expires_at: _expiry, ...view } = request;
   return { ...view, business_id: BUSINESS_ID, country: 'PH', currency: 'PHP', type: 'PAY' };
 }
 

@@ -48,6 +48,8 @@ export interface FakeXendit {
   /** Every call received: method, path, headers. */
   calls: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }>;
   webhooksSent: Array<{ body: string; status: number }>;
+  /** Runs when a payment request is made, before it is answered (a webhook that overtakes it). */
+  beforeCreateAnswer: ((request: PaymentRequest) => Promise<void>) | undefined;
   /** The next create answers this documented error instead. */
   failNextCreate(status: number, errorCode: string): void;
   /** Xendit's behaviours a test turns on (all off by default). */
@@ -119,6 +121,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const fake: FakeXendit = {
     url: '',
     delayMs: options.answerDelayMs ?? 0,
+    beforeCreateAnswer: undefined,
     requests,
     payouts,
     transactions,
@@ -275,6 +278,9 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
           : createPaymentRequest(req, body, { requests, url, now });
       if ('error_code' in answer) return json(res, 400, answer);
       idempotent.set(`${path} ${key}`, { body, answer });
+      const made =
+        'payment_request_id' in answer ? requests.get(answer.payment_request_id) : undefined;
+      if (made && fake.beforeCreateAnswer) await fake.beforeCreateAnswer(made);
       const lost = fake.switches.lostAnswer;
       if (lost) {
         fake.switches.lostAnswer = undefined;
@@ -286,6 +292,18 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     if (req.method === 'GET' && requestMatch) {
       const found = requests.get(decodeURIComponent(requestMatch[1]!));
       return found ? json(res, 200, requestView(found)) : notFound(res);
+    }
+    const cancelMatch = /^\/v3\/payment_requests\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancelMatch) {
+      const found = requests.get(decodeURIComponent(cancelMatch[1]!));
+      if (!found) return notFound(res);
+      // Only a request still waiting for the borrower can be cancelled.
+      if (found.status !== 'REQUIRES_ACTION') {
+        return json(res, 409, { error_code: 'INVALID_STATUS', message: `it is ${found.status}` });
+      }
+      found.status = 'CANCELED';
+      found.updated = now();
+      return json(res, 200, requestView(found));
     }
     if (req.method === 'GET' && path === '/v2/payouts') {
       const reference = query.get('reference_id');

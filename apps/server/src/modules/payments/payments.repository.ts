@@ -74,6 +74,18 @@ export async function setPayCodeStatus(db: Db, id: string, status: PayCodeRow['s
   await db.updateTable('pay_codes').set({ status }).where('id', '=', id).execute();
 }
 
+/** Marks the order's live codes but one expired; answers those it ended. */
+export async function endLivePayCodesExcept(db: Db, orderId: string, keptId: string, now: Date) {
+  return db
+    .updateTable('pay_codes')
+    .set({ status: 'expired', ended_at: now })
+    .where('order_id', '=', orderId)
+    .where('status', '=', sql.lit('live'))
+    .where('id', '!=', keptId)
+    .returning(['reference', 'provider_ref'])
+    .execute();
+}
+
 export async function findPayCodeByReference(db: Db, reference: string) {
   return db
     .selectFrom('pay_codes')

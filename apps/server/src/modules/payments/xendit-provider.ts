@@ -9,6 +9,7 @@ import {
   type ProviderEvent,
   ProviderRefused,
   ProviderUnavailable,
+  type RefusedEvent,
   type SettledItem,
 } from './payment-provider.ts';
 import {
@@ -97,6 +98,7 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
           logo,
           amount: code.amount,
           expiresAt: code.expiresAt,
+          clears: code.clears,
           order: code.order,
         }),
         providerRef: answer.payment_request_id,
@@ -130,6 +132,8 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
         }
         return { ok: false, reason: 'unknown event shape' };
       }
+      const refused = subCentavoCapture(parsed.data);
+      if (refused) return { ok: 'refused', reason: refused.detail, flag: refused };
       return { ok: true, event: toEvent(parsed.data, now), webhookId };
     },
     async createPayout(payout): Promise<PayoutAnswer> {
@@ -174,6 +178,7 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
         return {
           type: 'payment.paid',
           paymentId: answer.payment_request_id,
+          requestId: answer.payment_request_id,
           reference: answer.reference_id,
           amount: toCentavos(answer.request_amount ?? 0),
           paidAt: answer.updated ? new Date(answer.updated) : options.now(),
@@ -183,6 +188,11 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
         return { type: 'payment.expired', reference: answer.reference_id };
       }
       return null;
+    },
+    async cancelPayCode(code) {
+      if (!code.providerRef) return;
+      const path = `${XENDIT_PATHS.paymentRequests}/${encodeURIComponent(code.providerRef)}/cancel`;
+      await request('POST', path, paymentRequestSchema, { apiVersion: true });
     },
     async queryPayout(payout) {
       const path = `${XENDIT_PATHS.payouts}/${encodeURIComponent(payout.providerPayoutId)}`;
@@ -242,12 +252,34 @@ function toEvent(body: XenditWebhook, now: Date): ProviderEvent {
       type: 'payment.paid',
       // One PAY request is paid once: its id is what the status query and the webhook share.
       paymentId: data.payment_request_id,
+      requestId: data.payment_request_id,
       reference: data.reference_id,
       amount: toCentavos(captured ?? data.request_amount),
       paidAt: at ? new Date(at) : now,
     };
   }
   return payoutEvent(body.data, now) ?? { type: 'ignored', what: `payout ${body.data.status}` };
+}
+
+/** Pesos with more than two decimals name no amount we could book: refused, not rounded. */
+function subCentavoCapture(body: XenditWebhook): RefusedEvent | undefined {
+  if (body.event !== 'payment.capture' || body.data.status !== PAID) return undefined;
+  const { data } = body;
+  const amounts = [data.request_amount, ...(data.captures ?? []).map((c) => c.capture_amount)];
+  const odd = amounts.find((pesos) => !wholeCentavos(pesos));
+  if (odd === undefined) return undefined;
+  return {
+    reason: 'sub-centavo',
+    reference: data.reference_id,
+    paymentId: data.payment_request_id,
+    requestId: data.payment_request_id,
+    detail: `amount ${odd} has more than two decimals`,
+  };
+}
+
+function wholeCentavos(pesos: number): boolean {
+  const centavos = pesos * 100;
+  return Number.isFinite(centavos) && Math.abs(centavos - Math.round(centavos)) < 1e-6;
 }
 
 function payoutEvent(payout: z.output<typeof payoutSchema>, now: Date): ProviderEvent | null {

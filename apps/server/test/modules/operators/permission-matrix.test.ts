@@ -87,6 +87,11 @@ const CASES: RouteCase[] = [
     request: { method: 'GET', url: '/payments?limit=0' },
   },
   {
+    route: 'GET /api/ops/payments/flags',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/payments/flags?limit=0' },
+  },
+  {
     route: 'GET /api/ops/payments/reconciliations',
     permission: 'payments.read',
     request: { method: 'GET', url: '/payments/reconciliations?after=x' },
