@@ -47,7 +47,10 @@ export const installmentDetailSchemas = {
   request: pageRequest,
   response: z.object({
     ...repaymentPageFields,
+    /** What may be paid now; 0: nothing until repayDate (no Payment button). */
     repayAmount: minorAmountSchema,
+    /** What is left of the next instalment, due on repayDate. */
+    nextAmount: minorAmountSchema,
     detail: z.array(detailRowSchema),
   }),
 };

@@ -11,6 +11,8 @@ export const myLoansEnglish = {
   nextAmount: 'Next payment',
   amountDue: 'Amount due now',
   outstanding: 'To clear the loan',
+  credit: 'Your credit (overpaid, yours)',
+  nothingDueUntil: (date: string) => `Nothing to pay now. Your next payment is due on ${date}.`,
   repay: 'Repay',
   orderDetails: 'Order details',
   noCurrent: 'You have no loan to repay.',

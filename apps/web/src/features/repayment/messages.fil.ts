@@ -14,6 +14,7 @@ export const repaymentMessages: Translation<typeof en.repaymentEnglish> = {
   backToOrder: 'Bumalik sa order ko',
   repaymentDate: 'Petsa ng bayad',
   amountDue: 'Babayaran',
+  nextPayment: 'Susunod na bayad',
   delayAmount: 'Bayad sa rollover',
   nextPaymentDate: 'Ang susunod mong petsa ng bayad ay',
   more: 'iba pa',

@@ -12,6 +12,7 @@ export const repaymentEnglish = {
   backToOrder: 'Back to my order',
   repaymentDate: 'Repayment date',
   amountDue: 'Amount due',
+  nextPayment: 'Next payment',
   delayAmount: 'Rollover fee',
   nextPaymentDate: 'Your next payment date is',
   more: 'more',

@@ -37,7 +37,9 @@ const home: MyLoans = {
     nextDueDate: '2026-11-25',
     nextAmount: 545_500,
     amountDue: 545_500,
+    payable: 545_500,
     outstanding: 545_500,
+    credit: 0,
   },
   payoutAccount: 'GCash 0917****567',
   loans: [
