@@ -132,7 +132,8 @@ async function* paymentRows(deps: ExportDeps, range: Range) {
       payment.source,
       payment.channel,
       payment.reference,
-      money(payment.allocation.penalty),
+      // The column keeps its meaning: both default charges (the receipt shows them apart).
+      money(payment.allocation.penalty + payment.allocation.defaultInterest),
       money(payment.allocation.interest),
       money(payment.allocation.principal),
       money(payment.allocation.unapplied),

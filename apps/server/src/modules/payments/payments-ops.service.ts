@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import { reversalsOfPayments } from '../ledger/ledger.service.ts';
+import { type PaymentRepayment, repaymentsOfPayments } from '../ledger/ledger.service.ts';
 import { receiptAfterCommit } from '../messages/after-commit.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import { type Actor, LOAN_OUT_STATUSES, loanStateOf } from '../order/order.ts';
@@ -26,8 +26,8 @@ async function findOrderForOps(deps: LoanDeps, publicId: string) {
   return refreshOrder(deps, order);
 }
 
-function opsPayment(row: PaymentRow, orderPublicId: string, reversedAt?: Date) {
-  return { ...toReceipt(row, orderPublicId, reversedAt), source: row.source, actor: row.actor };
+function opsPayment(row: PaymentRow, orderPublicId: string, repayment?: PaymentRepayment) {
+  return { ...toReceipt(row, orderPublicId, repayment), source: row.source, actor: row.actor };
 }
 
 /** An order's payments, oldest first, and what it still owes. */
@@ -39,7 +39,7 @@ export async function listPaymentsForOps(deps: LoanDeps, publicId: string) {
       ? balancesAsOf(state, phDate(deps.clock.now()), deps.config.costCap).total
       : 0;
   const rows = await listOrderPaymentRows(deps.db, order.id);
-  const reversed = await reversalsOfPayments(
+  const reversed = await repaymentsOfPayments(
     deps.db,
     rows.map((row) => row.id),
   );
