@@ -33,6 +33,8 @@ export const loanSummarySchema = z.object({
   appliedOn: dateTextSchema,
   /** Released: it has (or will have) payments. */
   released: z.boolean(),
+  /** Paid beyond what was owed and not refunded (settled loans too): the borrower's money. */
+  credit: minorAmountSchema,
 });
 
 /** An in-app message (reminder, receipt, loan decision, complaint reply), newest first. */

@@ -18,6 +18,7 @@ export interface OwnLoan {
   principal: number;
   appliedOn: string;
   released: boolean;
+  credit: number;
 }
 
 export interface CurrentLoan {
@@ -46,7 +47,10 @@ export async function listOwnLoans(
   const rows = await listUserOrderRows(deps.db, userId, EVERY_STATUS);
   const orders = await Promise.all(rows.map((row) => refreshOrder(deps, toOrder(row))));
   orders.sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime());
-  const names = await productNames(deps, orders);
+  const [names, figures] = await Promise.all([
+    productNames(deps, orders),
+    figuresOfOrders(deps.db, orders, phDate(deps.clock.now()), deps.config.costCap),
+  ]);
   const loans = orders.map((order) => ({
     orderId: order.publicId,
     productId: order.productId,
@@ -55,14 +59,9 @@ export async function listOwnLoans(
     principal: order.principal,
     appliedOn: phDate(order.appliedAt),
     released: BORROWED_STATUSES.includes(order.status),
+    credit: figures.get(order.id)?.credit ?? 0,
   }));
   const loansOut = orders.filter((order) => LOAN_OUT_STATUSES.includes(order.status));
-  const figures = await figuresOfOrders(
-    deps.db,
-    loansOut,
-    phDate(deps.clock.now()),
-    deps.config.costCap,
-  );
   const out = loansOut.map((order) =>
     currentLoan(order, figures.get(order.id), names.get(order.productId) ?? ''),
   );

@@ -14,6 +14,7 @@ export const myLoansMessages: Translation<typeof en.myLoansEnglish> = {
   amountDue: 'Babayaran ngayon',
   outstanding: 'Para matapos ang loan',
   credit: 'Credit mo (sobrang bayad, sa iyo)',
+  creditOf: (money: string) => `Credit mo ${money}`,
   nothingDueUntil: (date: string) =>
     `Wala ka pang babayaran ngayon. Ang susunod mong bayad ay due sa ${date}.`,
   repay: 'Magbayad',

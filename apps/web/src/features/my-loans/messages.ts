@@ -12,6 +12,7 @@ export const myLoansEnglish = {
   amountDue: 'Amount due now',
   outstanding: 'To clear the loan',
   credit: 'Your credit (overpaid, yours)',
+  creditOf: (money: string) => `Your credit ${money}`,
   nothingDueUntil: (date: string) => `Nothing to pay now. Your next payment is due on ${date}.`,
   repay: 'Repay',
   orderDetails: 'Order details',
