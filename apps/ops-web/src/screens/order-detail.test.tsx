@@ -51,7 +51,12 @@ function balances(paid: number, credit: number, waived = 0): LedgerBalances {
     totalOwed: 600_000 - principalPaid - waived,
     amountDue: 600_000 - principalPaid - waived,
     paidTotal: paid,
+    paidToCredit: credit,
     waivedTotal: waived,
+    payable: 600_000 - principalPaid - waived,
+    daysOverdue: 1,
+    instalmentsDue: 500_000 - principalPaid,
+    releaseDate: '2025-12-01',
     rollovers: 0,
   };
 }
