@@ -36,7 +36,8 @@ export async function installmentDetail(
   const cap = deps.config.costCap;
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
   const figures = figuresOf(termsOf(order), entries, today, cap)!;
-  const payable = figures.payable;
+  // What is due now, as the order page and My loans say; with nothing due, what may be paid ahead.
+  const payable = figures.amountDue > 0 ? figures.amountDue : figures.payable;
   const repayDate = figures.nextDue?.dueDate ?? order.dueDate ?? today;
   const common = await pageCommon(deps, order.id, order.productId, 'instalment', payable > 0, lang);
   const { row } = LOAN_WORDS[lang];
@@ -57,7 +58,8 @@ export async function installmentDetail(
   ];
   const noticeMsg =
     payable > 0
-      ? say.payThrough(money(payable))
+      ? say.payThrough(money(payable)) +
+        (figures.payable > payable ? ` ${say.orClear(money(figures.payable))}` : '')
       : say.nothingDueYet(money(figures.nextDue?.unpaid ?? 0), repayDate);
   return {
     ...common,

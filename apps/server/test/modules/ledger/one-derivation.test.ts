@@ -104,6 +104,16 @@ describe('one derivation of every money figure', () => {
     expect(s.order.noticeDesText).toContain(money(f.nextDue!.unpaid));
     expect(s.order.noticeDesText).toContain(f.nextDue!.dueDate);
 
+    // Day 46: nothing is due, yet the whole balance may be paid ahead; every screen says so.
+    t.clock.advance(36 * DAY_MS);
+    f = await fold(orderId);
+    expect(f.amountDue).toBe(0);
+    expect(f.payable).toBe(f.totalOwed);
+    s = await screens(sessionid, orderId);
+    expect(s.repayment).toMatchObject({ repayAmount: f.payable });
+    expect(s.repayment!.noticeMsg).toContain(`Pay ${money(f.payable)} through`);
+    expect(s.home.current).toMatchObject({ amountDue: 0, payable: f.payable });
+
     // Ten days past the due date: the clock books the penalty; part of each charge is waived.
     const dueDate = f.nextDue!.dueDate;
     const target = new Date(`${addDays(dueDate, 10)}T10:00:00+08:00`).getTime();
@@ -143,8 +153,10 @@ describe('one derivation of every money figure', () => {
     expect(valueOf(repayRows, 'Total to clear the loan')).toBe(money(f.totalOwed));
     expect(valueOf(repayRows, 'Principal left')).toBe(money(f.principal.owed));
     expect(valueOf(repayRows, 'Interest left')).toBe(money(f.interest.owed));
-    expect(s.repayment!.repayAmount).toBe(f.payable);
-    expect(s.repayment!.noticeMsg).toContain(`Pay ${money(f.payable)}`);
+    // The amount to pay is the order page's amount due, here the whole balance.
+    expect(f.amountDue).toBe(f.totalOwed);
+    expect(s.repayment!.repayAmount).toBe(f.amountDue);
+    expect(s.repayment!.noticeMsg).toContain(`Pay ${money(f.amountDue)} through`);
     expect(s.home.current).toMatchObject({
       orderId,
       amountDue: f.amountDue,

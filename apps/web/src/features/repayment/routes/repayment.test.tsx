@@ -74,6 +74,8 @@ describe('instalment repayment page', () => {
     expect(screen.getByText('Repayment date: 2026-11-23')).toBeVisible();
     expect(screen.getByText(/Nothing is due yet/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay with a saved card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Payments and receipts' })).toBeVisible();
   });
 
   it('shows the instructions banner only when isShowReyTop is 1', async () => {

@@ -40,9 +40,11 @@ function InstalmentView({ info, ids }: { info: InstalmentInfo; ids: OrderIds }) 
         <LazyDefaultPayBox info={{ payBox: info.defDetail, total: info.repayAmount, ids }} />
       ) : null}
       {payable ? (
-        <PayPanel ids={ids} channels={info.repayList} amount={info.repayAmount} delay={false} />
+        <>
+          <PayPanel ids={ids} channels={info.repayList} amount={info.repayAmount} delay={false} />
+          <OrderPageLink ids={ids} route={APP_ROUTES.paymentWay} label={text.payWithCard} />
+        </>
       ) : null}
-      <OrderPageLink ids={ids} route={APP_ROUTES.paymentWay} label={text.payWithCard} />
       <OrderPageLink ids={ids} route={APP_ROUTES.repaymentHistory} label={text.history} />
     </>
   );
