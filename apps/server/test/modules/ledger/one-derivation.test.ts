@@ -230,8 +230,8 @@ describe('one derivation of every money figure', () => {
     expect(s.order.orderStatus).toBe(ORDER_STATUS.settled);
     const settledRows = s.order.userOrderDetail.detail;
     expect(valueOf(settledRows, 'Total paid')).toBe(money(f.paidTotal + CREDIT));
-    expect(valueOf(settledRows, 'Of it, paid beyond what was owed')).toBe(money(CREDIT));
-    expect(valueOf(settledRows, 'Your credit (overpaid, yours)')).toBe(money(CREDIT));
+    expect(valueOf(settledRows, 'Of it, overpaid')).toBe(money(CREDIT));
+    expect(valueOf(settledRows, 'Your credit')).toBe(money(CREDIT));
     expect(s.home.current).toBeNull();
     expect(s.home.loans.find((loan) => loan.orderId === orderId)?.credit).toBe(CREDIT);
     const overReceipt = await receipt(sessionid, over.receipt_no);

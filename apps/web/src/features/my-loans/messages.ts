@@ -11,7 +11,7 @@ export const myLoansEnglish = {
   nextAmount: 'Next payment',
   amountDue: 'Amount due now',
   outstanding: 'To clear the loan',
-  credit: 'Your credit (overpaid, yours)',
+  credit: 'Your credit',
   creditOf: (money: string) => `Your credit ${money}`,
   nothingDueUntil: (date: string) => `Nothing to pay now. Your next payment is due on ${date}.`,
   repay: 'Repay',

@@ -86,7 +86,7 @@ export const repaymentMessages: Translation<typeof en.repaymentEnglish> = {
     defaultInterest: 'Napunta sa interes sa pagkaantala',
     interest: 'Napunta sa interes',
     principal: 'Napunta sa principal',
-    unapplied: 'Sobra sa utang (credit mo)',
+    unapplied: 'Sobrang bayad (credit mo)',
     outstandingAfter: 'Natitirang babayaran pagkatapos nito',
     owedNow: 'Utang ngayon',
     reversedAt: 'Binawi noong',

@@ -82,7 +82,7 @@ export const repaymentEnglish = {
     defaultInterest: 'Towards default interest',
     interest: 'Towards interest',
     principal: 'Towards principal',
-    unapplied: 'Paid beyond what was owed (your credit)',
+    unapplied: 'Overpaid (your credit)',
     outstandingAfter: 'Still to pay after this payment',
     owedNow: 'Owed now',
     reversedAt: 'Reversed on',

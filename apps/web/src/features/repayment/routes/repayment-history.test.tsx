@@ -105,7 +105,7 @@ describe('payments and receipts in Philippine time', () => {
     expect(value('Towards principal')).toBe('₱5,000.00');
     expect(value('Towards the one-time penalty')).toBe('₱0.00');
     expect(value('Towards default interest')).toBe('₱0.00');
-    expect(value('Paid beyond what was owed (your credit)')).toBe('₱0.00');
+    expect(value('Overpaid (your credit)')).toBe('₱0.00');
     expect(value('Still to pay after this payment')).toBe('₱0.00');
     expect(screen.getByText('Your loan is fully paid.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
