@@ -26,7 +26,7 @@ type Row = { text: string; value: string };
 describe('one derivation of every money figure', () => {
   const t = useTestApp({ env: { ...OPS_ENV, LOG_LEVEL: 'warn' } });
   const money = (minor: number) => formatMoney(minor, t.app.config.brand);
-  const valueOf = (rows: Row[], text: string) => rows.find((row) => row.text === text)?.value;
+  const rowValue = (rows: Row[], text: string) => rows.find((row) => row.text === text)?.value;
 
   async function fold(orderId: string): Promise<LoanFigures> {
     const { body } = await ops(t.app, 'GET', `/orders/${orderId}/ledger`);
@@ -137,22 +137,22 @@ describe('one derivation of every money figure', () => {
     const orderRows = s.order.userOrderDetail.detail;
     const repayRows = s.repayment!.detail;
     for (const rows of [orderRows, repayRows]) {
-      expect(valueOf(rows, 'One-time penalty charged')).toBe(money(f.penalty.charged));
-      expect(valueOf(rows, 'One-time penalty paid')).toBe(money(f.penalty.paid));
-      expect(valueOf(rows, 'One-time penalty waived')).toBe(money(f.penalty.waived));
-      expect(valueOf(rows, 'One-time penalty owed')).toBe(money(0));
-      expect(valueOf(rows, 'Default interest waived')).toBe(money(f.defaultInterest.waived));
-      expect(valueOf(rows, 'Default interest owed')).toBe(money(f.defaultInterest.owed));
+      expect(rowValue(rows, 'One-time penalty charged')).toBe(money(f.penalty.charged));
+      expect(rowValue(rows, 'One-time penalty paid')).toBe(money(f.penalty.paid));
+      expect(rowValue(rows, 'One-time penalty waived')).toBe(money(f.penalty.waived));
+      expect(rowValue(rows, 'One-time penalty owed')).toBe(money(0));
+      expect(rowValue(rows, 'Default interest waived')).toBe(money(f.defaultInterest.waived));
+      expect(rowValue(rows, 'Default interest owed')).toBe(money(f.defaultInterest.owed));
     }
     expect(s.order.orderStatus).toBe(ORDER_STATUS.overdue);
-    expect(valueOf(orderRows, 'Amount due')).toBe(money(f.amountDue));
-    expect(valueOf(orderRows, 'Days overdue')).toBe(String(f.daysOverdue));
-    expect(valueOf(orderRows, 'Instalments due')).toBe(money(f.instalmentsDue));
+    expect(rowValue(orderRows, 'Amount due')).toBe(money(f.amountDue));
+    expect(rowValue(orderRows, 'Days overdue')).toBe(String(f.daysOverdue));
+    expect(rowValue(orderRows, 'Instalments due')).toBe(money(f.instalmentsDue));
     expect(s.order.noticeDesText).toContain(`Please pay ${money(f.amountDue)} now`);
-    expect(valueOf(repayRows, 'Paid so far')).toBe(money(150_000));
-    expect(valueOf(repayRows, 'Total to clear the loan')).toBe(money(f.totalOwed));
-    expect(valueOf(repayRows, 'Principal left')).toBe(money(f.principal.owed));
-    expect(valueOf(repayRows, 'Interest left')).toBe(money(f.interest.owed));
+    expect(rowValue(repayRows, 'Paid so far')).toBe(money(150_000));
+    expect(rowValue(repayRows, 'Total to clear the loan')).toBe(money(f.totalOwed));
+    expect(rowValue(repayRows, 'Principal left')).toBe(money(f.principal.owed));
+    expect(rowValue(repayRows, 'Interest left')).toBe(money(f.interest.owed));
     // The amount to pay is the order page's amount due, here the whole balance.
     expect(f.amountDue).toBe(f.totalOwed);
     expect(s.repayment!.repayAmount).toBe(f.amountDue);
@@ -229,9 +229,9 @@ describe('one derivation of every money figure', () => {
     s = await screens(sessionid, orderId);
     expect(s.order.orderStatus).toBe(ORDER_STATUS.settled);
     const settledRows = s.order.userOrderDetail.detail;
-    expect(valueOf(settledRows, 'Total paid')).toBe(money(f.paidTotal + CREDIT));
-    expect(valueOf(settledRows, 'Of it, overpaid')).toBe(money(CREDIT));
-    expect(valueOf(settledRows, 'Your credit')).toBe(money(CREDIT));
+    expect(rowValue(settledRows, 'Total paid')).toBe(money(f.paidTotal + CREDIT));
+    expect(rowValue(settledRows, 'Of it, overpaid')).toBe(money(CREDIT));
+    expect(rowValue(settledRows, 'Your credit')).toBe(money(CREDIT));
     expect(s.home.current).toBeNull();
     expect(s.home.loans.find((loan) => loan.orderId === orderId)?.credit).toBe(CREDIT);
     const overReceipt = await receipt(sessionid, over.receipt_no);
