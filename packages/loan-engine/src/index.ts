@@ -45,7 +45,9 @@ export {
   scheduledInterest,
   validateLoan,
 } from './loan-progress.ts';
+export { type Extension, type LoanStanding, standingOf } from './loan-standing.ts';
 export { mulDivHalfUp, toMinor } from './money.ts';
+export { payableAsOf } from './payable.ts';
 export { applyPayment } from './payment.ts';
 export { phaseAsOf } from './phase.ts';
 export { prepaymentAllowed } from './prepayment.ts';

@@ -10,6 +10,7 @@ import type {
   LoanTerms,
 } from './ledger-types.ts';
 import { firstUnpaid, scheduledInterest } from './loan-progress.ts';
+import { standingOf } from './loan-standing.ts';
 import { phaseAsOf } from './phase.ts';
 import type { CostCap, LoanState } from './types.ts';
 
@@ -148,5 +149,7 @@ export function loanFigures(
     },
     rollovers: state.rollovers,
     schedule: state.schedule,
+    paidToCredit: part('repayment', 'overpayment'),
+    ...standingOf(state, asOf, cap),
   };
 }

@@ -1,4 +1,5 @@
 import { LEDGER_ENTRY_TYPES } from '@loan/contract/ops';
+import type { LoanStanding } from './loan-standing.ts';
 import type { ClientKind, LoanPhase, LoanState, ScheduleItem, TierAmount } from './types.ts';
 
 /** The kinds of loan entry (decision 0031 lists the accounts each moves). */
@@ -54,7 +55,7 @@ export interface ComponentFigures {
 }
 
 /** Every figure a screen shows about a released loan, from its entries. */
-export interface LoanFigures {
+export interface LoanFigures extends LoanStanding {
   phase: LoanPhase;
   clientKind: ClientKind;
   penalty: ComponentFigures;
@@ -68,7 +69,10 @@ export interface LoanFigures {
   totalOwed: number;
   /** Due now: unpaid default charges and the instalments due by the day. */
   amountDue: number;
+  /** Money paid towards charges, interest and principal (waivers and credit not counted). */
   paidTotal: number;
+  /** Money paid beyond what was owed: it became credit (refunds not deducted). */
+  paidToCredit: number;
   waivedTotal: number;
   nextDue: { n: number; total: number; dueDate: string; unpaid: number } | undefined;
   rollovers: number;

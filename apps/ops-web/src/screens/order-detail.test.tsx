@@ -51,7 +51,12 @@ function balances(paid: number, credit: number, waived = 0): LedgerBalances {
     totalOwed: 600_000 - principalPaid - waived,
     amountDue: 600_000 - principalPaid - waived,
     paidTotal: paid,
+    paidToCredit: credit,
     waivedTotal: waived,
+    payable: 600_000 - principalPaid - waived,
+    daysOverdue: 1,
+    instalmentsDue: 500_000 - principalPaid,
+    releaseDate: '2025-12-01',
     rollovers: 0,
   };
 }
@@ -90,12 +95,13 @@ const PAYMENT: OpsPayment = {
   orderId: 'PN-7',
   amount: 200_000,
   kind: 'instalment',
-  allocation: { penalty: 0, interest: 0, principal: 200_000, unapplied: 0 },
+  allocation: { penalty: 0, defaultInterest: 0, interest: 0, principal: 200_000, unapplied: 0 },
   channel: 'GCash',
   reference: 'PN123456789012',
   paidAt: '2026-03-02T01:30:00.000Z',
   outstandingAfter: 400_000,
   reversedAt: null,
+  owedNow: null,
   source: 'provider',
   actor: 'gateway:sandbox',
 };

@@ -206,6 +206,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 function appliedTo(allocation: OpsPayment['allocation']): string {
   const parts = [
     ['penalty', allocation.penalty],
+    ['default interest', allocation.defaultInterest],
     ['interest', allocation.interest],
     ['principal', allocation.principal],
     ['credit', allocation.unapplied],

@@ -62,8 +62,10 @@ export function LoanFigures({ balances: b }: { balances: LedgerBalances }) {
         <dd>{pesos(b.totalOwed)}</dd>
         <dt>Due now</dt>
         <dd>{pesos(b.amountDue)}</dd>
-        <dt>Paid</dt>
+        <dt>Paid towards the loan</dt>
         <dd>{pesos(b.paidTotal)}</dd>
+        <dt>Paid beyond what was owed</dt>
+        <dd>{pesos(b.paidToCredit)}</dd>
         <dt>Waived</dt>
         <dd>{pesos(b.waivedTotal)}</dd>
         <dt>Credit (overpaid)</dt>

@@ -46,7 +46,15 @@ export const balancesSchema = z.object({
   totalOwed: money,
   amountDue: money,
   paidTotal: money,
+  paidToCredit: money.describe('Money paid beyond what was owed: it became credit'),
   waivedTotal: money,
+  payable: money.describe('What the borrower may pay on the day'),
+  daysOverdue: z.number().int(),
+  instalmentsDue: money,
+  releaseDate: z.string(),
+  extension: z
+    .object({ times: z.number().int(), days: z.number().int(), finalDueDate: z.string() })
+    .optional(),
   nextDue: z
     .object({ n: z.number().int(), total: z.number().int(), dueDate: z.string(), unpaid: money })
     .optional(),

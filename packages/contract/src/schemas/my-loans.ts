@@ -15,8 +15,12 @@ export const currentLoanSchema = z.object({
   nextAmount: minorAmountSchema,
   /** Due now: instalments due by today plus default charges. */
   amountDue: minorAmountSchema,
+  /** What may be paid today; 0: nothing to pay until nextDueDate. */
+  payable: minorAmountSchema,
   /** What clears the loan today. */
   outstanding: minorAmountSchema,
+  /** Paid beyond what was owed and not refunded: the borrower's money. */
+  credit: minorAmountSchema,
 });
 
 /** One of the borrower's orders, newest first. */
@@ -29,6 +33,8 @@ export const loanSummarySchema = z.object({
   appliedOn: dateTextSchema,
   /** Released: it has (or will have) payments. */
   released: z.boolean(),
+  /** Paid beyond what was owed and not refunded (settled loans too): the borrower's money. */
+  credit: minorAmountSchema,
 });
 
 /** An in-app message (reminder, receipt, loan decision, complaint reply), newest first. */

@@ -47,7 +47,10 @@ export const installmentDetailSchemas = {
   request: pageRequest,
   response: z.object({
     ...repaymentPageFields,
+    /** What may be paid now; 0: nothing until repayDate (no Payment button). */
     repayAmount: minorAmountSchema,
+    /** What is left of the next instalment, due on repayDate. */
+    nextAmount: minorAmountSchema,
     detail: z.array(detailRowSchema),
   }),
 };
@@ -101,8 +104,10 @@ export const receiptSchema = z.object({
   orderId: z.string(),
   amount: minorAmountSchema,
   kind: z.enum(['instalment', 'rollover']),
+  /** As booked: the one-time penalty and default interest apart; unapplied became credit. */
   allocation: z.object({
     penalty: minorAmountSchema,
+    defaultInterest: minorAmountSchema,
     interest: minorAmountSchema,
     principal: minorAmountSchema,
     unapplied: minorAmountSchema,
@@ -115,6 +120,8 @@ export const receiptSchema = z.object({
   outstandingAfter: minorAmountSchema,
   /** ISO instant an operator reversed the payment (the money was returned or never arrived). */
   reversedAt: z.string().nullable(),
+  /** What the order owes now, where the receipt is shown alone (null in lists). */
+  owedNow: minorAmountSchema.nullable(),
 });
 
 export const repaymentHistorySchemas = {

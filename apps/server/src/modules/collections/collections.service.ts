@@ -91,7 +91,7 @@ export async function orderCollections(deps: LoanDeps, publicId: string) {
   ]);
   return {
     orderId: order.publicId,
-    daysPastDue: overdueFigures(deps, order, phDate(deps.clock.now())).daysPastDue,
+    daysPastDue: (await overdueFigures(deps, order, phDate(deps.clock.now()))).daysPastDue,
     consentedToOffHours: consented.has(order.id),
     contacts: rows.map((row) => contactView(row, order.publicId)),
   };
@@ -109,7 +109,7 @@ export async function logContact(
 ) {
   const order = await findOrder(deps, publicId);
   const now = deps.clock.now();
-  const overdueDays = overdueFigures(deps, order, phDate(now)).daysPastDue;
+  const overdueDays = (await overdueFigures(deps, order, phDate(now))).daysPastDue;
   if (overdueDays < 1) {
     throw new AppError(NOT_OVERDUE, `Order ${publicId} is not overdue: nothing to collect`, 409);
   }

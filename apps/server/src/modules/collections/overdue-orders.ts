@@ -1,8 +1,8 @@
 import { ORDER_STATUS } from '@loan/contract';
 import { OVERDUE_BUCKETS, type OverdueBucket } from '@loan/contract/ops';
-import { addDays } from '@loan/loan-engine';
+import { addDays, type LoanFigures } from '@loan/loan-engine';
+import { figuresOfOrder, figuresOfOrders } from '../ledger/order-figures.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
-import { loanFigures } from '../order/loan-figures.ts';
 import type { Order } from '../order/order.ts';
 import { listOrdersWithPhoneByDue } from '../order/order-reads.service.ts';
 
@@ -16,13 +16,17 @@ export interface OverdueOrder {
 }
 
 /** Days past the earliest unpaid instalment's due day, as the engine counts them for penalties. */
-export function overdueFigures(deps: LoanDeps, order: Order, today: string) {
-  const figures = loanFigures(order, today, deps.config.costCap);
+function overdueOf(order: Order, figures: LoanFigures | undefined) {
   const late = order.status === ORDER_STATUS.overdue;
   return {
-    daysPastDue: late ? (figures?.defaults.daysOverdue ?? 0) : 0,
-    outstanding: figures?.outstanding ?? 0,
+    daysPastDue: late ? (figures?.daysOverdue ?? 0) : 0,
+    outstanding: figures?.totalOwed ?? 0,
   };
+}
+
+/** One order's days past due and what clears it, from the fold of its entries. */
+export async function overdueFigures(deps: LoanDeps, order: Order, today: string) {
+  return overdueOf(order, await figuresOfOrder(deps.db, order, today, deps.config.costCap));
 }
 
 export function bucketOf(daysPastDue: number): OverdueBucket | null {
@@ -51,8 +55,10 @@ export async function eachOverdueOrder(
       after,
       limit: BATCH,
     });
+    const orders = found.map((row) => row.order);
+    const figures = await figuresOfOrders(deps.db, orders, today, deps.config.costCap);
     for (const { order, phone } of found) {
-      if (!take({ order, phone, ...overdueFigures(deps, order, today) })) return;
+      if (!take({ order, phone, ...overdueOf(order, figures.get(order.id)) })) return;
     }
     const last = found.at(-1)?.order;
     if (found.length < BATCH || !last) return;

@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
 import { csvDownload, keysetWalk } from '../../lib/csv-download.ts';
+import { phDate } from '../../lib/ph-date.ts';
 import {
   type ComplaintOpsDeps,
   complaintsFiledBetween,
 } from '../complaint/complaint-ops.service.ts';
+import { figuresOfOrders } from '../ledger/order-figures.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import { statusName } from '../order/order.ts';
 import { listOrdersWithPhone } from '../order/order-reads.service.ts';
@@ -80,18 +82,29 @@ function rowsOf(deps: ExportDeps, kind: ExportKind, range: Range): AsyncIterable
 }
 
 async function* orderRows(deps: ExportDeps, range: Range) {
+  const today = phDate(deps.clock.now());
+  // Each page's figures from one read of its entries: money paid, never a waiver.
+  const page = async (after: { at: Date; id: string } | undefined) => {
+    const found = await listOrdersWithPhone(deps.db, {
+      appliedFrom: range.from,
+      appliedBefore: range.to,
+      limit: BATCH,
+      after,
+    });
+    const figures = await figuresOfOrders(
+      deps.db,
+      found.map((row) => row.order),
+      today,
+      deps.config.costCap,
+    );
+    return found.map((row) => ({ ...row, figures: figures.get(row.order.id) }));
+  };
   const orders = keysetWalk(
-    (after: { at: Date; id: string } | undefined) =>
-      listOrdersWithPhone(deps.db, {
-        appliedFrom: range.from,
-        appliedBefore: range.to,
-        limit: BATCH,
-        after,
-      }),
+    page,
     (last) => ({ at: last.order.appliedAt, id: last.order.publicId }),
     BATCH,
   );
-  for await (const { order, phone } of orders) {
+  for await (const { order, phone, figures } of orders) {
     yield [
       order.publicId,
       phone,
@@ -103,9 +116,9 @@ async function* orderRows(deps: ExportDeps, range: Range) {
       money(order.netProceeds),
       money(order.interest),
       money(order.totalRepayable),
-      money(order.paid.penalty),
-      money(order.paid.interest),
-      money(order.paid.principal),
+      money((figures?.penalty.paid ?? 0) + (figures?.defaultInterest.paid ?? 0)),
+      money(figures?.interest.paid ?? 0),
+      money(figures?.principal.paid ?? 0),
       order.rollovers,
       order.appliedAt,
       order.releaseDate ?? '',
@@ -132,7 +145,8 @@ async function* paymentRows(deps: ExportDeps, range: Range) {
       payment.source,
       payment.channel,
       payment.reference,
-      money(payment.allocation.penalty),
+      // The column keeps its meaning: both default charges (the receipt shows them apart).
+      money(payment.allocation.penalty + payment.allocation.defaultInterest),
       money(payment.allocation.interest),
       money(payment.allocation.principal),
       money(payment.allocation.unapplied),

@@ -27,6 +27,23 @@ export async function listEntryRowsOfOrders(db: Db, orderIds: string[]): Promise
     .execute();
 }
 
+/** These payments' repayment entries: the charges each paid, and when it was reversed if it was. */
+export async function listPaymentRepaymentRows(db: Db, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .selectFrom('loan_entries as repayment')
+    .leftJoin('loan_entries as reversal', 'reversal.reverses_entry_id', 'repayment.id')
+    .select([
+      'repayment.payment_id as payment_id',
+      'repayment.penalty as penalty',
+      'repayment.default_interest as default_interest',
+      'reversal.recorded_at as reversed_at',
+    ])
+    .where('repayment.payment_id', 'in', [...paymentIds])
+    .where('repayment.type', '=', 'repayment')
+    .execute();
+}
+
 /** When each of these payments' repayment entries was reversed (absent: not reversed). */
 export async function listPaymentReversalRows(db: Db, paymentIds: readonly string[]) {
   if (paymentIds.length === 0) return [];

@@ -6,6 +6,7 @@ import {
   findEntryRowByKey,
   listEntryRows,
   listEntryRowsOfOrders,
+  listPaymentRepaymentRows,
   listPaymentReversalRows,
 } from './ledger.repository.ts';
 import {
@@ -44,6 +45,31 @@ export async function reversalsOfPayments(
 ): Promise<Map<string, Date>> {
   const rows = await listPaymentReversalRows(db, paymentIds);
   return new Map(rows.map((row) => [row.payment_id!, row.reversed_at]));
+}
+
+/** What a payment's repayment entry says: the one-time penalty and default interest it paid. */
+export interface PaymentRepayment {
+  penalty: number;
+  defaultInterest: number;
+  reversedAt: Date | undefined;
+}
+
+/** Payment id -> its repayment entry's charges and reversal, for the payments that have one. */
+export async function repaymentsOfPayments(
+  db: Db,
+  paymentIds: readonly string[],
+): Promise<Map<string, PaymentRepayment>> {
+  const rows = await listPaymentRepaymentRows(db, paymentIds);
+  return new Map(
+    rows.map((row) => [
+      row.payment_id!,
+      {
+        penalty: Number(row.penalty),
+        defaultInterest: Number(row.default_interest),
+        reversedAt: row.reversed_at ?? undefined,
+      },
+    ]),
+  );
 }
 
 export async function findEntryByKey(db: Db, key: string): Promise<BookedEntry | undefined> {

@@ -1,7 +1,6 @@
 import type { BrandConfig, Locale } from '@loan/contract';
-import { finalDueDate, type Quote } from '@loan/loan-engine';
+import { type Extension, finalDueDate, type LoanFigures, type Quote } from '@loan/loan-engine';
 import { formatBps, formatMoney } from '../../lib/money-format.ts';
-import type { DefaultCharges, Extension } from '../order/loan-figures.ts';
 import { LOAN_WORDS } from './loan-words.ts';
 
 export interface DetailRow {
@@ -14,27 +13,61 @@ export function days(n: number, lang: Locale = 'en'): string {
 }
 
 /**
- * Each default charge as charged over the loan's life, paid, and still owed: a penalty that was
- * paid reads as paid, not as charged again beside the amount due.
+ * Each default charge as charged over the loan's life, paid, waived and still owed: a penalty
+ * that was paid reads as paid, one that was waived as waived, never as paid.
  */
 export function chargeRows(
-  charges: DefaultCharges,
+  figures: Pick<LoanFigures, 'penalty' | 'defaultInterest'>,
   money: (minor: number) => string,
   lang: Locale = 'en',
 ): DetailRow[] {
   const words = LOAN_WORDS[lang];
   const named = [
-    [words.charge.oneTimePenalty, charges.oneTimePenalty],
-    [words.charge.defaultInterest, charges.defaultInterest],
+    [words.charge.oneTimePenalty, figures.penalty],
+    [words.charge.defaultInterest, figures.defaultInterest],
   ] as const;
   return named.flatMap(([name, line]) => {
     if (line.charged === 0) return [];
     return [
       { text: words.charged(name), value: money(line.charged) },
       ...(line.paid > 0 ? [{ text: words.chargePaid(name), value: money(line.paid) }] : []),
+      ...(line.waived > 0 ? [{ text: words.chargeWaived(name), value: money(line.waived) }] : []),
       { text: words.chargeOwed(name), value: money(line.owed) },
     ];
   });
+}
+
+/**
+ * The money paid: what went to the loan and what went beyond it (shown apart, as credit), and the
+ * credit still the borrower's and what was refunded of it. Waivers are not money paid.
+ */
+export function paidRows(
+  figures: Pick<LoanFigures, 'paidTotal' | 'paidToCredit' | 'credit' | 'refunded'>,
+  label: string,
+  money: (minor: number) => string,
+  lang: Locale = 'en',
+): DetailRow[] {
+  const { row } = LOAN_WORDS[lang];
+  return [
+    { text: label, value: money(figures.paidTotal + figures.paidToCredit) },
+    ...(figures.paidToCredit > 0
+      ? [{ text: row.paidToCredit, value: money(figures.paidToCredit) }]
+      : []),
+    ...creditRows(figures, money, lang),
+  ];
+}
+
+/** The borrower's credit (overpaid, not yet refunded) and what was refunded, when there is any. */
+export function creditRows(
+  figures: Pick<LoanFigures, 'credit' | 'refunded'>,
+  money: (minor: number) => string,
+  lang: Locale = 'en',
+): DetailRow[] {
+  const { row } = LOAN_WORDS[lang];
+  return [
+    ...(figures.credit > 0 ? [{ text: row.credit, value: money(figures.credit) }] : []),
+    ...(figures.refunded > 0 ? [{ text: row.refunded, value: money(figures.refunded) }] : []),
+  ];
 }
 
 /**
@@ -55,7 +88,6 @@ export function extensionRows(
   if (extension.finalDueDate === nextDueDate) return [extended];
   return [extended, { text: words.row.finalDueDate, value: extension.finalDueDate }];
 }
-
 /** The confirm page's rows: what the borrower gets, pays and when. */
 export function quoteRows(q: Quote, brand: BrandConfig, lang: Locale = 'en'): DetailRow[] {
   const money = (minor: number) => formatMoney(minor, brand);

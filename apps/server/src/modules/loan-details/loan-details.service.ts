@@ -13,8 +13,8 @@ import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { getProduct, recommendedProducts } from '../catalogue/catalogue.service.ts';
 import { findContactInfo } from '../customer-service/customer-service.service.ts';
+import { figuresOfOrder } from '../ledger/order-figures.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
-import { loanFigures } from '../order/loan-figures.ts';
 import type { Order } from '../order/order.ts';
 import { refreshOrder } from '../order/order-lifecycle.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
@@ -40,15 +40,16 @@ export async function loanDetails(
   const approved = order.status === ORDER_STATUS.approved;
   const settled = order.status === ORDER_STATUS.settled;
   // Independent reads, side by side (the catalogue and the contact usually come from memory).
-  const [product, rated, account, contact, recProducts] = await Promise.all([
+  const today = phDate(deps.clock.now());
+  const [product, rated, account, contact, recProducts, figures] = await Promise.all([
     getProduct(deps, order.productId, { includeInactive: true, locale: lang }),
     settled ? hasRating(deps.db, order.id) : false,
     approved ? payoutAccountText(deps, userId) : null,
     findContactInfo(deps.db),
     recommendedProducts(deps, lang),
+    figuresOfOrder(deps.db, order, today, deps.config.costCap),
   ]);
   const brand = deps.config.brand;
-  const figures = loanFigures(order, phDate(deps.clock.now()), deps.config.costCap);
   const texts = detailTexts(order, figures, brand, account, lang);
   const say = LOAN_NOTICES[lang];
   const repayable = REPAYABLE_STATUSES.includes(order.status);

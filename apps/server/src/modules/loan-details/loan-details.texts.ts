@@ -6,11 +6,11 @@ import {
   RELEASE_MAX_DAYS,
   RELEASE_MIN_DAYS,
 } from '@loan/contract';
+import type { Extension, LoanFigures } from '@loan/loan-engine';
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import type { Extension, LoanFigures } from '../order/loan-figures.ts';
 import type { Order } from '../order/order.ts';
-import { chargeRows, type DetailRow, extensionRows } from './detail-rows.ts';
+import { chargeRows, creditRows, type DetailRow, extensionRows, paidRows } from './detail-rows.ts';
 import { LOAN_NOTICES } from './loan-notices.ts';
 import { LOAN_WORDS } from './loan-words.ts';
 import { statusWords } from './status-words.ts';
@@ -63,7 +63,8 @@ export function detailTexts(
   const release = { text: row.releaseDate, value: order.releaseDate ?? '' };
   const next = figures?.nextDue;
   const extended = extensionRows(figures?.extension, next?.dueDate, lang);
-  const charges = figures ? chargeRows(figures.charges, money, lang) : [];
+  const charges = figures ? chargeRows(figures, money, lang) : [];
+  const credit = figures ? creditRows(figures, money, lang) : [];
   const texts = (noticeDesText: string, rows: DetailRow[]): DetailTexts => ({
     noticeStatusText: headline,
     noticeDesText,
@@ -105,7 +106,8 @@ export function detailTexts(
           { text: row.nextDueDate, value: next?.dueDate ?? '' },
           { text: row.nextPayment, value: money(next?.unpaid ?? 0) },
           ...charges,
-          { text: row.outstandingBalance, value: money(figures?.outstanding ?? 0) },
+          { text: row.outstandingBalance, value: money(figures?.totalOwed ?? 0) },
+          ...credit,
         ],
       );
     case ORDER_STATUS.due:
@@ -116,10 +118,11 @@ export function detailTexts(
         { text: row.dueDate, value: next?.dueDate ?? '' },
         ...charges,
         { text: row.amountDue, value: money(figures?.amountDue ?? 0) },
-        { text: row.outstandingBalance, value: money(figures?.outstanding ?? 0) },
+        { text: row.outstandingBalance, value: money(figures?.totalOwed ?? 0) },
+        ...credit,
       ]);
     case ORDER_STATUS.overdue: {
-      const daysOverdue = figures?.defaults?.daysOverdue ?? 0;
+      const daysOverdue = figures?.daysOverdue ?? 0;
       return texts(say.overdue(days(daysOverdue), money(figures?.amountDue ?? 0)), [
         amount,
         release,
@@ -129,6 +132,7 @@ export function detailTexts(
         { text: row.instalmentsDue, value: money(figures?.instalmentsDue ?? 0) },
         ...charges,
         { text: row.amountDue, value: money(figures?.amountDue ?? 0) },
+        ...credit,
       ]);
     }
     default:
@@ -137,7 +141,7 @@ export function detailTexts(
         release,
         ...extended,
         { text: row.settledOn, value: order.settledAt ? phDate(order.settledAt) : '' },
-        { text: row.totalPaid, value: money(figures?.paidTotal ?? 0) },
+        ...(figures ? paidRows(figures, row.totalPaid, money, lang) : []),
       ]);
   }
 }

@@ -36,11 +36,15 @@ export interface LoanWords {
     interestLeft: string;
     paidSoFar: string;
     totalToClear: string;
+    paidToCredit: string;
+    credit: string;
+    refunded: string;
   };
   charge: { oneTimePenalty: string; defaultInterest: string };
   charged(name: string): string;
   chargePaid(name: string): string;
   chargeOwed(name: string): string;
+  chargeWaived(name: string): string;
   extendedBy(times: string, days: string): string;
   releaseWindow(min: number, max: number): string;
 }
@@ -85,11 +89,15 @@ const EN: LoanWords = {
     interestLeft: 'Interest left',
     paidSoFar: 'Paid so far',
     totalToClear: 'Total to clear the loan',
+    paidToCredit: 'Of it, overpaid',
+    credit: 'Your credit',
+    refunded: 'Refunded to you',
   },
   charge: { oneTimePenalty: 'One-time penalty', defaultInterest: 'Default interest' },
   charged: (name) => `${name} charged`,
   chargePaid: (name) => `${name} paid`,
   chargeOwed: (name) => `${name} owed`,
+  chargeWaived: (name) => `${name} waived`,
   extendedBy: (times, days) => `${times}, by ${days}`,
   releaseWindow: (min, max) => `${min} to ${max} days`,
 };
@@ -134,11 +142,15 @@ const FIL: LoanWords = {
     interestLeft: 'Natitirang interes',
     paidSoFar: 'Nabayaran na',
     totalToClear: 'Kabuuan para matapos ang loan',
+    paidToCredit: 'Dito, sobrang bayad',
+    credit: 'Credit mo',
+    refunded: 'Ibinalik sa iyo',
   },
   charge: { oneTimePenalty: 'Isang beses na multa', defaultInterest: 'Interes sa pagkaantala' },
   charged: (name) => `${name} (sinisingil)`,
   chargePaid: (name) => `${name} (nabayaran)`,
   chargeOwed: (name) => `${name} (utang pa)`,
+  chargeWaived: (name) => `${name} (na-waive, hindi na sisingilin)`,
   extendedBy: (times, days) => `${times}, nang ${days}`,
   releaseWindow: (min, max) => `${min} hanggang ${max} araw`,
 };

@@ -1,8 +1,9 @@
 import { ORDER_STATUS, type OrderStatus } from '@loan/contract';
+import type { LoanFigures } from '@loan/loan-engine';
 import { phDate } from '../../lib/ph-date.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
+import { figuresOfOrders } from '../ledger/order-figures.service.ts';
 import type { LoanDeps } from './loan-deps.ts';
-import { loanFigures } from './loan-figures.ts';
 import { listUserOrderRows } from './order.repository.ts';
 import { BORROWED_STATUSES, LOAN_OUT_STATUSES, type Order, toOrder } from './order.ts';
 import { refreshOrder } from './order-lifecycle.service.ts';
@@ -17,6 +18,7 @@ export interface OwnLoan {
   principal: number;
   appliedOn: string;
   released: boolean;
+  credit: number;
 }
 
 export interface CurrentLoan {
@@ -27,7 +29,11 @@ export interface CurrentLoan {
   nextDueDate: string | null;
   nextAmount: number;
   amountDue: number;
+  /** What the borrower may pay today (0: nothing to pay until nextDueDate). */
+  payable: number;
   outstanding: number;
+  /** Overpaid and not refunded: the borrower's money. */
+  credit: number;
 }
 
 /**
@@ -41,7 +47,10 @@ export async function listOwnLoans(
   const rows = await listUserOrderRows(deps.db, userId, EVERY_STATUS);
   const orders = await Promise.all(rows.map((row) => refreshOrder(deps, toOrder(row))));
   orders.sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime());
-  const names = await productNames(deps, orders);
+  const [names, figures] = await Promise.all([
+    productNames(deps, orders),
+    figuresOfOrders(deps.db, orders, phDate(deps.clock.now()), deps.config.costCap),
+  ]);
   const loans = orders.map((order) => ({
     orderId: order.publicId,
     productId: order.productId,
@@ -50,10 +59,12 @@ export async function listOwnLoans(
     principal: order.principal,
     appliedOn: phDate(order.appliedAt),
     released: BORROWED_STATUSES.includes(order.status),
+    credit: figures.get(order.id)?.credit ?? 0,
   }));
-  const out = orders
-    .filter((order) => LOAN_OUT_STATUSES.includes(order.status))
-    .map((order) => currentLoan(deps, order, names.get(order.productId) ?? ''));
+  const loansOut = orders.filter((order) => LOAN_OUT_STATUSES.includes(order.status));
+  const out = loansOut.map((order) =>
+    currentLoan(order, figures.get(order.id), names.get(order.productId) ?? ''),
+  );
   return { loans, current: mostUrgent(out) ?? null };
 }
 
@@ -63,8 +74,11 @@ function mostUrgent(loans: CurrentLoan[]): CurrentLoan | undefined {
   return [...loans].sort((a, b) => day(a).localeCompare(day(b)))[0];
 }
 
-function currentLoan(deps: LoanDeps, order: Order, productName: string): CurrentLoan {
-  const figures = loanFigures(order, phDate(deps.clock.now()), deps.config.costCap);
+function currentLoan(
+  order: Order,
+  figures: LoanFigures | undefined,
+  productName: string,
+): CurrentLoan {
   return {
     orderId: order.publicId,
     productId: order.productId,
@@ -73,7 +87,9 @@ function currentLoan(deps: LoanDeps, order: Order, productName: string): Current
     nextDueDate: figures?.nextDue?.dueDate ?? null,
     nextAmount: figures?.nextDue?.unpaid ?? 0,
     amountDue: figures?.amountDue ?? 0,
-    outstanding: figures?.outstanding ?? 0,
+    payable: figures?.payable ?? 0,
+    outstanding: figures?.totalOwed ?? 0,
+    credit: figures?.credit ?? 0,
   };
 }
 

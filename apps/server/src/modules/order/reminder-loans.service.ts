@@ -1,6 +1,6 @@
-import { addDays } from '@loan/loan-engine';
+import { addDays, type LoanFigures } from '@loan/loan-engine';
+import { figuresOfOrders } from '../ledger/order-figures.service.ts';
 import type { LoanDeps } from './loan-deps.ts';
-import { loanFigures } from './loan-figures.ts';
 import type { OrderRow } from './order.repository.ts';
 import { toOrder } from './order.ts';
 import {
@@ -30,7 +30,7 @@ type RowWithPhone = OrderRow & { phone: string };
 /**
  * Every loan whose next instalment falls due between `daysBefore` days ahead and `daysAfter`
  * days ago, page by page: loans not yet overdue through the clock date the sweep keeps, overdue
- * ones through their status. Figures are the order page's (`loanFigures`) as of `today`.
+ * ones through their status. Figures are the order page's (the fold of each page's entries, read at once) as of `today`.
  */
 export async function forEachLoanNearDueDate(
   deps: LoanDeps,
@@ -54,8 +54,10 @@ export async function forEachLoanNearDueDate(
     let after: WalkCursor | undefined;
     while (!signal?.aborted) {
       const rows = await page(after);
+      const orders = rows.map(toOrder);
+      const figures = await figuresOfOrders(deps.db, orders, today, deps.config.costCap);
       const loans = rows
-        .map((row) => toRemind(deps, row, today))
+        .map((row, i) => toRemind(row, figures.get(orders[i]!.id)))
         .filter(isLoan)
         .filter(near);
       if (loans.length > 0) await visit(loans);
@@ -77,8 +79,7 @@ function isLoan(loan: LoanToRemind | undefined): loan is LoanToRemind {
   return loan !== undefined;
 }
 
-function toRemind(deps: LoanDeps, row: RowWithPhone, today: string): LoanToRemind | undefined {
-  const figures = loanFigures(toOrder(row), today, deps.config.costCap);
+function toRemind(row: RowWithPhone, figures: LoanFigures | undefined): LoanToRemind | undefined {
   const next = figures?.nextDue;
   if (!figures || !next) return undefined;
   return {

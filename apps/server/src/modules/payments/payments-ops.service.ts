@@ -1,13 +1,13 @@
 import { BUSINESS_CODE, type PaymentKind } from '@loan/contract';
-import { balancesAsOf } from '@loan/loan-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import { reversalsOfPayments } from '../ledger/ledger.service.ts';
+import { type PaymentRepayment, repaymentsOfPayments } from '../ledger/ledger.service.ts';
+import { figuresOfOrder } from '../ledger/order-figures.service.ts';
 import { receiptAfterCommit } from '../messages/after-commit.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
-import { type Actor, LOAN_OUT_STATUSES, loanStateOf } from '../order/order.ts';
+import { type Actor, LOAN_OUT_STATUSES } from '../order/order.ts';
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from '../order/order-access.ts';
 import { refreshOrder } from '../order/order-lifecycle.service.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
@@ -26,20 +26,19 @@ async function findOrderForOps(deps: LoanDeps, publicId: string) {
   return refreshOrder(deps, order);
 }
 
-function opsPayment(row: PaymentRow, orderPublicId: string, reversedAt?: Date) {
-  return { ...toReceipt(row, orderPublicId, reversedAt), source: row.source, actor: row.actor };
+function opsPayment(row: PaymentRow, orderPublicId: string, repayment?: PaymentRepayment) {
+  return { ...toReceipt(row, orderPublicId, repayment), source: row.source, actor: row.actor };
 }
 
 /** An order's payments, oldest first, and what it still owes. */
 export async function listPaymentsForOps(deps: LoanDeps, publicId: string) {
   const order = await findOrderForOps(deps, publicId);
-  const state = loanStateOf(order);
-  const outstanding =
-    state && LOAN_OUT_STATUSES.includes(order.status)
-      ? balancesAsOf(state, phDate(deps.clock.now()), deps.config.costCap).total
-      : 0;
+  const figures = LOAN_OUT_STATUSES.includes(order.status)
+    ? await figuresOfOrder(deps.db, order, phDate(deps.clock.now()), deps.config.costCap)
+    : undefined;
+  const outstanding = figures?.totalOwed ?? 0;
   const rows = await listOrderPaymentRows(deps.db, order.id);
-  const reversed = await reversalsOfPayments(
+  const reversed = await repaymentsOfPayments(
     deps.db,
     rows.map((row) => row.id),
   );

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { readCache } from '../../lib/read-cache.ts';
-import { reversalsOfPayments } from '../ledger/ledger.service.ts';
+import { repaymentsOfPayments } from '../ledger/ledger.service.ts';
 import {
   type ChannelRow,
   findOperatorPayment,
@@ -68,7 +68,7 @@ export async function orderReceipts(
   order: { id: string; publicId: string },
 ): Promise<Receipt[]> {
   const rows = await listOrderPaymentRows(db, order.id);
-  const reversed = await reversalsOfPayments(
+  const reversed = await repaymentsOfPayments(
     db,
     rows.map((row) => row.id),
   );
@@ -89,7 +89,7 @@ export async function paymentsReceivedBetween(
   limit: number,
 ): Promise<Array<{ payment: PaymentLine; userId: string; cursor: { at: Date; id: string } }>> {
   const rows = await listPaymentRowsPaidBetween(db, range, after, limit);
-  const reversed = await reversalsOfPayments(
+  const reversed = await repaymentsOfPayments(
     db,
     rows.map((row) => row.id),
   );
@@ -125,7 +125,7 @@ async function receiptOfRow(
   row: Awaited<ReturnType<typeof findPaymentWithOrder>>,
 ): Promise<{ receipt: Receipt; userId: string } | undefined> {
   if (!row) return undefined;
-  const reversed = await reversalsOfPayments(db, [row.id]);
+  const reversed = await repaymentsOfPayments(db, [row.id]);
   return { receipt: toReceipt(row, row.public_id, reversed.get(row.id)), userId: row.user_id };
 }
 

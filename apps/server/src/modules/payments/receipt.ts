@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { BrandConfig } from '@loan/contract';
 import type { Db } from '../../db/database.ts';
+import type { PaymentRepayment } from '../ledger/ledger.service.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { RECEIPT_DIGITS, takeNextReceiptNumber } from './receipt-series.repository.ts';
 
@@ -36,19 +37,33 @@ export interface Receipt {
   orderId: string;
   amount: number;
   kind: 'instalment' | 'rollover';
-  allocation: { penalty: number; interest: number; principal: number; unapplied: number };
+  /** As the payment's repayment entry booked it: each charge apart; unapplied became credit. */
+  allocation: {
+    penalty: number;
+    defaultInterest: number;
+    interest: number;
+    principal: number;
+    unapplied: number;
+  };
   channel: string;
   reference: string;
   paidAt: string;
   outstandingAfter: number;
   /** When an operator reversed the payment (ISO instant), or null. */
   reversedAt: string | null;
+  /** What the order owes now (the fold of its entries), where the receipt is shown alone. */
+  owedNow: number | null;
 }
 
+/**
+ * A payment's receipt: the charges from its repayment entry (the payments row keeps the one-time
+ * penalty and default interest as one sum), and `owedNow` when the caller folded the order.
+ */
 export function toReceipt(
   row: PaymentRow,
   orderPublicId: string,
-  reversedAt: Date | undefined,
+  repayment: PaymentRepayment | undefined,
+  owedNow: number | null = null,
 ): Receipt {
   return {
     receiptNo: row.receipt_no,
@@ -56,7 +71,8 @@ export function toReceipt(
     amount: row.amount,
     kind: row.kind,
     allocation: {
-      penalty: row.penalty,
+      penalty: repayment ? repayment.penalty : row.penalty,
+      defaultInterest: repayment ? repayment.defaultInterest : 0,
       interest: row.interest,
       principal: row.principal,
       unapplied: row.unapplied,
@@ -65,6 +81,7 @@ export function toReceipt(
     reference: row.reference,
     paidAt: row.paid_at.toISOString(),
     outstandingAfter: row.outstanding_after,
-    reversedAt: reversedAt?.toISOString() ?? null,
+    reversedAt: repayment?.reversedAt?.toISOString() ?? null,
+    owedNow,
   };
 }

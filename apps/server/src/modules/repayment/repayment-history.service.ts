@@ -1,10 +1,9 @@
 import { BUSINESS_CODE, type endpoints, type ResponseOf } from '@loan/contract';
-import { balancesAsOf } from '@loan/loan-engine';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { maskPhone } from '../../lib/redact.ts';
+import { figuresOfOrder } from '../ledger/order-figures.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
-import { loanStateOf } from '../order/order.ts';
 import { findOwnOrder } from '../order/order-access.ts';
 import { refreshOrder } from '../order/order-lifecycle.service.ts';
 import { findReceipt, orderReceipts } from '../payments/payments.service.ts';
@@ -17,16 +16,15 @@ export async function repaymentHistory(
   orderId: string,
 ): Promise<ResponseOf<typeof endpoints.repaymentHistory>> {
   const order = await refreshOrder(deps, await findOwnOrder(deps.db, userId, orderId));
-  const state = loanStateOf(order);
-  const outstanding =
-    state && order.status !== 200
-      ? balancesAsOf(state, phDate(deps.clock.now()), deps.config.costCap).total
-      : 0;
+  const [figures, payments] = await Promise.all([
+    figuresOfOrder(deps.db, order, phDate(deps.clock.now()), deps.config.costCap),
+    orderReceipts(deps.db, order),
+  ]);
   return {
     orderId: order.publicId,
     orderStatus: order.status,
-    outstanding,
-    payments: await orderReceipts(deps.db, order),
+    outstanding: figures?.totalOwed ?? 0,
+    payments,
   };
 }
 
@@ -44,9 +42,18 @@ export async function repaymentReceipt(
   if (!found || phone === undefined) {
     throw new AppError(BUSINESS_CODE.receiptNotFound, 'Receipt not found');
   }
+  // What the order owes now: after a reversal the receipt says it, never that the loan is paid.
+  const order = await findOwnOrder(deps.db, userId, found.receipt.orderId);
+  const figures = await figuresOfOrder(
+    deps.db,
+    order,
+    phDate(deps.clock.now()),
+    deps.config.costCap,
+  );
   const { brand } = deps.config;
   return {
     ...found.receipt,
+    owedNow: figures?.totalOwed ?? 0,
     issuer: {
       name: brand.companyName,
       secRegistrationNumber: brand.secRegistrationNumber,

@@ -6,22 +6,16 @@ import {
   type ResponseOf,
   SHOW_REPAY_INSTRUCTIONS,
 } from '@loan/contract';
-import {
-  applyRollover,
-  balancesAsOf,
-  defaultFiguresAsOf,
-  type LoanState,
-  rolloverQuote,
-} from '@loan/loan-engine';
+import { applyRollover, type LoanFigures, type LoanState, rolloverQuote } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
-import { chargeRows, extensionRows } from '../loan-details/detail-rows.ts';
+import { figuresOf } from '../ledger/ledger.service.ts';
+import { chargeRows, creditRows, extensionRows, paidRows } from '../loan-details/detail-rows.ts';
 import { LOAN_WORDS } from '../loan-details/loan-words.ts';
-import { defaultCharges, loanFigures } from '../order/loan-figures.ts';
+import { termsOf } from '../order/order.ts';
 import { statusConflict } from '../order/order-access.ts';
 import { latestLiveCode } from '../payments/pay-codes.service.ts';
-import { payableAsOf } from '../payments/payable.ts';
 import type { Channel } from '../payments/payments.service.ts';
 import { channelList, type PayNoticeGroup } from './channels.ts';
 import { findRepayableOrder, rolloverOpen } from './repayable-order.ts';
@@ -38,12 +32,12 @@ export async function installmentDetail(
   orderId: string,
   lang: Locale = 'en',
 ): Promise<InstalmentData> {
-  const { order, state, today } = await findRepayableOrder(deps, userId, orderId);
+  const { order, entries, today } = await findRepayableOrder(deps, userId, orderId);
   const cap = deps.config.costCap;
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
-  const figures = loanFigures(order, today, cap)!;
-  const payable = payableAsOf(state, today, cap);
-  const balances = balancesAsOf(state, today, cap);
+  const figures = figuresOf(termsOf(order), entries, today, cap)!;
+  // What is due now, as the order page and My loans say; with nothing due, what may be paid ahead.
+  const payable = figures.amountDue > 0 ? figures.amountDue : figures.payable;
   const repayDate = figures.nextDue?.dueDate ?? order.dueDate ?? today;
   const common = await pageCommon(deps, order.id, order.productId, 'instalment', payable > 0, lang);
   const { row } = LOAN_WORDS[lang];
@@ -52,20 +46,29 @@ export async function installmentDetail(
     { text: row.loanAmount, value: money(order.principal) },
     { text: row.dueDate, value: repayDate },
     ...extensionRows(figures.extension, repayDate, lang),
-    { text: row.principalLeft, value: money(balances.principal) },
-    { text: row.interestLeft, value: money(balances.interest) },
-    ...chargeRows(figures.charges, money, lang),
-    ...(figures.defaults.daysOverdue > 0
-      ? [{ text: row.daysOverdue, value: String(figures.defaults.daysOverdue) }]
+    { text: row.principalLeft, value: money(figures.principal.owed) },
+    { text: row.interestLeft, value: money(figures.interest.owed) },
+    ...chargeRows(figures, money, lang),
+    ...(figures.daysOverdue > 0
+      ? [{ text: row.daysOverdue, value: String(figures.daysOverdue) }]
       : []),
-    { text: row.paidSoFar, value: money(figures.paidTotal) },
-    { text: row.totalToClear, value: money(balances.total) },
+    ...paidRows({ ...figures, credit: 0, refunded: 0 }, row.paidSoFar, money, lang),
+    { text: row.totalToClear, value: money(figures.totalOwed) },
+    ...creditRows(figures, money, lang),
   ];
   const noticeMsg =
     payable > 0
-      ? say.payThrough(money(payable))
+      ? say.payThrough(money(payable)) +
+        (figures.payable > payable ? ` ${say.orClear(money(figures.payable))}` : '')
       : say.nothingDueYet(money(figures.nextDue?.unpaid ?? 0), repayDate);
-  return { ...common, repayAmount: payable, repayDate, detail: rows, noticeMsg };
+  return {
+    ...common,
+    repayAmount: payable,
+    nextAmount: figures.nextDue?.unpaid ?? 0,
+    repayDate,
+    detail: rows,
+    noticeMsg,
+  };
 }
 
 /** The delay (rollover) page: the rollover fee and the plan after it. */
@@ -75,7 +78,7 @@ export async function delayDetail(
   orderId: string,
   lang: Locale = 'en',
 ): Promise<DelayData> {
-  const { order, state, today } = await findRepayableOrder(deps, userId, orderId);
+  const { order, state, entries, today } = await findRepayableOrder(deps, userId, orderId);
   if (!order.rolloverAllowed || !rolloverOpen(order)) {
     throw statusConflict('This loan cannot be rolled over now');
   }
@@ -85,7 +88,8 @@ export async function delayDetail(
   const money = (minor: number) => formatMoney(minor, deps.config.brand);
   const say = REPAYMENT_WORDS[lang];
   const { extensionDays: days, newDueDate } = quote;
-  const parts = () => rolloverParts(state, today, cap, quote.interestDue, money, lang);
+  const figures = figuresOf(termsOf(order), entries, today, cap)!;
+  const parts = () => rolloverParts(figures, quote.interestDue, money, lang);
   return {
     ...common,
     repayDate: newDueDate,
@@ -100,16 +104,12 @@ export async function delayDetail(
 
 /** What a rollover payment is made of: interest due and each default charge still owed. */
 function rolloverParts(
-  state: LoanState,
-  today: string,
-  cap: RepaymentDeps['config']['costCap'],
+  { penalty: oneTimePenalty, defaultInterest }: LoanFigures,
   interestDue: number,
   money: (minor: number) => string,
   lang: Locale,
 ): string {
   const say = REPAYMENT_WORDS[lang];
-  const charges = defaultCharges(state, defaultFiguresAsOf(state, today, cap));
-  const { oneTimePenalty, defaultInterest } = charges;
   if (oneTimePenalty.owed + defaultInterest.owed === 0) return say.interestDueOnly;
   const parts = [say.interestDue(money(interestDue))];
   if (oneTimePenalty.owed > 0) parts.push(say.penaltyOwed(money(oneTimePenalty.owed)));

@@ -4,6 +4,7 @@ import type { Locale } from '@loan/contract';
 export interface RepaymentWords {
   payThrough(money: string): string;
   nothingDueYet(money: string, date: string): string;
+  orClear(money: string): string;
   rolloverPay(money: string, parts: string, days: number, date: string): string;
   rolloverNothingToPay(days: number, date: string, extraInterest: string): string;
   extendBy(days: number): string;
@@ -19,6 +20,7 @@ const EN: RepaymentWords = {
     `Pay ${money} through any channel below. Use the pay code exactly as shown; the payment shows here within minutes.`,
   nothingDueYet: (money, date) =>
     `Nothing is due yet. Your next payment of ${money} is due on ${date}.`,
+  orClear: (money) => `To clear the whole loan today, pay ${money}.`,
   rolloverPay: (money, parts, days, date) =>
     `Pay ${money} (${parts}) and your loan moves ${days} days, to ${date}.`,
   rolloverNothingToPay: (days, date, extra) =>
@@ -36,6 +38,7 @@ const FIL: RepaymentWords = {
     `Magbayad ng ${money} sa alinmang channel sa ibaba. Gamitin ang pay code nang eksakto gaya ng nakasulat; lalabas dito ang bayad sa loob ng ilang minuto.`,
   nothingDueYet: (money, date) =>
     `Wala pang babayaran. Ang susunod mong bayad na ${money} ay due sa ${date}.`,
+  orClear: (money) => `Para matapos ang buong loan ngayon, magbayad ng ${money}.`,
   rolloverPay: (money, parts, days, date) =>
     `Magbayad ng ${money} (${parts}) at uusog ang loan mo nang ${days} araw, hanggang ${date}.`,
   rolloverNothingToPay: (days, date, extra) =>

@@ -3,7 +3,7 @@ import { addDays } from '@loan/loan-engine';
 import { describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { OPS_ENV } from '../../helpers/loan.ts';
+import { OPS_ENV, ops } from '../../helpers/loan.ts';
 import { auditRecords, operatorOf, opsRequest } from '../../helpers/operators.ts';
 
 describe('CSV exports of orders, payments and complaints', () => {
@@ -33,6 +33,18 @@ describe('CSV exports of orders, payments and complaints', () => {
       ),
     );
     expect(rows.length).toBeGreaterThanOrEqual(Object.keys(DEMO_ORDER_IDS).length);
+  });
+
+  it('counts money paid, never a waiver, in the paid columns', async () => {
+    const overdue = DEMO_ORDER_IDS.overdue;
+    const waived = await ops(t.app, 'POST', `/orders/${overdue}/waivers`, {
+      body: { part: 'penalty', amount: 20_000, reference: 'export-w', reason: 'hardship' },
+    });
+    expect(waived.statusCode).toBe(200);
+    const collector = await operatorOf(t.app, t.clock, 'collector');
+    const rows = linesOf((await download(collector.cookie, 'orders')).response.body);
+    const cells = rows.find((row) => row.startsWith(`${overdue},`))!.split(',');
+    expect(cells.slice(10, 13)).toEqual(['0.00', '0.00', '0.00']);
   });
 
   it('lists the payments received, each with its receipt and allocation', async () => {

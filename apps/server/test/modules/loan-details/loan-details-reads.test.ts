@@ -15,7 +15,7 @@ describe('loan details: what a warm call reads and writes', () => {
     await details(t.app, demo, DEMO_ORDER_IDS.overdue);
   });
 
-  it('reads the session and the order, one statement each, and writes nothing', async () => {
+  it('reads the session, the order and its entries, one statement each, and writes nothing', async () => {
     log.take();
     // The app's calls name the page's language (docs/decisions/0038).
     const { body } = await call(
@@ -26,8 +26,13 @@ describe('loan details: what a warm call reads and writes', () => {
     );
     expect(body.code).toBe(0);
     expect(body.data?.orderStatus).toBe(180);
-    // The session check runs precompiled; the order is read by its public id.
-    expect(log.take()).toEqual(['precompiled', 'SelectQueryNode loan_orders']);
+    // The session check runs precompiled; the order is read by its public id, then its entries
+    // (every money figure is their fold, docs/decisions/0066).
+    expect(log.take()).toEqual([
+      'precompiled',
+      'SelectQueryNode loan_orders',
+      'SelectQueryNode loan_entries',
+    ]);
   });
 
   it('reads the saved language once when the call names none', async () => {
@@ -38,6 +43,7 @@ describe('loan details: what a warm call reads and writes', () => {
       'precompiled',
       'SelectQueryNode loan_orders',
       'SelectQueryNode borrower_languages',
+      'SelectQueryNode loan_entries',
     ]);
   });
 

@@ -13,6 +13,10 @@ export const myLoansMessages: Translation<typeof en.myLoansEnglish> = {
   nextAmount: 'Susunod na bayad',
   amountDue: 'Babayaran ngayon',
   outstanding: 'Para matapos ang loan',
+  credit: 'Credit mo',
+  creditOf: (money: string) => `Credit mo ${money}`,
+  nothingDueUntil: (date: string) =>
+    `Wala ka pang babayaran ngayon. Ang susunod mong bayad ay due sa ${date}.`,
   repay: 'Magbayad',
   orderDetails: 'Detalye ng order',
   noCurrent: 'Wala kang loan na babayaran.',

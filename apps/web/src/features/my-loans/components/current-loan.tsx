@@ -40,10 +40,15 @@ export function CurrentLoan({ loan }: { loan: Current }) {
           <Row label={text.amountDue} value={formatCurrency(loan.amountDue)} strong />
         ) : null}
         <Row label={text.outstanding} value={formatCurrency(loan.outstanding)} />
+        {loan.credit > 0 ? <Row label={text.credit} value={formatCurrency(loan.credit)} /> : null}
       </dl>
-      <Link to={orderPath(APP_ROUTES.repayment, ids)} className={styles.repay}>
-        {text.repay}
-      </Link>
+      {loan.payable > 0 ? (
+        <Link to={orderPath(APP_ROUTES.repayment, ids)} className={styles.repay}>
+          {text.repay}
+        </Link>
+      ) : (
+        <p className={styles.product}>{text.nothingDueUntil(loan.nextDueDate ?? '')}</p>
+      )}
       <Link to={orderPath(APP_ROUTES.loanDetail, ids)} className={styles.textLink}>
         {text.orderDetails}
       </Link>

@@ -42,6 +42,14 @@ export function LoanList({ loans }: { loans: MyLoans['loans'] }) {
                 <span className={styles.nowrap}>{loan.appliedOn}</span>
                 {' · '}
                 <span className={styles.nowrap}>{text.status[loan.orderStatus] ?? ''}</span>
+                {loan.credit > 0 ? (
+                  <>
+                    {' · '}
+                    <span className={styles.nowrap}>
+                      {text.creditOf(formatCurrency(loan.credit))}
+                    </span>
+                  </>
+                ) : null}
               </>
             }
             extra={<strong>{formatCurrency(loan.principal)}</strong>}

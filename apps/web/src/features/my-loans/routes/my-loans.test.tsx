@@ -37,7 +37,9 @@ const home: MyLoans = {
     nextDueDate: '2026-11-25',
     nextAmount: 545_500,
     amountDue: 545_500,
+    payable: 545_500,
     outstanding: 545_500,
+    credit: 0,
   },
   payoutAccount: 'GCash 0917****567',
   loans: [
@@ -49,6 +51,7 @@ const home: MyLoans = {
       principal: 500_000,
       appliedOn: '2026-08-25',
       released: true,
+      credit: 0,
     },
     {
       orderId: 'PN-TEST-200',
@@ -56,6 +59,7 @@ const home: MyLoans = {
       productName: 'PesoNow Flex',
       orderStatus: 200,
       principal: 300_000,
+      credit: 445_500,
       appliedOn: '2026-02-01',
       released: true,
     },
@@ -66,12 +70,19 @@ const home: MyLoans = {
       orderId: 'PN-TEST-200',
       amount: 327_300,
       kind: 'instalment',
-      allocation: { penalty: 0, interest: 27_300, principal: 300_000, unapplied: 0 },
+      allocation: {
+        penalty: 0,
+        defaultInterest: 0,
+        interest: 27_300,
+        principal: 300_000,
+        unapplied: 0,
+      },
       channel: 'GCash',
       reversedAt: null,
       reference: 'PN000000000042',
       paidAt: '2026-05-02T09:54:00.000Z',
       outstandingAfter: 0,
+      owedNow: null,
     },
   ],
   messages: [
@@ -137,6 +148,20 @@ describe('My loans', () => {
     });
     await userEvent.click(repay);
     expect(await screen.findByText(`Other page ${APP_ROUTES.repayment}`)).toBeVisible();
+  });
+
+  it('shows no Repay at ₱0.00: when the next payment falls due instead, and a credit', async () => {
+    answer({
+      ...home,
+      current: { ...home.current!, orderStatus: 170, amountDue: 0, payable: 0, credit: 0 },
+    });
+    openMyLoans();
+    const card = within(await screen.findByRole('region', { name: text.current }));
+    expect(card.queryByRole('link', { name: text.repay })).toBeNull();
+    expect(card.getByText(text.nothingDueUntil('2026-11-25'))).toBeVisible();
+    expect(card.queryByText(text.amountDue)).toBeNull();
+    // The paid-off loan that was overpaid shows the borrower's credit in the list.
+    expect(screen.getByText(text.creditOf('₱4,455.00'))).toBeVisible();
   });
 
   it('shows the payout account, every loan and every payment with its receipt in Philippine time', async () => {

@@ -72,6 +72,9 @@ export function OfficialReceipt({ receipt }: { receipt: Receipt }) {
       <p className={styles.section}>{text.allocationTitle}</p>
       <dl className={styles.rows}>
         <Row name={text.receiptRows.penalty}>{formatCurrency(allocation.penalty)}</Row>
+        <Row name={text.receiptRows.defaultInterest}>
+          {formatCurrency(allocation.defaultInterest)}
+        </Row>
         <Row name={text.receiptRows.interest}>{formatCurrency(allocation.interest)}</Row>
         <Row name={text.receiptRows.principal}>{formatCurrency(allocation.principal)}</Row>
         <Row name={text.receiptRows.unapplied}>{formatCurrency(allocation.unapplied)}</Row>
@@ -80,6 +83,11 @@ export function OfficialReceipt({ receipt }: { receipt: Receipt }) {
         <Row name={text.receiptRows.outstandingAfter} strong>
           {formatCurrency(receipt.outstandingAfter)}
         </Row>
+        {receipt.reversedAt && receipt.owedNow !== null ? (
+          <Row name={text.receiptRows.owedNow} strong>
+            {formatCurrency(receipt.owedNow)}
+          </Row>
+        ) : null}
       </dl>
       <footer className={styles.footer}>{text.receiptFooter(issuer.name)}</footer>
     </article>

@@ -23,13 +23,20 @@ const receipt = {
   orderId: ORDER_ID,
   amount: 545_500,
   kind: 'instalment' as const,
-  allocation: { penalty: 0, interest: 45_500, principal: 500_000, unapplied: 0 },
+  allocation: {
+    penalty: 0,
+    defaultInterest: 0,
+    interest: 45_500,
+    principal: 500_000,
+    unapplied: 0,
+  },
   channel: 'GCash',
   reference: 'PN000000000042',
   // 17:54 in Manila; still the day before in New York.
   paidAt: '2026-11-25T09:54:00.000Z',
   outstandingAfter: 0,
   reversedAt: null,
+  owedNow: null,
 };
 
 const officialReceipt = {
@@ -43,9 +50,10 @@ const officialReceipt = {
     phone: '+63 2 8123 4567',
   },
   borrowerPhone: '+639****567',
+  owedNow: 0,
 };
 
-function openHistory(reversedAt: string | null = null) {
+function openHistory(reversedAt: string | null = null, owedNow = 0) {
   server.use(
     handleEndpoint(endpoints.repaymentHistory, () =>
       ok(endpoints.repaymentHistory, {
@@ -56,7 +64,7 @@ function openHistory(reversedAt: string | null = null) {
       }),
     ),
     handleEndpoint(endpoints.repaymentReceipt, () =>
-      ok(endpoints.repaymentReceipt, { ...officialReceipt, reversedAt }),
+      ok(endpoints.repaymentReceipt, { ...officialReceipt, reversedAt, owedNow }),
     ),
   );
   renderRoutes(`${APP_ROUTES.repaymentHistory}?${ORDER_QUERY}`, {
@@ -95,15 +103,18 @@ describe('payments and receipts in Philippine time', () => {
     expect(value('Borrower (mobile)')).toBe('+639****567');
     expect(value('Towards interest')).toBe('₱455.00');
     expect(value('Towards principal')).toBe('₱5,000.00');
-    expect(value('Overpayment (refund due)')).toBe('₱0.00');
+    expect(value('Towards the one-time penalty')).toBe('₱0.00');
+    expect(value('Towards default interest')).toBe('₱0.00');
+    expect(value('Overpaid (your credit)')).toBe('₱0.00');
     expect(value('Still to pay after this payment')).toBe('₱0.00');
+    expect(screen.getByText('Your loan is fully paid.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalledOnce();
     print.mockRestore();
   });
 
-  it('marks a reversed payment in the list and on its receipt', async () => {
-    openHistory('2026-11-26T01:30:00.000Z');
+  it('marks a reversed payment in the list and on its receipt, with what is owed now', async () => {
+    openHistory('2026-11-26T01:30:00.000Z', 875_000);
     const reversed = await screen.findByText('Reversed');
     expect(reversed.parentElement).toHaveTextContent('2026-11-25 17:54:00 PHT · GCash · Reversed');
     await userEvent.click(screen.getByText(receipt.receiptNo));
@@ -114,5 +125,8 @@ describe('payments and receipts in Philippine time', () => {
     expect(
       screen.getByText('Reversed: this payment no longer counts towards your loan.'),
     ).toBeVisible();
+    expect(screen.getByText('Owed now').nextElementSibling).toHaveTextContent('₱8,750.00');
+    // Its 'still to pay after this payment' was 0, yet the loan is not paid: no such notice.
+    expect(screen.queryByText('Your loan is fully paid.')).toBeNull();
   });
 });

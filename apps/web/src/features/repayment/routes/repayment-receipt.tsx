@@ -11,6 +11,15 @@ import { repaymentMessages } from '../messages.ts';
 
 const text = repaymentMessages;
 
+/** A reversed payment never reads as paying the loan off; otherwise what the order owes now. */
+function paidOff(receipt: {
+  reversedAt: string | null;
+  owedNow: number | null;
+  outstandingAfter: number;
+}) {
+  return !receipt.reversedAt && (receipt.owedNow ?? receipt.outstandingAfter) === 0;
+}
+
 function ReceiptContent({ receiptNo }: { receiptNo: string }) {
   return (
     <QueryGate query={useRepaymentReceipt(receiptNo)} unavailable={text.receiptUnavailable}>
@@ -22,7 +31,7 @@ function ReceiptContent({ receiptNo }: { receiptNo: string }) {
               <Button block variant="secondary" onClick={() => window.print()}>
                 {text.printReceipt}
               </Button>
-              {result.data.outstandingAfter === 0 ? <Notice title={text.settled} /> : null}
+              {paidOff(result.data) ? <Notice title={text.settled} /> : null}
             </div>
           </>
         ) : (

@@ -64,6 +64,22 @@ describe('instalment repayment page', () => {
     expect(screen.queryByText('Principal left')).not.toBeInTheDocument();
   });
 
+  it('with nothing payable shows the next payment and its date, and no Payment button', async () => {
+    await openInstalment({
+      repayAmount: 0,
+      isShowReyTop: 0,
+      noticeMsg: 'Nothing is due yet. Your next payment of ₱5,455.00 is due on 2026-11-23.',
+    });
+    expect(screen.getByText('Next payment')).toBeVisible();
+    expect(screen.queryByText('Amount due')).not.toBeInTheDocument();
+    expect(screen.queryByText('₱0.00')).not.toBeInTheDocument();
+    expect(screen.getByText('Repayment date: 2026-11-23')).toBeVisible();
+    expect(screen.getByText(/Nothing is due yet/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay with a saved card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Payments and receipts' })).toBeVisible();
+  });
+
   it('shows the instructions banner only when isShowReyTop is 1', async () => {
     await openInstalment({ isShowReyTop: 0 });
     expect(screen.queryByRole('link', { name: /How to pay/ })).not.toBeInTheDocument();

@@ -21,12 +21,14 @@ import { repaymentMessages } from '../messages.ts';
 
 const text = repaymentMessages;
 
+/** Nothing payable yet: the page names the next payment and its date, and has no Payment. */
 function InstalmentView({ info, ids }: { info: InstalmentInfo; ids: OrderIds }) {
+  const payable = info.repayAmount > 0;
   return (
     <>
       <RepaymentHeader
-        amountLabel={text.amountDue}
-        amount={formatCurrency(info.repayAmount)}
+        amountLabel={payable ? text.amountDue : text.nextPayment}
+        amount={formatCurrency(payable ? info.repayAmount : info.nextAmount)}
         dateLine={`${text.repaymentDate}: ${info.repayDate}`}
         productLogo={info.productLogo}
         productName={info.productName}
@@ -37,8 +39,12 @@ function InstalmentView({ info, ids }: { info: InstalmentInfo; ids: OrderIds }) 
       {info.defDetail ? (
         <LazyDefaultPayBox info={{ payBox: info.defDetail, total: info.repayAmount, ids }} />
       ) : null}
-      <PayPanel ids={ids} channels={info.repayList} amount={info.repayAmount} delay={false} />
-      <OrderPageLink ids={ids} route={APP_ROUTES.paymentWay} label={text.payWithCard} />
+      {payable ? (
+        <>
+          <PayPanel ids={ids} channels={info.repayList} amount={info.repayAmount} delay={false} />
+          <OrderPageLink ids={ids} route={APP_ROUTES.paymentWay} label={text.payWithCard} />
+        </>
+      ) : null}
       <OrderPageLink ids={ids} route={APP_ROUTES.repaymentHistory} label={text.history} />
     </>
   );

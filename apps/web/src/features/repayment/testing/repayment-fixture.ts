@@ -30,6 +30,7 @@ export function instalmentOf(
     defDetail: null,
     isShowReyTop: 1,
     repayAmount: 545_500,
+    nextAmount: 545_500,
     detail: [
       { text: 'Loan amount', value: '₱5,000.00' },
       { text: 'Due date', value: '2026-11-23' },
