@@ -186,7 +186,12 @@ const BALANCES: LedgerBalances = {
   totalOwed: 600_000,
   amountDue: 600_000,
   paidTotal: 0,
+  paidToCredit: 0,
   waivedTotal: 0,
+  payable: 600_000,
+  daysOverdue: 29,
+  instalmentsDue: 500_000,
+  releaseDate: '2026-01-02',
   rollovers: 0,
 };
 
