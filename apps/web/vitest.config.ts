@@ -17,6 +17,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup.ts'],
       clearMocks: true,
+      // A screen test types and clicks through a whole flow; on a busy machine that takes far longer
+      // than the 5 s default, and a time-out there says nothing about the screen.
+      testTimeout: 30_000,
       deps: {
         // The React libraries are pre-bundled by Vite as the browser build gets them, so the
         // app and Testing Library share one React.
