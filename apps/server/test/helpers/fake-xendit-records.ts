@@ -21,7 +21,7 @@ export interface Payout {
   amount: number;
   channel_code: string;
   account_number: string;
-  status: 'ACCEPTED' | 'SUCCEEDED' | 'FAILED';
+  status: 'ACCEPTED' | 'SUCCEEDED' | 'FAILED' | 'REVERSED';
   failure_code: string | null;
   created: string;
   updated: string;

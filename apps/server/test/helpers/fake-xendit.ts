@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  answerTroubledPayout,
+  type PayoutTrouble,
+  payoutsByReference,
+  reversedWebhook,
+} from './fake-xendit-payouts.ts';
+import {
   checkoutPage,
   createPaymentRequest,
   createPayout,
@@ -59,6 +65,12 @@ export interface FakeXendit {
     outcome: 'SUCCEEDED' | { failureCode: string },
     options?: { send?: boolean },
   ): Promise<number | undefined>;
+  /** The next payout create goes wrong this way (the payout made or not). */
+  troubleNextPayout(trouble: PayoutTrouble): void;
+  /** The next look-up of payouts by reference answers this HTTP status. */
+  failNextPayoutLookup(status: number): void;
+  /** Reverses a payout (the money came back) and sends its webhook. */
+  reversePayout(id: string, options?: { send?: boolean }): Promise<number | undefined>;
   /** A settled payment the lender never heard of (reconciliation). */
   addForeignPayment(referenceId: string, amount: number, at: Date): void;
   /** Sends a webhook body exactly as given, with the token and a webhook id. */
@@ -75,6 +87,8 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const calls: FakeXendit['calls'] = [];
   const webhooksSent: FakeXendit['webhooksSent'] = [];
   let nextError: { status: number; errorCode: string } | undefined;
+  let payoutTrouble: PayoutTrouble | undefined;
+  let lookupFailure: number | undefined;
   const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
   let url = '';
 
@@ -177,6 +191,16 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
         data: payoutView(payout),
       });
     },
+    troubleNextPayout(trouble) {
+      payoutTrouble = trouble;
+    },
+    failNextPayoutLookup(status) {
+      lookupFailure = status;
+    },
+    async reversePayout(id, reverseOptions = {}) {
+      const body = reversedWebhook(payouts.get(id)!, now());
+      return reverseOptions.send === false ? undefined : send(body);
+    },
     addForeignPayment(referenceId, amount, at) {
       transactions.push({
         id: `txn_${randomUUID()}`,
@@ -213,6 +237,19 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
         error_code: error.errorCode,
         message: `fake ${error.errorCode}`,
       });
+    }
+    if (req.method === 'POST' && path === '/v2/payouts' && payoutTrouble) {
+      const trouble = payoutTrouble;
+      payoutTrouble = undefined;
+      const key = `${path} ${req.headers['idempotency-key']}`;
+      const remember = (answer: unknown) => idempotent.set(key, { body, answer });
+      return answerTroubledPayout(res, body, trouble, { payouts, now, remember });
+    }
+    if (req.method === 'GET' && path === '/v2/payouts') {
+      const failure = lookupFailure;
+      lookupFailure = undefined;
+      if (failure) return json(res, failure, { error_code: 'SERVER_ERROR', message: 'fake' });
+      return payoutsByReference(res, payouts, query);
     }
     if (req.method === 'POST' && (path === '/v3/payment_requests' || path === '/v2/payouts')) {
       const key = req.headers['idempotency-key'];

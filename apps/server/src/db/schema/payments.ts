@@ -101,7 +101,14 @@ export interface PayoutAccountsTable {
   created_at: CreatedAt;
 }
 
-export type PayoutStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
+/** reversed: the money came back, an operator must resolve it; resolved: they did. */
+export type PayoutStatus =
+  | 'requested'
+  | 'pending'
+  | 'succeeded'
+  | 'failed'
+  | 'reversed'
+  | 'resolved';
 
 export interface PayoutsTable {
   id: Generated<string>;

@@ -27,6 +27,7 @@ import {
   changeBindItem,
   listBindItemsForOps,
 } from '../payout/bind-items-ops.service.ts';
+import payoutOpsRoutes from '../payout/payout-ops.routes.ts';
 import {
   addTemplate,
   landingStats,
@@ -324,6 +325,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(ledgerOpsRoutes);
   await ops.register(exportsRoutes);
   await ops.register(paymentsOpsRoutes);
+  await ops.register(payoutOpsRoutes);
   await ops.register(catalogueOpsRoutes);
   await ops.register(settingsOpsRoutes);
   await ops.register(uploadsOpsRoutes);

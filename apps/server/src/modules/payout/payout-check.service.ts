@@ -1,7 +1,8 @@
 import type { Actor } from '../order/order.ts';
-import { ProviderUnavailable } from '../payments/payment-provider.ts';
+import { type ProviderEvent, ProviderUnavailable } from '../payments/payment-provider.ts';
 import {
   applyPayoutOutcome,
+  type PayoutOutcome,
   type ReleaseDeps,
   releaseLoan,
   UnknownPayout,
@@ -10,9 +11,18 @@ import { listOpenPayouts, listSucceededPayouts } from './payouts.repository.ts';
 
 const BATCH = 100;
 
+function isPayoutOutcome(event: ProviderEvent | null): event is ProviderEvent & PayoutOutcome {
+  return (
+    event?.type === 'payout.succeeded' ||
+    event?.type === 'payout.failed' ||
+    event?.type === 'payout.reversed'
+  );
+}
+
 /**
- * Payouts without an outcome since `before`: one never sent is sent again (same idempotency
- * key); one on its way is asked about, and its outcome applied as its webhook would.
+ * Payouts without an outcome since `before`: one never sent, or whose answer was lost, is sent
+ * again (same idempotency key, then looked up if the answer is unclear again); one on its way is
+ * asked about, and its outcome (succeeded, failed, reversed) applied as its webhook would.
  */
 export async function checkOpenPayouts(deps: ReleaseDeps, before: Date): Promise<number> {
   let changed = 0;
@@ -20,7 +30,9 @@ export async function checkOpenPayouts(deps: ReleaseDeps, before: Date): Promise
     if (payout.provider !== deps.payments.name) continue;
     try {
       if (payout.status === 'requested' || !payout.provider_payout_id) {
-        await releaseLoan(deps, payout.order_id, payout.requested_by as Actor);
+        await releaseLoan(deps, payout.order_id, payout.requested_by as Actor, {
+          whenOpen: 'resend',
+        });
         changed += 1;
         continue;
       }
@@ -28,7 +40,7 @@ export async function checkOpenPayouts(deps: ReleaseDeps, before: Date): Promise
         reference: payout.reference,
         providerPayoutId: payout.provider_payout_id,
       });
-      if (event?.type !== 'payout.succeeded' && event?.type !== 'payout.failed') continue;
+      if (!isPayoutOutcome(event)) continue;
       await deps.db.transaction().execute((tx) => applyPayoutOutcome(tx, deps, event));
       changed += 1;
     } catch (error) {

@@ -11,13 +11,23 @@ import type { Actor, Order } from '../order/order.ts';
 import { lockOrder, statusConflict } from '../order/order-access.ts';
 import { disburse, recordTransition, syncWithClock } from '../order/order-lifecycle.service.ts';
 import {
+  type FoundPayout,
   type PaymentProvider,
   type PayoutAnswer,
+  ProviderRefused,
   ProviderUnavailable,
 } from '../payments/payment-provider.ts';
 import { payoutFailureReason } from '../payments/xendit-errors.ts';
 import { decryptAccountNumber } from './account-secret.ts';
 import { findPayoutAccountRow } from './payout-account.repository.ts';
+import {
+  isFinal,
+  lockedPayout,
+  type PayoutOutcome,
+  PROVIDER_ACTOR,
+  UnknownPayout,
+} from './payout-lock.ts';
+import { applyPayoutReversal } from './payout-reversal.service.ts';
 import {
   appendPayoutEvent,
   findPayoutByReference,
@@ -32,31 +42,31 @@ export interface ReleaseDeps extends LoanDeps {
   log: FastifyBaseLogger;
 }
 
-/** A payout event as the gateway reports it (webhook or status query). */
-export type PayoutOutcome =
-  | { type: 'payout.succeeded'; payoutId: string; reference: string; amount: number }
-  | { type: 'payout.failed'; payoutId?: string; reference: string; failureCode: string };
+export { type PayoutOutcome, UnknownPayout } from './payout-lock.ts';
 
-export class UnknownPayout extends Error {
-  override name = 'UnknownPayout';
-}
-
-const PROVIDER_ACTOR = (provider: string) => `provider:${provider}` as Actor;
+/**
+ * What a release does when the order already has a payout that may exist: `refuse` (an
+ * operator's release: a clear error), `skip` (the borrower's acceptance, repeated), `resend` (the
+ * payout check: one never answered is sent again under its key).
+ */
+export type WhenOpen = 'refuse' | 'skip' | 'resend';
 
 /**
  * Releases an approved, accepted loan: a payout through the provider to the borrower's bound
  * account. The order moves to 170 when the provider confirms the payout (at once with the
- * sandbox); a failed payout leaves it approved, with the reason in its history.
+ * sandbox); a failed payout leaves it approved, with the reason in its history. While a payout of
+ * the order may exist (any not definitely failed) no other is opened; a reversed one must be
+ * resolved first (`resolves`: this release resolves it, decision 0065).
  */
 export async function releaseLoan(
   deps: ReleaseDeps,
   orderId: string,
   actor: Actor,
-  options: { accountId?: string } = {},
+  options: { accountId?: string; whenOpen?: WhenOpen; resolves?: string } = {},
 ): Promise<void> {
   const payout = await deps.db
     .transaction()
-    .execute((tx) => openPayout(tx, deps, orderId, actor, options.accountId));
+    .execute((tx) => openPayout(tx, deps, orderId, actor, options));
   if (!payout) return;
   let answer: PayoutAnswer;
   try {
@@ -68,11 +78,48 @@ export async function releaseLoan(
     });
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
-    // The payout stays requested; the status check sends it again with the same key.
-    deps.log.warn({ reference: payout.reference, err: error.message }, 'payout not sent yet');
+    // No answer we can trust (a duplicate, 409, 429, 5xx, no answer): the payout may exist.
+    deps.log.warn({ reference: payout.reference, err: error.message }, 'payout answer unknown');
+    await followPayout(deps, payout.reference);
     return;
   }
   await takePayoutAnswer(deps, payout.reference, answer);
+}
+
+/**
+ * Looks the payout up by its reference and follows what the gateway has. Nothing found, or no
+ * answer: it stays requested, and the payout check sends it again under the same key.
+ */
+export async function followPayout(deps: ReleaseDeps, reference: string): Promise<void> {
+  let found: FoundPayout | null;
+  try {
+    found = await deps.payments.findPayout(reference);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable || error instanceof ProviderRefused)) throw error;
+    deps.log.warn({ reference, err: error.message }, 'payout look-up failed: asked again later');
+    return;
+  }
+  if (!found) {
+    deps.log.warn({ reference }, 'payout not at the gateway: sent again later under its key');
+    return;
+  }
+  const payoutId = found.providerPayoutId;
+  if (found.status === 'pending') {
+    await takePayoutAnswer(deps, reference, { status: 'pending', providerPayoutId: payoutId });
+    return;
+  }
+  const outcome: PayoutOutcome =
+    found.status === 'succeeded'
+      ? { type: 'payout.succeeded', payoutId, reference, amount: found.amount }
+      : found.status === 'reversed'
+        ? { type: 'payout.reversed', payoutId, reference, failureCode: found.failureCode }
+        : {
+            type: 'payout.failed',
+            payoutId,
+            reference,
+            failureCode: found.failureCode ?? 'FAILED',
+          };
+  await deps.db.transaction().execute((tx) => applyPayoutOutcome(tx, deps, outcome));
 }
 
 interface OpenedPayout {
@@ -87,8 +134,9 @@ async function openPayout(
   deps: ReleaseDeps,
   orderId: string,
   actor: Actor,
-  accountId: string | undefined,
+  options: { accountId?: string; whenOpen?: WhenOpen; resolves?: string },
 ): Promise<OpenedPayout | undefined> {
+  const { accountId } = options;
   const now = deps.clock.now();
   const order = await syncWithClock(tx, deps, await lockOrder(tx, orderId), now);
   if (order.status !== ORDER_STATUS.approved) {
@@ -111,29 +159,70 @@ async function openPayout(
       422,
     );
   }
-  const open = (await listOrderPayouts(tx, order.id)).find((p) => p.status !== 'failed');
-  // A payout on its way is not sent twice; one never sent is sent again under the same key.
-  if (open && open.status !== 'requested') return undefined;
-  const reference = open?.reference ?? newPayoutReference();
-  const amount = open?.amount ?? releaseAmount(deps, order, now);
-  if (!open) {
-    const row = await insertPayoutRow(tx, {
-      order_id: order.id,
-      payout_account_id: account.id,
-      provider: deps.payments.name,
-      reference,
-      amount,
-      channel_code: account.bank_code ?? String(account.channel_number),
-      requested_by: actor,
-      created_at: now,
-    });
+  const payouts = await listOrderPayouts(tx, order.id);
+  const reversed = payouts.find((p) => p.status === 'reversed');
+  if (reversed && reversed.reference !== options.resolves) {
+    throw new AppError(
+      BUSINESS_CODE.payoutRefused,
+      `Payout ${reversed.reference} of order ${order.publicId} was reversed: resolve it first (release again or cancel)`,
+      409,
+    );
+  }
+  const open = payouts.find((p) => MAY_EXIST.includes(p.status));
+  if (open) {
+    // One never answered is sent again under the same key (the check); nothing else is sent.
+    if (options.whenOpen === 'resend' && open.status === 'requested') {
+      return opened(deps, order, account, open.reference, open.amount);
+    }
+    if (options.whenOpen === 'skip' || options.whenOpen === 'resend') return undefined;
+    throw new AppError(
+      BUSINESS_CODE.payoutRefused,
+      `Order ${order.publicId} has payout ${open.reference} ${open.status}: no other is sent while it may exist`,
+      409,
+    );
+  }
+  if (options.whenOpen === 'resend') return undefined;
+  const reference = newPayoutReference();
+  const amount = releaseAmount(deps, order, now);
+  const row = await insertPayoutRow(tx, {
+    order_id: order.id,
+    payout_account_id: account.id,
+    provider: deps.payments.name,
+    reference,
+    amount,
+    channel_code: account.bank_code ?? String(account.channel_number),
+    requested_by: actor,
+    created_at: now,
+  });
+  await appendPayoutEvent(tx, {
+    payout_id: row.id,
+    status: 'requested',
+    note: `requested by ${actor}`,
+    at: now,
+  });
+  if (reversed) {
     await appendPayoutEvent(tx, {
-      payout_id: row.id,
-      status: 'requested',
-      note: `requested by ${actor}`,
+      payout_id: reversed.id,
+      status: 'resolved',
+      note: `released again by ${actor} as ${reference}`,
       at: now,
     });
   }
+  return opened(deps, order, account, reference, amount);
+}
+
+type PayoutAccountRow = NonNullable<Awaited<ReturnType<typeof findPayoutAccountRow>>>;
+
+/** A payout may exist at the gateway in these states: no second one is opened. */
+const MAY_EXIST: readonly PayoutWithStatus['status'][] = ['requested', 'pending', 'succeeded'];
+
+function opened(
+  deps: ReleaseDeps,
+  order: Order,
+  account: PayoutAccountRow,
+  reference: string,
+  amount: number,
+): OpenedPayout {
   const key = deps.config.accountEncryptionKey;
   return {
     reference,
@@ -199,32 +288,24 @@ async function takePayoutAnswer(deps: ReleaseDeps, reference: string, answer: Pa
   await deps.db.transaction().execute((tx) => applyPayoutOutcome(tx, deps, outcome));
 }
 
-function isFinal(status: PayoutWithStatus['status']): boolean {
-  return status === 'succeeded' || status === 'failed';
-}
-
-/** Locks the payout's order (every change of a payout goes through it), then reads the payout. */
-async function lockedPayout(tx: Db, reference: string) {
-  const found = await findPayoutByReference(tx, reference);
-  if (!found) throw new UnknownPayout(`no payout ${reference}`);
-  const order = await lockOrder(tx, found.order_id);
-  return { order, payout: (await findPayoutByReference(tx, reference))! };
-}
-
 /**
  * A payout's outcome, in the caller's transaction, once: success books the release through
  * `disburse` (the order moves to 170); failure returns the order to the operator with the
- * reason. A repeat answers 'duplicate'.
+ * reason; a reversal undoes the release and holds the order (payout-reversal.service). A repeat,
+ * or an answer that comes after a later one (a success after the reversal), answers 'duplicate'.
  */
 export async function applyPayoutOutcome(
   tx: Db,
   deps: Omit<ReleaseDeps, 'log'>,
   outcome: PayoutOutcome,
   onReleased: (orderId: string) => void = () => {},
-): Promise<'released' | 'failed' | 'duplicate'> {
+): Promise<'released' | 'failed' | 'reversed' | 'duplicate'> {
   const { order, payout } = await lockedPayout(tx, outcome.reference);
-  if (isFinal(payout.status)) return 'duplicate';
   const now = deps.clock.now();
+  if (outcome.type === 'payout.reversed') {
+    return applyPayoutReversal(tx, deps, order, payout, outcome, now);
+  }
+  if (isFinal(payout.status)) return 'duplicate';
   if (outcome.type === 'payout.succeeded') {
     if (outcome.amount !== payout.amount) {
       throw new AppError(
@@ -240,7 +321,11 @@ export async function applyPayoutOutcome(
       note: `confirmed by ${deps.payments.name}`,
       at: now,
     });
-    await disburse(tx, deps, order, payout.requested_by as Actor, now);
+    // A release again after a reversal books under keys of its own (the first ones are taken).
+    const again = (await listOrderPayouts(tx, order.id)).some((p) => p.status === 'resolved');
+    await disburse(tx, deps, order, payout.requested_by as Actor, now, {
+      keySuffix: again ? payout.reference : undefined,
+    });
     onReleased(order.id);
     return 'released';
   }
