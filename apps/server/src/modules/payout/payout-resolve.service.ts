@@ -51,6 +51,14 @@ function notReversed(reference: string) {
   );
 }
 
+function notHeld(orderId: string, status: number) {
+  return new AppError(
+    BUSINESS_CODE.payoutRefused,
+    `Order ${orderId} has payments (status ${status}): reverse them first; close records that it was untangled`,
+    409,
+  );
+}
+
 /**
  * An operator resolves a reversed payout: `release-again` sends a new payout to the borrower's
  * bound account as it is now (they may have bound a corrected one); `cancel` ends the held loan
@@ -68,6 +76,8 @@ export async function resolveReversedPayout(
   if (!payout) throw new AppError(BUSINESS_CODE.payoutRefused, `No payout ${reference}`, 404);
   if (payout.status !== 'reversed') throw notReversed(reference);
   if (action === 'release-again') {
+    const order = await findOrderById(db, payout.order_id);
+    if (!heldAt(order!.status)) throw notHeld(order!.publicId, order!.status);
     await releaseLoan(deps, payout.order_id, operator, { resolves: reference });
     return resolvedView(deps, payout.order_id);
   }
@@ -75,15 +85,14 @@ export async function resolveReversedPayout(
     const { order, payout: locked } = await lockedPayout(tx, reference);
     if (locked.status !== 'reversed') throw notReversed(reference);
     const held = heldAt(order.status);
-    if (held !== (action === 'cancel')) {
+    if (held && action === 'close') {
       throw new AppError(
         BUSINESS_CODE.payoutRefused,
-        held
-          ? `Order ${order.publicId} is held by the reversal: release again or cancel it`
-          : `Order ${order.publicId} has payments (status ${order.status}): reverse them first; close records that it was untangled`,
+        `Order ${order.publicId} is held by the reversal: release again or cancel it`,
         409,
       );
     }
+    if (!held && action === 'cancel') throw notHeld(order.publicId, order.status);
     const now = deps.clock.now();
     await appendPayoutEvent(tx, {
       payout_id: locked.id,
