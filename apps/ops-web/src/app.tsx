@@ -17,6 +17,7 @@ import { Operators } from './screens/operators.tsx';
 import { OrderDetail } from './screens/order-detail.tsx';
 import { Orders } from './screens/orders.tsx';
 import { Payments } from './screens/payments.tsx';
+import { ReversedPayouts } from './screens/reversed-payouts.tsx';
 import { Setup } from './screens/setup.tsx';
 import { SignIn } from './screens/sign-in.tsx';
 
@@ -42,6 +43,12 @@ const SCREENS: Screen[] = [
     label: 'Payments',
     permission: 'payments.read',
     render: () => <Payments />,
+  },
+  {
+    path: '/payouts',
+    label: 'Reversed payouts',
+    permission: 'orders.read',
+    render: () => <ReversedPayouts />,
   },
   {
     path: '/complaints',
