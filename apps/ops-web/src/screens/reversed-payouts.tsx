@@ -9,6 +9,9 @@ import { useOps } from '../lib/use-ops.ts';
 
 type Action = ResolvePayoutBody['action'];
 
+/** Approved, not paid out: where a reversal holds the loan. */
+const HELD = 151;
+
 const ACTIONS: Record<Action, { label: string; title: string; done: string; danger?: boolean }> = {
   'release-again': {
     label: 'Release again',
@@ -61,9 +64,7 @@ export function ReversedPayouts() {
               <tr>
                 <th scope="col">Payout</th>
                 <th scope="col">Order</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Sent to</th>
-                <th scope="col">Reversed</th>
+                <th scope="col">Amount and account</th>
                 {canResolve && <th scope="col">Resolve</th>}
               </tr>
             </thead>
@@ -72,17 +73,22 @@ export function ReversedPayouts() {
                 <tr key={payout.reference}>
                   <td>
                     {payout.reference}
-                    <div className="muted">{payout.failureCode ?? 'REVERSED'}</div>
+                    <div className="muted">
+                      {payout.failureCode ?? 'REVERSED'}, {phTime(payout.reversedAt)}
+                    </div>
                   </td>
                   <td>
                     <Link to={`/orders/${encodeURIComponent(payout.orderId)}`}>
                       {payout.orderId}
                     </Link>
-                    <div className="muted">status {payout.orderStatus}</div>
+                    <div className="muted">
+                      {payout.orderStatus === HELD ? 'held at 151' : `status ${payout.orderStatus}`}
+                    </div>
                   </td>
-                  <td className="num">{pesos(payout.amount)}</td>
-                  <td className="break">{payout.account}</td>
-                  <td>{phTime(payout.reversedAt)}</td>
+                  <td>
+                    {pesos(payout.amount)}
+                    <div className="muted">{payout.account}</div>
+                  </td>
                   {canResolve && (
                     <td>
                       <div className="row">
