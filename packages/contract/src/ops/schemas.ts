@@ -41,6 +41,8 @@ export const orderEventSchema = z.object({
 
 export const payoutViewSchema = z.object({
   reference: z.string(),
+  /** A loan's release, or a refund of the borrower's credit (decision 0065). */
+  purpose: z.enum(['release', 'refund']),
   amount: z.number(),
   status: z.enum(['requested', 'pending', 'succeeded', 'failed', 'reversed', 'resolved']),
   failureCode: z.string().nullable(),
@@ -67,6 +69,17 @@ export const reversedPayoutSchema = z.object({
 });
 
 export const reversedPayoutListSchema = z.object({ payouts: z.array(reversedPayoutSchema) });
+
+/** A refund of credit through a payout to the borrower's bound account (decision 0065). */
+export const refundPayoutBodySchema = z.object({
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  reason: z.string().trim().min(1, 'a reason is required').max(500),
+});
+
+export const refundPayoutAnswerSchema = z.object({
+  orderId: z.string(),
+  payouts: z.array(payoutViewSchema),
+});
 
 export const resolvePayoutBodySchema = z.object({
   action: z.enum(PAYOUT_RESOLUTIONS),

@@ -34,6 +34,7 @@ import * as prefixSearchAndOperatorRemoval from './0037-prefix-search-and-operat
 import * as filipinoPartnerTextsAndImages from './0038-filipino-partner-texts-and-images.ts';
 import * as uploadsByOwnerIndex from './0039-uploads-by-owner-index.ts';
 import * as payoutReversals from './0045-payout-reversals.ts';
+import * as refundPayouts from './0046-refund-payouts.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0038-filipino-partner-texts-and-images': filipinoPartnerTextsAndImages,
   '0039-uploads-by-owner-index': uploadsByOwnerIndex,
   '0045-payout-reversals': payoutReversals,
+  '0046-refund-payouts': refundPayouts,
 };

@@ -120,6 +120,8 @@ export interface PayoutsTable {
   channel_code: string;
   requested_by: string;
   created_at: Date;
+  /** A loan's release, or a refund of the borrower's credit. */
+  purpose: ColumnType<'release' | 'refund', 'release' | 'refund' | undefined, never>;
 }
 
 export interface PayoutEventsTable {

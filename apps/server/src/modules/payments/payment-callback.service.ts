@@ -25,6 +25,7 @@ export type CallbackOutcome =
         | 'expired'
         | 'ignored'
         | 'released'
+        | 'refunded'
         | 'payout-failed'
         | 'payout-reversed';
     }
@@ -118,6 +119,7 @@ export async function applyProviderEvent(
 
 const PAYOUT_RESULTS = {
   released: 'released',
+  refunded: 'refunded',
   failed: 'payout-failed',
   reversed: 'payout-reversed',
 } as const;

@@ -1,14 +1,21 @@
-import { resolvePayoutBodySchema, reversedPayoutListSchema } from '@loan/contract/ops-schemas';
+import {
+  refundPayoutAnswerSchema,
+  refundPayoutBodySchema,
+  resolvePayoutBodySchema,
+  reversedPayoutListSchema,
+} from '@loan/contract/ops-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import { opsResponse } from '../ops/ops.schemas.ts';
 import { operatorOf } from '../ops/ops-auth.ts';
+import { refundThroughPayout } from './payout-refund.service.ts';
 import { resolveReversedPayout, reversedPayouts } from './payout-resolve.service.ts';
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 
+const orderParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64) });
 const payoutParamsSchema = z.object({ reference: z.string().trim().min(1).max(64) });
 
 const resolvedSchema = z.object({
@@ -51,6 +58,25 @@ export default async function payoutOpsRoutes(app: FastifyInstance) {
       return ok(
         await resolveReversedPayout(deps, request.params.reference, action, note, operator),
       );
+    },
+  );
+  ops.post(
+    '/orders/:orderId/refund-payouts',
+    {
+      schema: {
+        summary:
+          "Refunds the borrower's credit through a payout to their bound account; booked when it succeeds",
+        params: orderParamsSchema,
+        body: refundPayoutBodySchema,
+        response: opsResponse(refundPayoutAnswerSchema),
+      },
+      config: { permission: 'payments.adjust' },
+    },
+    async (request) => {
+      const { db, clock, config, payments } = app;
+      const deps = { db, clock, config, payments, log: request.log };
+      const actor = operatorOf(request);
+      return ok(await refundThroughPayout(deps, request.params.orderId, request.body, actor));
     },
   );
 }

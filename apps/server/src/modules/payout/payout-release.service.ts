@@ -35,6 +35,7 @@ import {
   listOrderPayouts,
   type PayoutWithStatus,
 } from './payouts.repository.ts';
+import { bookRefundPayout } from './refund-booking.ts';
 
 export interface ReleaseDeps extends LoanDeps {
   payments: PaymentProvider;
@@ -67,14 +68,18 @@ export async function releaseLoan(
   const payout = await deps.db
     .transaction()
     .execute((tx) => openPayout(tx, deps, orderId, actor, options));
-  if (!payout) return;
+  if (payout) await sendPayout(deps, payout, `Loan ${payout.orderPublicId}`);
+}
+
+/** Sends an opened payout (after its transaction: a slow gateway holds no lock), once. */
+export async function sendPayout(deps: ReleaseDeps, payout: OpenedPayout, description: string) {
   let answer: PayoutAnswer;
   try {
     answer = await deps.payments.createPayout({
       reference: payout.reference,
       amount: payout.amount,
       account: payout.account,
-      description: `Loan ${payout.orderPublicId}`,
+      description,
     });
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
@@ -122,7 +127,7 @@ export async function followPayout(deps: ReleaseDeps, reference: string): Promis
   await deps.db.transaction().execute((tx) => applyPayoutOutcome(tx, deps, outcome));
 }
 
-interface OpenedPayout {
+export interface OpenedPayout {
   reference: string;
   amount: number;
   orderPublicId: string;
@@ -159,7 +164,7 @@ async function openPayout(
       422,
     );
   }
-  const payouts = await listOrderPayouts(tx, order.id);
+  const payouts = (await listOrderPayouts(tx, order.id)).filter((p) => p.purpose === 'release');
   const reversed = payouts.find((p) => p.status === 'reversed');
   if (reversed && reversed.reference !== options.resolves) {
     throw new AppError(
@@ -211,13 +216,13 @@ async function openPayout(
   return opened(deps, order, account, reference, amount);
 }
 
-type PayoutAccountRow = NonNullable<Awaited<ReturnType<typeof findPayoutAccountRow>>>;
+export type PayoutAccountRow = NonNullable<Awaited<ReturnType<typeof findPayoutAccountRow>>>;
 
 /** A payout may exist at the gateway in these states: no second one is opened. */
 const MAY_EXIST: readonly PayoutWithStatus['status'][] = ['requested', 'pending', 'succeeded'];
 
-function opened(
-  deps: ReleaseDeps,
+export function opened(
+  deps: Pick<ReleaseDeps, 'config'>,
   order: Order,
   account: PayoutAccountRow,
   reference: string,
@@ -299,7 +304,7 @@ export async function applyPayoutOutcome(
   deps: Omit<ReleaseDeps, 'log'>,
   outcome: PayoutOutcome,
   onReleased: (orderId: string) => void = () => {},
-): Promise<'released' | 'failed' | 'reversed' | 'duplicate'> {
+): Promise<'released' | 'refunded' | 'failed' | 'reversed' | 'duplicate'> {
   const { order, payout } = await lockedPayout(tx, outcome.reference);
   const now = deps.clock.now();
   if (outcome.type === 'payout.reversed') {
@@ -321,8 +326,14 @@ export async function applyPayoutOutcome(
       note: `confirmed by ${deps.payments.name}`,
       at: now,
     });
+    if (payout.purpose === 'refund') {
+      await bookRefundPayout(tx, deps, order, payout, now);
+      return 'refunded';
+    }
     // A release again after a reversal books under keys of its own (the first ones are taken).
-    const again = (await listOrderPayouts(tx, order.id)).some((p) => p.status === 'resolved');
+    const again = (await listOrderPayouts(tx, order.id)).some(
+      (p) => p.purpose === 'release' && p.status === 'resolved',
+    );
     await disburse(tx, deps, order, payout.requested_by as Actor, now, {
       keySuffix: again ? payout.reference : undefined,
     });
@@ -338,6 +349,8 @@ export async function applyPayoutOutcome(
     note: reason,
     at: now,
   });
+  // A refund that failed leaves the credit as it was: nothing was booked.
+  if (payout.purpose === 'refund') return 'failed';
   const note = `payout ${payout.reference} failed (${outcome.failureCode}): ${reason}; the loan can be released again`;
   await recordTransition(tx, order, order.status, {
     kind: 'release.failed',
@@ -353,6 +366,7 @@ export async function payoutsOfOrder(db: Db, orderId: string) {
   const rows = await listOrderPayouts(db, orderId);
   return rows.map((row) => ({
     reference: row.reference,
+    purpose: row.purpose,
     amount: row.amount,
     status: row.status,
     failureCode: row.failure_code,

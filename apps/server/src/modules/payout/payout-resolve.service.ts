@@ -28,7 +28,8 @@ export async function reversedPayouts(deps: Pick<ReleaseDeps, 'db' | 'config'>) 
   for (const row of rows) {
     const order = await findOrderById(deps.db, row.order_id);
     if (!order) continue;
-    const actions: Resolution[] = heldAt(order.status) ? ['release-again', 'cancel'] : ['close'];
+    const held = row.purpose === 'release' && heldAt(order.status);
+    const actions: Resolution[] = held ? ['release-again', 'cancel'] : ['close'];
     items.push({
       reference: row.reference,
       orderId: order.publicId,
@@ -77,14 +78,16 @@ export async function resolveReversedPayout(
   if (payout.status !== 'reversed') throw notReversed(reference);
   if (action === 'release-again') {
     const order = await findOrderById(db, payout.order_id);
-    if (!heldAt(order!.status)) throw notHeld(order!.publicId, order!.status);
+    if (payout.purpose !== 'release' || !heldAt(order!.status)) {
+      throw notHeld(order!.publicId, order!.status);
+    }
     await releaseLoan(deps, payout.order_id, operator, { resolves: reference });
     return resolvedView(deps, payout.order_id);
   }
   await db.transaction().execute(async (tx) => {
     const { order, payout: locked } = await lockedPayout(tx, reference);
     if (locked.status !== 'reversed') throw notReversed(reference);
-    const held = heldAt(order.status);
+    const held = locked.purpose === 'release' && heldAt(order.status);
     if (held && action === 'close') {
       throw new AppError(
         BUSINESS_CODE.payoutRefused,

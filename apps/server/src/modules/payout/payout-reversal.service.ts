@@ -6,10 +6,12 @@ import { recordGatewayAudit } from '../audit/audit.service.ts';
 import { appendEntries, type BookedEntry, entriesOf } from '../ledger/ledger.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import type { Order } from '../order/order.ts';
-import { recordTransition } from '../order/order-lifecycle.service.ts';
+import { bookOnOrder } from '../order/order-ledger.ts';
+import { recordBooking, recordTransition } from '../order/order-lifecycle.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type PayoutOutcome, PROVIDER_ACTOR } from './payout-lock.ts';
 import { appendPayoutEvent, type PayoutWithStatus } from './payouts.repository.ts';
+import { refundKey } from './refund-booking.ts';
 
 /** What the release booked, and the clock after it: undone with the release. */
 const RELEASE_ENTRIES: readonly EntryDraft['type'][] = [
@@ -68,6 +70,19 @@ export async function applyPayoutReversal(
   });
   if (!appended) return 'duplicate';
   const actor = PROVIDER_ACTOR(deps.payments.name);
+  if (payout.purpose === 'refund') {
+    const ledger = await undoRefund(tx, deps, order, payout, reason, now);
+    await recordGatewayAudit(tx, now, {
+      actor,
+      action: 'payouts.reversed',
+      outcome: 'done',
+      target: payout.reference,
+      reason: `${reason}: the refund came back, the credit stands again`,
+      before: { order: order.publicId, status: order.status, payout: payout.status },
+      after: { ledger },
+    });
+    return 'reversed';
+  }
   let ledger: 'reversed' | 'untouched' | 'not booked' = 'not booked';
   if (payout.status === 'succeeded') {
     const entries = await entriesOf(tx, order.id);
@@ -116,6 +131,31 @@ export async function applyPayoutReversal(
     before: { order: order.publicId, status: order.status, payout: payout.status },
     after: { ledger },
   });
+  return 'reversed';
+}
+
+/** A refund paid and then reversed: its entry is negated, the credit is the borrower's again. */
+async function undoRefund(
+  tx: Db,
+  deps: Deps,
+  order: Order,
+  payout: PayoutWithStatus,
+  reason: string,
+  now: Date,
+): Promise<'reversed' | 'not booked'> {
+  const entries = await entriesOf(tx, order.id);
+  const refund = entries.find((e) => e.idempotencyKey === refundKey(order.id, payout.reference));
+  if (!refund) return 'not booked';
+  const booking = { draft: reversalOf(refund, phDate(now)), key: `reversal:${refund.id}` };
+  const recorder = { by: `gateway:${deps.payments.name}`, reason };
+  const booked = await bookOnOrder(tx, order, [booking], recorder, now, entries);
+  const event = {
+    kind: 'reversal',
+    actor: PROVIDER_ACTOR(deps.payments.name),
+    note: reason,
+    now,
+  } as const;
+  await recordBooking(tx, order, order.status, event, booked, order.settledAt ?? now);
   return 'reversed';
 }
 
