@@ -1,8 +1,9 @@
 import { daysBetween } from '@loan/loan-engine';
 import { describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
+import { useTestApp } from '../../helpers/build-test-app.ts';
 import { acceptedLoan, OPS_ENV, ops } from '../../helpers/loan.ts';
-import { generateCode } from '../../helpers/repayment.ts';
+import { generateCode, paidEvent, sendCallback } from '../../helpers/repayment.ts';
 import { useXenditApp } from '../../helpers/xendit-app.ts';
 
 const GCASH = 20001;
@@ -93,5 +94,34 @@ describe('refunds of credit through a payout (against the local fake Xendit)', (
     expect(await refundsBooked(orderId)).toHaveLength(1);
     expect((await ledger(orderId)).balances.credit).toBe(0);
     expect((await refund(orderId, 1)).statusCode).toBe(422);
+  });
+});
+
+describe('refunds of credit through a sandbox payout', () => {
+  const t = useTestApp({ env: OPS_ENV });
+  const ledger = async (orderId: string) =>
+    (await ops(t.app, 'GET', `/orders/${orderId}/ledger`)).body.data;
+
+  it('pays at once: the refund is booked with the answer, and not above the credit', async () => {
+    const { orderId, sessionid } = await acceptedLoan(t.app);
+    await ops(t.app, 'POST', `/orders/${orderId}/disburse`);
+    const { dueDate } = (await ops(t.app, 'GET', `/orders/${orderId}`)).body.data;
+    t.clock.advance(daysBetween(phDate(t.clock.now()), dueDate) * DAY);
+    const due = (await ledger(orderId)).balances.amountDue;
+    const code = (
+      await generateCode(t.app, sessionid, { orderId, amount: due, channelNumber: GCASH })
+    ).body.data!;
+    await ops(t.app, 'POST', `/orders/${orderId}/payments`, {
+      body: { amount: 2_500, reference: `CASH-${orderId}` },
+    });
+    expect((await sendCallback(t.app, paidEvent(code.payCode, due))).body.result).toBe('booked');
+    expect((await ledger(orderId)).balances.credit).toBe(2_500);
+
+    const body = { amount: 2_500, reason: 'paid twice' };
+    const answer = await ops(t.app, 'POST', `/orders/${orderId}/refund-payouts`, { body });
+    expect(answer.body.data.payouts[0]).toMatchObject({ purpose: 'refund', status: 'succeeded' });
+    expect((await ledger(orderId)).balances.credit).toBe(0);
+    const again = await ops(t.app, 'POST', `/orders/${orderId}/refund-payouts`, { body });
+    expect(again.statusCode).toBe(422);
   });
 });
