@@ -7,7 +7,11 @@ import {
   releaseLoan,
   UnknownPayout,
 } from './payout-release.service.ts';
-import { listOpenPayouts, listSucceededPayouts } from './payouts.repository.ts';
+import {
+  listOpenPayouts,
+  listOrdersPaidOutTwice,
+  listSucceededPayouts,
+} from './payouts.repository.ts';
 
 const BATCH = 100;
 
@@ -59,4 +63,9 @@ export async function succeededPayouts(deps: Pick<ReleaseDeps, 'db'>, from: Date
     amount: row.amount,
     provider: row.provider,
   }));
+}
+
+/** The orders paid out twice (a soak invariant and a test's): none, whatever the gateway did. */
+export async function ordersPaidOutTwice(deps: Pick<ReleaseDeps, 'db'>): Promise<string[]> {
+  return (await listOrdersPaidOutTwice(deps.db)).map((row) => row.order_id);
 }

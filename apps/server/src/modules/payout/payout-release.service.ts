@@ -305,7 +305,7 @@ export async function applyPayoutOutcome(
   outcome: PayoutOutcome,
   onReleased: (orderId: string) => void = () => {},
 ): Promise<'released' | 'refunded' | 'failed' | 'reversed' | 'duplicate'> {
-  const { order, payout } = await lockedPayout(tx, outcome.reference);
+  const { order, payout, payouts } = await lockedPayout(tx, outcome.reference);
   const now = deps.clock.now();
   if (outcome.type === 'payout.reversed') {
     return applyPayoutReversal(tx, deps, order, payout, outcome, now);
@@ -331,9 +331,7 @@ export async function applyPayoutOutcome(
       return 'refunded';
     }
     // A release again after a reversal books under keys of its own (the first ones are taken).
-    const again = (await listOrderPayouts(tx, order.id)).some(
-      (p) => p.purpose === 'release' && p.status === 'resolved',
-    );
+    const again = payouts.some((p) => p.purpose === 'release' && p.status === 'resolved');
     await disburse(tx, deps, order, payout.requested_by as Actor, now, {
       keySuffix: again ? payout.reference : undefined,
     });

@@ -125,3 +125,16 @@ export async function listReversedPayouts(db: Db, limit: number) {
       .execute()
   );
 }
+
+/** Orders with more than one payout of a purpose whose state is succeeded: there must be none. */
+export async function listOrdersPaidOutTwice(db: Db) {
+  return db
+    .selectFrom('payouts')
+    .innerJoin('payout_states as last', 'last.payout_id', 'payouts.id')
+    .where('last.status', '=', 'succeeded')
+    .where('payouts.purpose', '=', 'release')
+    .groupBy('payouts.order_id')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .select('payouts.order_id')
+    .execute();
+}

@@ -1,8 +1,9 @@
 import { BUSINESS_CODE, ORDER_STATUS } from '@loan/contract';
 import { daysBetween } from '@loan/loan-engine';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { checkOpenPayments } from '../../../src/modules/payments/payment-status-check.service.ts';
+import { ordersPaidOutTwice } from '../../../src/modules/payout/payout-check.service.ts';
 import { payoutView } from '../../helpers/fake-xendit-records.ts';
 import { acceptedLoan, OPS_ENV, ops, statusOf } from '../../helpers/loan.ts';
 import { useXenditApp } from '../../helpers/xendit-app.ts';
@@ -58,15 +59,10 @@ describe('reversed payouts (against the local fake Xendit)', () => {
     ops(t.app, 'POST', `/payouts/${reference}/resolve`, {
       body: { action, note: 'checked the account with the borrower' },
     });
-  const paidOutTwice = () =>
-    t.db
-      .selectFrom('payouts')
-      .innerJoin('payout_states', 'payout_states.payout_id', 'payouts.id')
-      .where('payout_states.status', '=', 'succeeded')
-      .groupBy('payouts.order_id')
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .select('payouts.order_id')
-      .execute();
+  const paidOutTwice = () => ordersPaidOutTwice(t.app);
+  afterEach(async () => {
+    expect(await paidOutTwice()).toEqual([]);
+  });
 
   it('a reversal after success undoes the release once, holds the order and tells the operators', async () => {
     const { orderId } = await acceptedLoan(t.app);

@@ -1,6 +1,7 @@
 import { BUSINESS_CODE, ORDER_STATUS } from '@loan/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkOpenPayments } from '../../../src/modules/payments/payment-status-check.service.ts';
+import { ordersPaidOutTwice } from '../../../src/modules/payout/payout-check.service.ts';
 import { acceptedLoan, OPS_ENV, ops, statusOf } from '../../helpers/loan.ts';
 import { useXenditApp } from '../../helpers/xendit-app.ts';
 
@@ -32,15 +33,10 @@ describe('payouts exactly once (against the local fake Xendit)', () => {
     return checkOpenPayments(t.app);
   };
   /** "No order has two successful payouts": the soak's invariant, over the whole database. */
-  const paidOutTwice = () =>
-    t.db
-      .selectFrom('payouts')
-      .innerJoin('payout_states', 'payout_states.payout_id', 'payouts.id')
-      .where('payout_states.status', '=', 'succeeded')
-      .groupBy('payouts.order_id')
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .select('payouts.order_id')
-      .execute();
+  const paidOutTwice = () => ordersPaidOutTwice(t.app);
+  afterEach(async () => {
+    expect(await paidOutTwice()).toEqual([]);
+  });
 
   it('a duplicate error is looked up: the payout found paid releases the loan, once', async () => {
     const { orderId } = await acceptedLoan(t.app);
