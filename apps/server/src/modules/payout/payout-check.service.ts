@@ -1,5 +1,6 @@
 import type { Actor } from '../order/order.ts';
 import { type ProviderEvent, ProviderUnavailable } from '../payments/payment-provider.ts';
+import { resendRefund } from './payout-refund.service.ts';
 import {
   applyPayoutOutcome,
   type PayoutOutcome,
@@ -34,9 +35,12 @@ export async function checkOpenPayouts(deps: ReleaseDeps, before: Date): Promise
     if (payout.provider !== deps.payments.name) continue;
     try {
       if (payout.status === 'requested' || !payout.provider_payout_id) {
-        await releaseLoan(deps, payout.order_id, payout.requested_by as Actor, {
-          whenOpen: 'resend',
-        });
+        if (payout.purpose === 'refund') await resendRefund(deps, payout.reference);
+        else {
+          await releaseLoan(deps, payout.order_id, payout.requested_by as Actor, {
+            whenOpen: 'resend',
+          });
+        }
         changed += 1;
         continue;
       }

@@ -9,6 +9,7 @@ import { BORROWED_STATUSES } from '../order/order.ts';
 import { lockOrder } from '../order/order-access.ts';
 import { syncWithClock } from '../order/order-lifecycle.service.ts';
 import { findPayoutAccountRow } from './payout-account.repository.ts';
+import { lockedPayout } from './payout-lock.ts';
 import {
   type OpenedPayout,
   opened,
@@ -88,6 +89,21 @@ export async function refundThroughPayout(
   });
   await sendPayout(deps, payout, `Refund ${payout.orderPublicId}`);
   return { orderId: found.publicId, payouts: await payoutsOfOrder(deps.db, found.id) };
+}
+
+/**
+ * A refund payout never answered (the payout check): sent again under its key, to the account
+ * it was opened for; nothing if it has moved on meanwhile.
+ */
+export async function resendRefund(deps: ReleaseDeps, reference: string): Promise<void> {
+  const payout = await deps.db.transaction().execute(async (tx) => {
+    const { order, payout: locked } = await lockedPayout(tx, reference);
+    if (locked.status !== 'requested') return undefined;
+    const account = await findPayoutAccountRow(tx, order.userId);
+    if (account?.id !== locked.payout_account_id) return undefined;
+    return opened(deps, order, account, locked.reference, locked.amount);
+  });
+  if (payout) await sendPayout(deps, payout, `Refund ${payout.orderPublicId}`);
 }
 
 function newRefundReference(): string {

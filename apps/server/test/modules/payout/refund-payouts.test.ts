@@ -1,6 +1,7 @@
 import { daysBetween } from '@loan/loan-engine';
 import { describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
+import { checkOpenPayments } from '../../../src/modules/payments/payment-status-check.service.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { acceptedLoan, OPS_ENV, ops } from '../../helpers/loan.ts';
 import { generateCode, paidEvent, sendCallback } from '../../helpers/repayment.ts';
@@ -80,6 +81,20 @@ describe('refunds of credit through a payout (against the local fake Xendit)', (
     expect(listed).toContainEqual(
       expect.objectContaining({ reference: second.reference, actions: ['close'] }),
     );
+  });
+
+  it('a refund answered 429 with nothing made is sent again by the check, then booked', async () => {
+    const orderId = await loanWithCredit();
+    t.fake.troubleNextPayout({ status: 429, errorCode: 'RATE_LIMIT_EXCEEDED' });
+    const asked = (await refund(orderId, 4_000)).body.data.payouts[0];
+    expect(asked).toMatchObject({ purpose: 'refund', status: 'requested' });
+    t.clock.advance(16 * 60_000);
+    await checkOpenPayments(t.app);
+    const made = payoutAt(asked.reference);
+    expect(made).toMatchObject({ amount: 40, status: 'ACCEPTED' });
+    await t.fake.settlePayout(made.id, 'SUCCEEDED');
+    expect(await refundsBooked(orderId)).toMatchObject([{ amount: 4_000 }]);
+    expect((await ledger(orderId)).balances.credit).toBe(6_000);
   });
 
   it('a refund answered with a duplicate error is looked up and booked once', async () => {
