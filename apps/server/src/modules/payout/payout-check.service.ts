@@ -1,5 +1,10 @@
+import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../order/order.ts';
-import { type ProviderEvent, ProviderUnavailable } from '../payments/payment-provider.ts';
+import {
+  type ProviderEvent,
+  ProviderRefused,
+  ProviderUnavailable,
+} from '../payments/payment-provider.ts';
 import { resendRefund } from './payout-refund.service.ts';
 import {
   applyPayoutOutcome,
@@ -52,7 +57,13 @@ export async function checkOpenPayouts(deps: ReleaseDeps, before: Date): Promise
       await deps.db.transaction().execute((tx) => applyPayoutOutcome(tx, deps, event));
       changed += 1;
     } catch (error) {
-      if (!(error instanceof ProviderUnavailable || error instanceof UnknownPayout)) throw error;
+      // One payout's refusal (an amount that does not match, a status that moved) stops no other.
+      const known =
+        error instanceof ProviderUnavailable ||
+        error instanceof ProviderRefused ||
+        error instanceof UnknownPayout ||
+        error instanceof AppError;
+      if (!known) throw error;
       deps.log.warn({ reference: payout.reference, err: error.message }, 'payout check failed');
     }
   }

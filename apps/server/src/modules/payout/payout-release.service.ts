@@ -167,6 +167,8 @@ async function openPayout(
   const payouts = (await listOrderPayouts(tx, order.id)).filter((p) => p.purpose === 'release');
   const reversed = payouts.find((p) => p.status === 'reversed');
   if (reversed && reversed.reference !== options.resolves) {
+    // The borrower accepting again, or the check, waits for the operator like everyone else.
+    if (options.whenOpen === 'skip' || options.whenOpen === 'resend') return undefined;
     throw new AppError(
       BUSINESS_CODE.payoutRefused,
       `Payout ${reversed.reference} of order ${order.publicId} was reversed: resolve it first (release again or cancel)`,

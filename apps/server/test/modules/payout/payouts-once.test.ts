@@ -131,6 +131,20 @@ describe('payouts exactly once (against the local fake Xendit)', () => {
     expect(atGateway(payout!.reference)).toHaveLength(1);
   });
 
+  it('one payout the gateway does not know stops no other in the check', async () => {
+    const lost = (await acceptedLoan(t.app)).orderId;
+    const found = (await acceptedLoan(t.app)).orderId;
+    await release(lost);
+    await release(found);
+    const [gone] = await payoutsOf(lost);
+    const [paid] = await payoutsOf(found);
+    t.fake.payouts.delete(atGateway(gone!.reference)[0]!.id);
+    await t.fake.settlePayout(atGateway(paid!.reference)[0]!.id, 'SUCCEEDED', { send: false });
+    await runCheck();
+    expect((await payoutsOf(lost))[0]!.status).toBe('pending');
+    expect(await statusOf(t.app, found)).toBe(ORDER_STATUS.disbursed);
+  });
+
   it('50 releases at once open one payout; the others are told a payout may exist', async () => {
     const { orderId } = await acceptedLoan(t.app);
     const answers = await Promise.all(Array.from({ length: 50 }, () => release(orderId)));
