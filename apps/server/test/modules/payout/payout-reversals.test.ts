@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { checkOpenPayments } from '../../../src/modules/payments/payment-status-check.service.ts';
 import { ordersPaidOutTwice } from '../../../src/modules/payout/payout-check.service.ts';
+import { releaseLoan } from '../../../src/modules/payout/payout-release.service.ts';
 import { payoutView } from '../../helpers/fake-xendit-records.ts';
 import { acceptedLoan, OPS_ENV, ops, statusOf } from '../../helpers/loan.ts';
 import { useXenditApp } from '../../helpers/xendit-app.ts';
@@ -143,6 +144,13 @@ describe('reversed payouts (against the local fake Xendit)', () => {
     // Asked again: the payout is no longer open, nothing more happens.
     t.clock.advance(16 * MINUTE);
     expect((await checkOpenPayments(t.app)).payouts).toBe(0);
+
+    // The borrower accepting again while held waits quietly: nothing is sent.
+    const sent = t.fake.payouts.size;
+    const deps = { ...t.app, log: t.app.log };
+    await releaseLoan(deps, await internalId(orderId), 'system:decision', { whenOpen: 'skip' });
+    expect(t.fake.payouts.size).toBe(sent);
+    expect(await reversedList()).toContainEqual(expect.objectContaining({ reference }));
 
     expect((await resolve(reference, 'close')).statusCode).toBe(409);
     const cancelled = await resolve(reference, 'cancel');
