@@ -12,6 +12,7 @@ import {
 } from '@loan/contract/ops';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../lib/confirm-dialog.tsx';
+import { EvidenceField, pendingOf, sentMessage } from '../lib/evidence-field.tsx';
 import { centavosOf, pesos, phTime } from '../lib/format.ts';
 import { opsCall } from '../lib/ops-http.ts';
 import { Alert } from '../lib/ui.tsx';
@@ -38,6 +39,10 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [channel, setChannel] = useState('');
+  const [valueDate, setValueDate] = useState('');
+  const [evidence, setEvidence] = useState<string | null>(null);
+  // A new file field after each booking: a file input cannot be cleared by its value.
+  const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<RecordPaymentBody | null>(null);
 
@@ -50,15 +55,25 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
       amount: minor,
       reference: reference.trim(),
       ...(channel.trim() ? { channel: channel.trim() } : {}),
+      ...(valueDate ? { valueDate } : {}),
+      ...(evidence ? { evidence } : {}),
     });
   }
 
   async function book(body: RecordPaymentBody) {
-    const receipt = await opsCall<OpsPayment>('POST', pathOf(orderId, 'payments'), body);
+    const answer = await opsCall<OpsPayment>('POST', pathOf(orderId, 'payments'), body);
     setAmount('');
     setReference('');
     setChannel('');
-    onDone(`Booked ${pesos(receipt.amount)}, receipt ${receipt.receiptNo}.`);
+    setValueDate('');
+    setEvidence(null);
+    setRound((n) => n + 1);
+    const pending = pendingOf(answer);
+    onDone(
+      pending
+        ? sentMessage(pending)
+        : `Booked ${pesos(answer.amount)}, receipt ${answer.receiptNo}.`,
+    );
   }
 
   return (
@@ -92,6 +107,11 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
             onChange={(e) => setChannel(e.target.value)}
           />
         </label>
+        <label>
+          Value date (the day the money moved)
+          <input type="date" value={valueDate} onChange={(e) => setValueDate(e.target.value)} />
+        </label>
+        <EvidenceField key={round} value={evidence} onChange={setEvidence} />
         <button type="submit">Book payment</button>
         {error && <Alert>{error}</Alert>}
       </form>
@@ -103,6 +123,9 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
             ['Amount', pesos(draft.amount)],
             ['Reference', draft.reference],
             ['Channel', draft.channel ?? 'received outside the provider'],
+            ['Value date', draft.valueDate ?? 'today'],
+            ['Evidence', draft.evidence ? 'image attached' : 'none'],
+            ['Approval', 'Above the limit a second operator approves it before it is booked.'],
           ]}
           confirmLabel="Book payment"
           onConfirm={() => book(draft)}
@@ -132,6 +155,8 @@ export function WaiveCharge({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState(() => newReference('W'));
+  const [evidence, setEvidence] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<WaiverBody | null>(null);
 
@@ -141,7 +166,13 @@ export function WaiveCharge({
     if (minor === null) return setError('Enter the amount to waive in pesos, e.g. 100.00.');
     if (!reason.trim()) return setError('Give the reason for the waiver.');
     setError(null);
-    setDraft({ part, amount: minor, reason: reason.trim(), reference: reference.trim() });
+    setDraft({
+      part,
+      amount: minor,
+      reason: reason.trim(),
+      reference: reference.trim(),
+      ...(evidence ? { evidence } : {}),
+    });
   }
 
   async function waive(body: WaiverBody) {
@@ -149,6 +180,10 @@ export function WaiveCharge({
     setAmount('');
     setReason('');
     setReference(newReference('W'));
+    setEvidence(null);
+    setRound((n) => n + 1);
+    const pending = pendingOf(done);
+    if (pending) return onDone(sentMessage(pending));
     onDone(
       done.entries.length > 0
         ? `Waived ${pesos(body.amount)} of ${PART_NAMES[body.part].toLowerCase()}.`
@@ -197,6 +232,7 @@ export function WaiveCharge({
             onChange={(e) => setReason(e.target.value)}
           />
         </label>
+        <EvidenceField key={round} value={evidence} onChange={setEvidence} />
         <button type="submit">Waive</button>
         {error && <Alert>{error}</Alert>}
       </form>
@@ -209,6 +245,7 @@ export function WaiveCharge({
             ['Amount', pesos(draft.amount)],
             ['Reason', draft.reason],
             ['Reference', draft.reference],
+            ['Approval', 'Above the limit a second operator approves it before it is booked.'],
           ]}
           confirmLabel="Waive"
           danger

@@ -1,5 +1,5 @@
 import type { ReversedPayout } from '@loan/contract/ops';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app.tsx';
@@ -55,7 +55,8 @@ describe('reversed payouts', () => {
     await userEvent.click(confirm);
     await screen.findByText('A new payout was sent to the borrower’s bound account.');
     expect(sent).toEqual({ action: 'release-again', note: 'borrower bound a new GCash' });
-    expect(screen.queryByText('PO000000000001')).toBeNull();
+    // The list is read again: the resolved payout is gone from it.
+    await waitFor(() => expect(screen.queryByText('PO000000000001')).toBeNull());
   });
 
   it('shows support the list without the actions', async () => {

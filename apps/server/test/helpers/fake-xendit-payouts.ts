@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { createPayout, json, type Payout, payoutView } from './fake-xendit-records.ts';
 
 // The fake gateway's payout troubles: an answer lost or refused after the payout was (or was
-// not) made, a look-up that fails, a reversal. fake-xendit.ts serves them.
+// not) made, a look-up that fails. fake-xendit.ts serves them.
 
 /** How the next POST /v2/payouts goes wrong. */
 export interface PayoutTrouble {
@@ -44,32 +44,4 @@ export function answerTroubledPayout(
   }
   const code = trouble.errorCode ?? `HTTP_${trouble.status}`;
   json(res, trouble.status, { error_code: code, message: `fake ${code}` });
-}
-
-/** GET /v2/payouts?reference_id=: every payout made under the reference. */
-export function payoutsByReference(
-  res: ServerResponse,
-  payouts: Map<string, Payout>,
-  query: URLSearchParams,
-): void {
-  const reference = query.get('reference_id');
-  if (!reference) {
-    json(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'reference_id is required' });
-    return;
-  }
-  const data = [...payouts.values()].filter((p) => p.reference_id === reference).map(payoutView);
-  json(res, 200, { data, has_more: false });
-}
-
-/** A payout's money came back: REVERSED, and the webhook body that says so. */
-export function reversedWebhook(payout: Payout, now: string) {
-  payout.status = 'REVERSED';
-  payout.failure_code = 'REJECTED_BY_CHANNEL';
-  payout.updated = now;
-  return {
-    event: 'payout.reversed',
-    business_id: 'fake-business',
-    created: now,
-    data: payoutView(payout),
-  };
 }

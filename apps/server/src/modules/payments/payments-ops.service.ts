@@ -11,7 +11,7 @@ import { type Actor, LOAN_OUT_STATUSES, loanStateOf } from '../order/order.ts';
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from '../order/order-access.ts';
 import { refreshOrder } from '../order/order-lifecycle.service.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
-import { bookPayment } from './payment-ledger.service.ts';
+import { bookPayment, type ReceivedPayment } from './payment-ledger.service.ts';
 import {
   findOperatorPayment,
   findPaymentRow,
@@ -56,6 +56,8 @@ export interface OperatorPayment {
   reference: string;
   kind: PaymentKind;
   channel: string;
+  /** The Philippine day the money moved, as the operator states it (checked by the caller). */
+  valueDate?: string;
 }
 
 /**
@@ -84,19 +86,19 @@ export async function recordOperatorPayment(
   const earlier = await replay();
   if (earlier) return earlier;
   try {
-    const booked = await deps.db.transaction().execute((tx) =>
-      bookPayment(tx, deps, {
-        orderId: order.id,
-        amount: input.amount,
-        kind: input.kind,
-        source: 'operator',
-        reference: input.reference,
-        channel: input.channel,
-        actor: operator,
-        paidAt: deps.clock.now(),
-        refuseOverpayment: true,
-      }),
-    );
+    const payment: ReceivedPayment & { valueDate?: string | undefined } = {
+      orderId: order.id,
+      amount: input.amount,
+      kind: input.kind,
+      source: 'operator',
+      reference: input.reference,
+      channel: input.channel,
+      actor: operator,
+      paidAt: deps.clock.now(),
+      valueDate: input.valueDate,
+      refuseOverpayment: true,
+    };
+    const booked = await deps.db.transaction().execute((tx) => bookPayment(tx, deps, payment));
     // After the commit, which gave the payment its receipt number (decision 0042).
     await receiptAfterCommit(deps, booked.paymentId);
     return opsPayment((await findPaymentRow(deps.db, booked.paymentId))!, order.publicId);
