@@ -18,6 +18,7 @@ import { Operators } from './screens/operators.tsx';
 import { OrderDetail } from './screens/order-detail.tsx';
 import { Orders } from './screens/orders.tsx';
 import { Payments } from './screens/payments.tsx';
+import { ReversedPayouts } from './screens/reversed-payouts.tsx';
 import { Setup } from './screens/setup.tsx';
 import { SignIn } from './screens/sign-in.tsx';
 
@@ -49,6 +50,12 @@ const SCREENS: Screen[] = [
     label: 'Approvals',
     permission: 'payments.read',
     render: () => <Approvals />,
+  },
+  {
+    path: '/payouts',
+    label: 'Reversed payouts',
+    permission: 'orders.read',
+    render: () => <ReversedPayouts />,
   },
   {
     path: '/complaints',

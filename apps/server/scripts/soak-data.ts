@@ -11,6 +11,7 @@ import { sha256Hex } from '../src/lib/hash.ts';
 import { phDate } from '../src/lib/ph-date.ts';
 import { reconcileLedger } from '../src/modules/ledger/ledger-view.service.ts';
 import type { LoanDeps } from '../src/modules/order/loan-deps.ts';
+import { ordersPaidOutTwice } from '../src/modules/payout/payout-check.service.ts';
 import { insertSession } from '../src/modules/user/session.repository.ts';
 import { findOrCreateUserByPhone } from '../src/modules/user/user.repository.ts';
 import { DEMO_DAYS_OVERDUE, type DemoOrder, seedOrder } from '../src/seed/demo-orders.ts';
@@ -134,6 +135,8 @@ export interface CheckResult {
   settledWithOutstanding: string[];
   refusedKeysWithRow: string[];
   refusedComplaintsStored: number;
+  /** Orders with two successful release payouts (decision 0065): none. */
+  ordersPaidOutTwice: string[];
 }
 
 /** What the database says after a run, against what the load generator saw. */
@@ -209,6 +212,7 @@ export async function checkSoakInvariants(
     settledWithOutstanding: settled.rows.map((r) => r.public_id),
     refusedKeysWithRow: keyRows.map((r) => r.key),
     refusedComplaintsStored: Number(stored.n),
+    ordersPaidOutTwice: await ordersPaidOutTwice(deps),
   };
   const ok =
     ledger.differences === 0 &&
@@ -217,6 +221,7 @@ export async function checkSoakInvariants(
     result.ordersPaidMismatch.length === 0 &&
     result.settledWithOutstanding.length === 0 &&
     result.refusedKeysWithRow.length === 0 &&
-    result.refusedComplaintsStored === 0;
+    result.refusedComplaintsStored === 0 &&
+    result.ordersPaidOutTwice.length === 0;
   return { ok, ...result };
 }

@@ -31,6 +31,7 @@ export interface InvariantResult {
   settledWithOutstanding: string[];
   refusedKeysWithRow: string[];
   refusedComplaintsStored: number;
+  ordersPaidOutTwice: string[];
 }
 
 export interface DatabaseTarget {

@@ -3,7 +3,8 @@ import {
   type MoneyAction,
   type OpsPayment,
   type RecordPaymentBody,
-  type RefundBody,
+  type RefundPayoutAnswer,
+  type RefundPayoutBody,
   type ReversalBody,
   WAIVABLE_PARTS,
   type WaivablePart,
@@ -256,34 +257,32 @@ export function WaiveCharge({
   );
 }
 
-/** Pays back credit that overpayments left, at most the credit, once per payout reference. */
+/**
+ * Pays back credit that overpayments left through a payout to the borrower's bound account, at
+ * most the credit: booked when the gateway confirms the payout, not before.
+ */
 export function RefundCredit({ orderId, credit, onDone }: ActionProps & { credit: number }) {
   const [amount, setAmount] = useState(() => (credit / 100).toFixed(2));
-  const [reference, setReference] = useState('');
-  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [draft, setDraft] = useState<RefundBody | null>(null);
+  const [draft, setDraft] = useState<RefundPayoutBody | null>(null);
 
   function review(event: FormEvent) {
     event.preventDefault();
     const minor = centavosOf(amount);
     if (minor === null) return setError('Enter the amount to refund in pesos.');
     setError(null);
-    setDraft({
-      amount: minor,
-      reference: reference.trim(),
-      ...(note.trim() ? { reason: note.trim() } : {}),
-    });
+    setDraft({ amount: minor, reason: reason.trim() });
   }
 
-  async function refund(body: RefundBody) {
-    const done = await opsCall<MoneyAction>('POST', pathOf(orderId, 'refunds'), body);
-    setReference('');
-    setNote('');
+  async function refund(body: RefundPayoutBody) {
+    const done = await opsCall<RefundPayoutAnswer>('POST', pathOf(orderId, 'refund-payouts'), body);
+    setReason('');
+    const payout = done.payouts.find((p) => p.purpose === 'refund');
     onDone(
-      done.entries.length > 0
-        ? `Refunded ${pesos(body.amount)} of credit (payout ${body.reference}).`
-        : `Refund ${body.reference} was already booked; nothing new.`,
+      payout?.status === 'succeeded'
+        ? `Refunded ${pesos(body.amount)} of credit (payout ${payout.reference}).`
+        : `Refund payout ${payout?.reference ?? ''} of ${pesos(body.amount)} sent: it is booked when the gateway confirms it.`,
     );
   }
 
@@ -300,18 +299,14 @@ export function RefundCredit({ orderId, credit, onDone }: ActionProps & { credit
             onChange={(e) => setAmount(e.target.value)}
           />
         </label>
-        <label>
-          Payout reference
+        <label className="wide">
+          Reason
           <input
             required
-            maxLength={64}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
           />
-        </label>
-        <label className="wide">
-          Note (optional)
-          <input maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
         <button type="submit">Refund</button>
         {error && <Alert>{error}</Alert>}
@@ -322,8 +317,8 @@ export function RefundCredit({ orderId, credit, onDone }: ActionProps & { credit
           facts={[
             ['Order', orderId],
             ['Amount', pesos(draft.amount)],
-            ['Payout reference', draft.reference],
-            ['Note', draft.reason ?? '—'],
+            ['To', "The borrower's bound account, through the gateway"],
+            ['Reason', draft.reason],
           ]}
           confirmLabel="Refund"
           danger

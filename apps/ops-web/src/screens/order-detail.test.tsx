@@ -162,17 +162,22 @@ function orderServer(role: Role) {
       entries = [...entries, entry(7, 'waiver', waived, { reason: 'Goodwill' })];
       return ok({ orderId: 'PN-7', status: 180, entries: entries.slice(-1) });
     }),
-    opsPost('/orders/PN-7/refunds', (body, request) => {
-      record('refunds', body, request);
+    // The gateway confirmed the refund payout at once: its entry is booked.
+    opsPost('/orders/PN-7/refund-payouts', (body, request) => {
+      record('refund-payouts', body, request);
       credit = 0;
-      entries = [
-        ...entries,
-        entry(6, 'refund', 100_000, {
-          recordedBy: 'operator:ops:admin@lender.example',
-          recorderRole: 'admin',
-        }),
-      ];
-      return ok({ orderId: 'PN-7', status: 180, entries: entries.slice(-1) });
+      entries = [...entries, entry(6, 'refund', 100_000, { recordedBy: 'gateway:xendit' })];
+      const payout = {
+        reference: 'RF000000000001',
+        purpose: 'refund' as const,
+        amount: 100_000,
+        status: 'succeeded' as const,
+        failureCode: null,
+        reason: null,
+        requestedBy: 'ops:admin@lender.example',
+        at: '2026-03-02T01:30:00.000Z',
+      };
+      return ok({ orderId: 'PN-7', payouts: [payout] });
     }),
   );
   return sent;
@@ -245,19 +250,19 @@ describe('money actions on the order detail', () => {
 
     const refund = await screen.findByRole('form', { name: 'Refund the credit' });
     expect(within(refund).getByLabelText('Amount to refund (₱)')).toHaveValue('1000.00');
-    await user.type(within(refund).getByLabelText('Payout reference'), 'GCASH-OUT-1');
+    await user.type(within(refund).getByLabelText('Reason'), 'paid twice');
     await user.click(within(refund).getByRole('button', { name: 'Refund' }));
     dialog = screen.getByRole('dialog', { name: 'Refund this credit?' });
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(
-      await screen.findByText('Refunded ₱1,000.00 of credit (payout GCASH-OUT-1).'),
+      await screen.findByText('Refunded ₱1,000.00 of credit (payout RF000000000001).'),
     ).toBeVisible();
     expect(await screen.findByRole('row', { name: /Refund ₱1,000.00/ })).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Refund the credit' })).toBeNull();
     expect(sent.map(([what, body]) => [what, body])).toEqual([
       ['payments', { amount: 700_000, reference: 'TAKEN' }],
       ['payments', { amount: 700_000, reference: 'BDO-77' }],
-      ['refunds', { amount: 100_000, reference: 'GCASH-OUT-1' }],
+      ['refund-payouts', { amount: 100_000, reason: 'paid twice' }],
     ]);
   });
 

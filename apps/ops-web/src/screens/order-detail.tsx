@@ -12,6 +12,7 @@ import { Alert, Link, Loading, Notice } from '../lib/ui.tsx';
 import { useOps } from '../lib/use-ops.ts';
 import { BookPayment, RefundCredit, ReversePayment, WaiveCharge } from './money-actions.tsx';
 import { LedgerTable, LoanFigures } from './order-ledger.tsx';
+import { OrderPayouts } from './order-payouts.tsx';
 
 /** Statuses whose loan is out: released and not settled (money can be booked on them). */
 const LOAN_OUT = (status: number) => status >= 170 && status < 200;
@@ -88,6 +89,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <LoanFigures balances={balances} />
         </>
       )}
+      <OrderPayouts payouts={o.payouts} />
       <h2>Payments and receipts</h2>
       {payments.error && <Alert>{payments.error}</Alert>}
       {payments.data && payments.data.payments.length === 0 && (

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerTroubledPayout, type PayoutTrouble } from './fake-xendit-payouts.ts';
 import {
   checkoutPage,
   createPaymentRequest,
@@ -67,7 +68,11 @@ export interface FakeXendit {
     outcome: 'SUCCEEDED' | { failureCode: string },
     options?: { send?: boolean },
   ): Promise<number | undefined>;
-  /** Takes back a succeeded payout (REVERSED) and sends its webhook (payout.reversed). */
+  /** The next payout create goes wrong this way (the payout made or not). */
+  troubleNextPayout(trouble: PayoutTrouble): void;
+  /** The next look-up of payouts by reference answers this HTTP status. */
+  failNextPayoutLookup(status: number): void;
+  /** Takes back a payout, succeeded or still on its way (REVERSED), and sends its webhook (payout.reversed). */
   reversePayout(id: string, options?: { send?: boolean }): Promise<number | undefined>;
   /** A settled payment the lender never heard of (reconciliation). */
   addForeignPayment(referenceId: string, amount: number, at: Date): void;
@@ -85,6 +90,8 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const calls: FakeXendit['calls'] = [];
   const webhooksSent: FakeXendit['webhooksSent'] = [];
   let nextError: { status: number; errorCode: string } | undefined;
+  let payoutTrouble: PayoutTrouble | undefined;
+  let lookupFailure: number | undefined;
   const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
   let url = '';
 
@@ -193,9 +200,16 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
         data: payoutView(payout),
       });
     },
+    troubleNextPayout(trouble) {
+      payoutTrouble = trouble;
+    },
+    failNextPayoutLookup(status) {
+      lookupFailure = status;
+    },
     async reversePayout(id, reverseOptions = {}) {
       const payout = payouts.get(id);
-      if (payout?.status !== 'SUCCEEDED') throw new Error(`no succeeded payout ${id}`);
+      // A payout on its way can come back too (before its success was ever reported).
+      if (!payout || payout.status === 'FAILED') throw new Error(`no payout to reverse ${id}`);
       payout.status = 'REVERSED';
       payout.updated = now();
       for (const t of transactions) {
@@ -248,6 +262,18 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
         error_code: error.errorCode,
         message: `fake ${error.errorCode}`,
       });
+    }
+    if (req.method === 'POST' && path === '/v2/payouts' && payoutTrouble) {
+      const trouble = payoutTrouble;
+      payoutTrouble = undefined;
+      const key = `${path} ${req.headers['idempotency-key']}`;
+      const remember = (answer: unknown) => idempotent.set(key, { body, answer });
+      return answerTroubledPayout(res, body, trouble, { payouts, now, remember });
+    }
+    if (req.method === 'GET' && path === '/v2/payouts' && lookupFailure) {
+      const failure = lookupFailure;
+      lookupFailure = undefined;
+      return json(res, failure, { error_code: 'SERVER_ERROR', message: 'fake' });
     }
     if (req.method === 'POST' && (path === '/v3/payment_requests' || path === '/v2/payouts')) {
       const key = req.headers['idempotency-key'];

@@ -41,12 +41,49 @@ export const orderEventSchema = z.object({
 
 export const payoutViewSchema = z.object({
   reference: z.string(),
+  /** A loan's release, or a refund of the borrower's credit (decision 0065). */
+  purpose: z.enum(['release', 'refund']),
   amount: z.number(),
-  status: z.enum(['requested', 'pending', 'succeeded', 'failed']),
+  status: z.enum(['requested', 'pending', 'succeeded', 'failed', 'reversed', 'resolved']),
   failureCode: z.string().nullable(),
   reason: z.string().nullable(),
   requestedBy: z.string(),
   at: z.string(),
+});
+
+/** What an operator does with a reversed payout (decision 0065). */
+export const PAYOUT_RESOLUTIONS = ['release-again', 'cancel', 'close'] as const;
+
+/** A reversed payout awaiting an operator: the back office's list. */
+export const reversedPayoutSchema = z.object({
+  reference: z.string(),
+  orderId: z.string(),
+  orderStatus: z.number(),
+  amount: z.number(),
+  failureCode: z.string().nullable(),
+  reversedAt: z.string(),
+  /** The account it was sent to, masked. */
+  account: z.string(),
+  /** What the operator may do: release again or cancel a held order; close one they untangled. */
+  actions: z.array(z.enum(PAYOUT_RESOLUTIONS)),
+});
+
+export const reversedPayoutListSchema = z.object({ payouts: z.array(reversedPayoutSchema) });
+
+/** A refund of credit through a payout to the borrower's bound account (decision 0065). */
+export const refundPayoutBodySchema = z.object({
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  reason: z.string().trim().min(1, 'a reason is required').max(500),
+});
+
+export const refundPayoutAnswerSchema = z.object({
+  orderId: z.string(),
+  payouts: z.array(payoutViewSchema),
+});
+
+export const resolvePayoutBodySchema = z.object({
+  action: z.enum(PAYOUT_RESOLUTIONS),
+  note: z.string().trim().min(3).max(500).describe('Why: what was checked with the borrower'),
 });
 
 export const orderDetailSchema = orderSummarySchema.extend({

@@ -35,6 +35,8 @@ import * as filipinoPartnerTextsAndImages from './0038-filipino-partner-texts-an
 import * as uploadsByOwnerIndex from './0039-uploads-by-owner-index.ts';
 import * as paymentFlags from './0042-payment-flags.ts';
 import * as livePayCodesByAge from './0044-live-pay-codes-by-age.ts';
+import * as payoutReversals from './0045-payout-reversals.ts';
+import * as refundPayouts from './0046-refund-payouts.ts';
 import * as paymentAndPayoutRowsKept from './0049-payment-and-payout-rows-kept.ts';
 import * as moneyApprovals from './0050-money-approvals.ts';
 
@@ -76,6 +78,8 @@ export const migrations: Record<string, Migration> = {
   '0039-uploads-by-owner-index': uploadsByOwnerIndex,
   '0042-payment-flags': paymentFlags,
   '0044-live-pay-codes-by-age': livePayCodesByAge,
+  '0045-payout-reversals': payoutReversals,
+  '0046-refund-payouts': refundPayouts,
   '0049-payment-and-payout-rows-kept': paymentAndPayoutRowsKept,
   '0050-money-approvals': moneyApprovals,
 };

@@ -103,7 +103,14 @@ export interface PayoutAccountsTable {
   created_at: CreatedAt;
 }
 
-export type PayoutStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
+/** reversed: the money came back, an operator must resolve it; resolved: they did. */
+export type PayoutStatus =
+  | 'requested'
+  | 'pending'
+  | 'succeeded'
+  | 'failed'
+  | 'reversed'
+  | 'resolved';
 
 export interface PayoutsTable {
   id: Generated<string>;
@@ -115,6 +122,8 @@ export interface PayoutsTable {
   channel_code: string;
   requested_by: string;
   created_at: Date;
+  /** A loan's release, or a refund of the borrower's credit. */
+  purpose: ColumnType<'release' | 'refund', 'release' | 'refund' | undefined, never>;
 }
 
 export interface PayoutEventsTable {

@@ -42,6 +42,27 @@ export async function recordAudit(
   });
 }
 
+/**
+ * Appends one record of what a gateway's event did (a webhook or a status query has no operator
+ * and no client address), in the caller's transaction: the record commits with the change.
+ */
+export async function recordGatewayAudit(
+  db: Db,
+  at: Date,
+  line: Omit<AuditLine, 'operatorId'>,
+): Promise<void> {
+  await insertAuditRecord(db, {
+    before: null,
+    after: null,
+    ...line,
+    operatorId: null,
+    reason: printable(line.reason),
+    target: printable(line.target),
+    at,
+    ip: 'gateway',
+  });
+}
+
 // A refused request's path may hold a NUL, which a PostgreSQL text column cannot: escaped, so the
 // refusal is still recorded, and recorded as it came.
 function printable(text: string | null | undefined): string | null {

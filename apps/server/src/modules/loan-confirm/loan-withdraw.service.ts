@@ -50,6 +50,7 @@ export async function withdrawLoan(
     status === ORDER_STATUS.approved &&
     (await hasPayoutAccount(deps.db, userId));
   if (!release) return { orderStatus: status };
-  await releaseLoan(deps, found.id, 'system:decision');
+  // Accepting again while the payout is on its way changes nothing.
+  await releaseLoan(deps, found.id, 'system:decision', { whenOpen: 'skip' });
   return { orderStatus: (await findOwnOrder(deps.db, userId, orderId)).status };
 }

@@ -29,6 +29,7 @@ import {
   changeBindItem,
   listBindItemsForOps,
 } from '../payout/bind-items-ops.service.ts';
+import payoutOpsRoutes from '../payout/payout-ops.routes.ts';
 import {
   addTemplate,
   landingStats,
@@ -348,6 +349,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(moneyApprovalsRoutes);
   await ops.register(exportsRoutes);
   await ops.register(paymentsOpsRoutes);
+  await ops.register(payoutOpsRoutes);
   await ops.register(catalogueOpsRoutes);
   await ops.register(settingsOpsRoutes);
   await ops.register(uploadsOpsRoutes);

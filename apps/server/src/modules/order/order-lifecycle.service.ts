@@ -189,6 +189,7 @@ export async function disburse(
   order: Order,
   actor: Actor,
   now: Date,
+  options: { keySuffix?: string | undefined } = {},
 ): Promise<Order> {
   if (order.status !== ORDER_STATUS.approved) {
     throw statusConflict(`Order ${order.publicId} is not approved (status ${order.status})`);
@@ -209,7 +210,7 @@ export async function disburse(
   const keys = ['disbursement', 'service-fee', 'scheduled-interest'];
   const bookings = planDisbursement(q).map((draft, i) => ({
     draft,
-    key: `${keys[i]}:${order.id}`,
+    key: `${keys[i]}:${order.id}${options.keySuffix ? `:${options.keySuffix}` : ''}`,
   }));
   const booked = await bookOnOrder(tx, order, bookings, { by: recorderOf(actor) }, now);
   return recordTransition(

@@ -15,6 +15,13 @@ export const ORDER_EVENTS = [
   'release.failed',
   /** The money reached the borrower's account (or the operator released it). */
   'release.confirmed',
+  /**
+   * The gateway reversed the payout: the release is undone and the order waits, held, for an
+   * operator to release it again or cancel it (decision 0065).
+   */
+  'release.reversed',
+  /** An operator ends a loan whose payout was reversed: no money reached the borrower. */
+  'release.cancelled',
   'clock.due',
   'clock.overdue',
   /** The clock was put back (outside production): the status follows the earlier day. */
@@ -43,8 +50,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Moves>> = {
     'release.requested': [S.approved],
     'release.failed': [S.approved],
     'release.confirmed': [S.disbursed],
+    'release.reversed': [S.approved],
+    'release.cancelled': [S.rejected],
   },
   [S.disbursed]: {
+    'release.reversed': [S.approved],
     'clock.due': [S.due],
     'clock.overdue': [S.overdue],
     // A payment never moves a loan on to a later phase: that is the clock's.
@@ -55,6 +65,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Moves>> = {
     refund: [S.disbursed],
   },
   [S.due]: {
+    'release.reversed': [S.approved],
     'clock.overdue': [S.overdue],
     'clock.rewound': [S.disbursed],
     repayment: [S.due, S.disbursed, S.settled],
@@ -64,6 +75,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Moves>> = {
     refund: [S.due],
   },
   [S.overdue]: {
+    'release.reversed': [S.approved],
     'clock.rewound': [S.disbursed, S.due, S.settled],
     repayment: [S.overdue, S.due, S.disbursed, S.settled],
     rollover: [S.disbursed],

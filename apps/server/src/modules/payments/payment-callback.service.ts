@@ -24,7 +24,15 @@ import { takeWebhookId } from './provider-webhook.repository.ts';
 export type CallbackOutcome =
   | {
       status: 200;
-      result: 'booked' | 'duplicate' | 'expired' | 'ignored' | 'released' | 'payout-failed';
+      result:
+        | 'booked'
+        | 'duplicate'
+        | 'expired'
+        | 'ignored'
+        | 'released'
+        | 'refunded'
+        | 'payout-failed'
+        | 'payout-reversed';
     }
   | { status: 401; result: 'rejected' }
   | { status: 404; result: 'unknown' }
@@ -137,6 +145,12 @@ export async function applyProviderEvent(
         },
       });
     });
+    if (outcome.result === 'payout-reversed' && 'reference' in event) {
+      deps.log.warn(
+        { reference: event.reference },
+        'payout reversed: the order awaits an operator',
+      );
+    }
     if (booked) await receiptAfterCommit(deps, booked);
     if (released) await decisionsAfterCommit(deps, released);
     return outcome;
@@ -158,6 +172,13 @@ export async function applyProviderEvent(
   }
 }
 
+const PAYOUT_RESULTS = {
+  released: 'released',
+  refunded: 'refunded',
+  failed: 'payout-failed',
+  reversed: 'payout-reversed',
+} as const;
+
 async function apply(
   tx: LoanDeps['db'],
   deps: CallbackDeps,
@@ -165,10 +186,14 @@ async function apply(
   after: { booked: (paymentId: string) => void; released: (orderId: string) => void },
 ): Promise<CallbackOutcome> {
   if (event.type === 'ignored') return { status: 200, result: 'ignored' };
-  if (event.type === 'payout.succeeded' || event.type === 'payout.failed') {
+  if (
+    event.type === 'payout.succeeded' ||
+    event.type === 'payout.failed' ||
+    event.type === 'payout.reversed'
+  ) {
     const outcome = await applyPayoutOutcome(tx, deps, event, after.released);
     if (outcome === 'duplicate') return { status: 200, result: 'duplicate' };
-    return { status: 200, result: outcome === 'released' ? 'released' : 'payout-failed' };
+    return { status: 200, result: PAYOUT_RESULTS[outcome] };
   }
   const seen = await findPayCodeByReference(tx, event.reference);
   if (!seen) throw new UnknownReference(`no pay code ${event.reference}`);

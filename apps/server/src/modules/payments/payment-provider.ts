@@ -49,6 +49,14 @@ export type PayoutAnswer =
   /** Refused at once (bad account, no balance...): nothing was sent. */
   | { status: 'failed'; failureCode: string; providerPayoutId?: string };
 
+/** A payout as the gateway has it, found by our reference. */
+export interface FoundPayout {
+  status: 'pending' | 'succeeded' | 'failed' | 'reversed';
+  providerPayoutId: string;
+  amount: number;
+  failureCode?: string;
+}
+
 export type ProviderEvent =
   | {
       type: 'payment.paid';
@@ -62,6 +70,8 @@ export type ProviderEvent =
   | { type: 'payment.expired'; reference: string }
   | { type: 'payout.succeeded'; payoutId: string; reference: string; amount: number; at: Date }
   | { type: 'payout.failed'; payoutId: string; reference: string; failureCode: string }
+  /** Money that reached the account came back (or never left): the release is undone. */
+  | { type: 'payout.reversed'; payoutId: string; reference: string; failureCode?: string }
   /** An event we do not act on (a failed attempt the borrower may retry, for instance). */
   | { type: 'ignored'; what: string };
 
@@ -125,11 +135,19 @@ export interface PaymentProvider {
     reference: string;
     providerPayoutId: string;
   }): Promise<ProviderEvent | null>;
+  /**
+   * The payout sent under our reference, when the create call's answer left it unknown (a
+   * duplicate, 409, 429, 5xx or no answer): null when the gateway has none.
+   */
+  findPayout(reference: string): Promise<FoundPayout | null>;
   /** Every payment and payout settled between the two instants. */
   listSettled(from: Date, to: Date): Promise<SettledItem[]>;
 }
 
-/** A gateway call that failed without an answer we can act on (network, 5xx): retry later. */
+/**
+ * A gateway call that failed without an answer we can act on (network, 5xx, 429, a duplicate):
+ * whether it took effect is unknown; retry later, or look it up.
+ */
 export class ProviderUnavailable extends Error {
   override name = 'ProviderUnavailable';
 }

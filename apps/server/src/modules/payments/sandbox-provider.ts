@@ -125,6 +125,10 @@ export function createSandboxProvider(
     async queryPayout() {
       return null;
     },
+    // The sandbox answers every create call: a payout is never left unknown.
+    async findPayout() {
+      return null;
+    },
     listSettled: (from, to) => book.list(from, to),
     async send(event, now) {
       const rawBody = JSON.stringify(event);

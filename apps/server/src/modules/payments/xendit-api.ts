@@ -93,6 +93,12 @@ export const payoutSchema = z.object({
   updated: z.string().optional(),
 });
 
+/** GET /v2/payouts?reference_id=: every payout made under the reference. */
+export const payoutListSchema = z.object({
+  data: z.array(payoutSchema).default([]),
+  has_more: z.boolean().optional(),
+});
+
 export const transactionsPageSchema = z.object({
   has_more: z.boolean(),
   data: z.array(
@@ -131,7 +137,7 @@ export const xenditWebhookSchema = z.discriminatedUnion('event', [
     data: z.object({ payment_request_id: z.string().optional(), reference_id: z.string().min(1) }),
   }),
   z.object({
-    event: z.enum(['payout.succeeded', 'payout.failed']),
+    event: z.enum(['payout.succeeded', 'payout.failed', 'payout.reversed']),
     created: z.string().optional(),
     data: payoutSchema,
   }),

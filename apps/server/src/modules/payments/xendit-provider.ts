@@ -4,6 +4,7 @@ import { appCodePage } from './code-page.ts';
 import {
   AmountOutsideChannel,
   type CallbackReading,
+  type FoundPayout,
   type PaymentProvider,
   type PayoutAnswer,
   type ProviderEvent,
@@ -14,6 +15,7 @@ import {
 } from './payment-provider.ts';
 import {
   paymentRequestSchema,
+  payoutListSchema,
   payoutSchema,
   toCentavos,
   toPesos,
@@ -51,6 +53,19 @@ const PAGE_SIZE = 50;
 const PAID = 'SUCCEEDED';
 const CLOSED_REQUEST = XENDIT_REQUEST_CLOSED;
 const FAILED_PAYOUT = XENDIT_PAYOUT_FAILED;
+const REVERSED_PAYOUT = 'REVERSED';
+/**
+ * Refusals of a create that do not say the payout does not exist: one under the key may have
+ * been made (a duplicate, a conflict, an idempotency clash) or may still be (429). The payout is
+ * looked up by its reference before anything is concluded.
+ */
+const UNCERTAIN_CODES = new Set([
+  'DUPLICATE_TRANSACTION_ERROR',
+  'DUPLICATE_ERROR',
+  'IDEMPOTENCY_ERROR',
+  'RATE_LIMIT_EXCEEDED',
+]);
+const UNCERTAIN_STATUSES = new Set([409, 429]);
 
 /** Xendit (docs/decisions/0032): Payments API v3 for pay-ins, Payouts v2 for releases. */
 export function createXenditProvider(options: XenditOptions): PaymentProvider {
@@ -165,10 +180,23 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
         }
         return { status: 'pending', providerPayoutId: answer.id };
       } catch (error) {
-        if (error instanceof ProviderRefused)
-          return { status: 'failed', failureCode: error.errorCode };
-        throw error;
+        if (!(error instanceof ProviderRefused)) throw error;
+        if (UNCERTAIN_CODES.has(error.errorCode) || UNCERTAIN_STATUSES.has(error.httpStatus)) {
+          throw new ProviderUnavailable(`payout ${payout.reference}: ${error.errorCode}`);
+        }
+        return { status: 'failed', failureCode: error.errorCode };
       }
+    },
+    async findPayout(reference): Promise<FoundPayout | null> {
+      const query = new URLSearchParams({ reference_id: reference });
+      const path = `${XENDIT_PATHS.payouts}?${query}`;
+      const page = await request('GET', path, payoutListSchema, {});
+      const found = page.data.filter((p) => p.reference_id === reference);
+      if (found.length === 0) return null;
+      // One key, one payout: should there be more, the one that moved money is what counts.
+      const states = found.map(foundPayout);
+      const rank = { succeeded: 0, reversed: 1, pending: 2, failed: 3 } as const;
+      return states.sort((a, b) => rank[a.status] - rank[b.status])[0]!;
     },
     async queryPayCode(code) {
       if (!code.providerRef) return null;
@@ -236,6 +264,7 @@ const KNOWN_EVENTS = new Set([
   'payment_request.expiry',
   'payout.succeeded',
   'payout.failed',
+  'payout.reversed',
 ]);
 
 /** `now` stands in for a time the webhook leaves out: when we heard of it. */
@@ -292,6 +321,14 @@ function payoutEvent(payout: z.output<typeof payoutSchema>, now: Date): Provider
       at: payout.updated ? new Date(payout.updated) : now,
     };
   }
+  if (payout.status === REVERSED_PAYOUT) {
+    return {
+      type: 'payout.reversed',
+      payoutId: payout.id,
+      reference: payout.reference_id,
+      ...(payout.failure_code ? { failureCode: payout.failure_code } : {}),
+    };
+  }
   if (FAILED_PAYOUT.has(payout.status)) {
     return {
       type: 'payout.failed',
@@ -301,6 +338,16 @@ function payoutEvent(payout: z.output<typeof payoutSchema>, now: Date): Provider
     };
   }
   return null;
+}
+
+function foundPayout(payout: z.output<typeof payoutSchema>): FoundPayout {
+  const base = { providerPayoutId: payout.id, amount: toCentavos(payout.amount) };
+  if (payout.status === PAID) return { status: 'succeeded', ...base };
+  if (payout.status === REVERSED_PAYOUT) return { status: 'reversed', ...base };
+  if (FAILED_PAYOUT.has(payout.status)) {
+    return { status: 'failed', ...base, failureCode: payout.failure_code ?? payout.status };
+  }
+  return { status: 'pending', ...base };
 }
 
 interface CallOptions {

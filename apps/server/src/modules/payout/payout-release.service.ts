@@ -11,13 +11,23 @@ import type { Actor, Order } from '../order/order.ts';
 import { lockOrder, statusConflict } from '../order/order-access.ts';
 import { disburse, recordTransition, syncWithClock } from '../order/order-lifecycle.service.ts';
 import {
+  type FoundPayout,
   type PaymentProvider,
   type PayoutAnswer,
+  ProviderRefused,
   ProviderUnavailable,
 } from '../payments/payment-provider.ts';
 import { payoutFailureReason } from '../payments/xendit-errors.ts';
 import { decryptAccountNumber } from './account-secret.ts';
 import { findPayoutAccountRow } from './payout-account.repository.ts';
+import {
+  isFinal,
+  lockedPayout,
+  type PayoutOutcome,
+  PROVIDER_ACTOR,
+  UnknownPayout,
+} from './payout-lock.ts';
+import { applyPayoutReversal } from './payout-reversal.service.ts';
 import {
   appendPayoutEvent,
   findPayoutByReference,
@@ -25,6 +35,7 @@ import {
   listOrderPayouts,
   type PayoutWithStatus,
 } from './payouts.repository.ts';
+import { bookRefundPayout } from './refund-booking.ts';
 
 export interface ReleaseDeps extends LoanDeps {
   payments: PaymentProvider;
@@ -32,50 +43,91 @@ export interface ReleaseDeps extends LoanDeps {
   log: FastifyBaseLogger;
 }
 
-/** A payout event as the gateway reports it (webhook or status query). */
-export type PayoutOutcome =
-  | { type: 'payout.succeeded'; payoutId: string; reference: string; amount: number }
-  | { type: 'payout.failed'; payoutId?: string; reference: string; failureCode: string };
+export { type PayoutOutcome, UnknownPayout } from './payout-lock.ts';
 
-export class UnknownPayout extends Error {
-  override name = 'UnknownPayout';
-}
-
-const PROVIDER_ACTOR = (provider: string) => `provider:${provider}` as Actor;
+/**
+ * What a release does when the order already has a payout that may exist: `refuse` (an
+ * operator's release: a clear error), `skip` (the borrower's acceptance, repeated), `resend` (the
+ * payout check: one never answered is sent again under its key).
+ */
+export type WhenOpen = 'refuse' | 'skip' | 'resend';
 
 /**
  * Releases an approved, accepted loan: a payout through the provider to the borrower's bound
  * account. The order moves to 170 when the provider confirms the payout (at once with the
- * sandbox); a failed payout leaves it approved, with the reason in its history.
+ * sandbox); a failed payout leaves it approved, with the reason in its history. While a payout of
+ * the order may exist (any not definitely failed) no other is opened; a reversed one must be
+ * resolved first (`resolves`: this release resolves it, decision 0065).
  */
 export async function releaseLoan(
   deps: ReleaseDeps,
   orderId: string,
   actor: Actor,
-  options: { accountId?: string } = {},
+  options: { accountId?: string; whenOpen?: WhenOpen; resolves?: string } = {},
 ): Promise<void> {
   const payout = await deps.db
     .transaction()
-    .execute((tx) => openPayout(tx, deps, orderId, actor, options.accountId));
-  if (!payout) return;
+    .execute((tx) => openPayout(tx, deps, orderId, actor, options));
+  if (payout) await sendPayout(deps, payout, `Loan ${payout.orderPublicId}`);
+}
+
+/** Sends an opened payout (after its transaction: a slow gateway holds no lock), once. */
+export async function sendPayout(deps: ReleaseDeps, payout: OpenedPayout, description: string) {
   let answer: PayoutAnswer;
   try {
     answer = await deps.payments.createPayout({
       reference: payout.reference,
       amount: payout.amount,
       account: payout.account,
-      description: `Loan ${payout.orderPublicId}`,
+      description,
     });
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
-    // The payout stays requested; the status check sends it again with the same key.
-    deps.log.warn({ reference: payout.reference, err: error.message }, 'payout not sent yet');
+    // No answer we can trust (a duplicate, 409, 429, 5xx, no answer): the payout may exist.
+    deps.log.warn({ reference: payout.reference, err: error.message }, 'payout answer unknown');
+    await followPayout(deps, payout.reference);
     return;
   }
   await takePayoutAnswer(deps, payout.reference, answer);
 }
 
-interface OpenedPayout {
+/**
+ * Looks the payout up by its reference and follows what the gateway has. Nothing found, or no
+ * answer: it stays requested, and the payout check sends it again under the same key.
+ */
+export async function followPayout(deps: ReleaseDeps, reference: string): Promise<void> {
+  let found: FoundPayout | null;
+  try {
+    found = await deps.payments.findPayout(reference);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable || error instanceof ProviderRefused)) throw error;
+    deps.log.warn({ reference, err: error.message }, 'payout look-up failed: asked again later');
+    return;
+  }
+  if (!found) {
+    deps.log.warn({ reference }, 'payout not at the gateway: sent again later under its key');
+    return;
+  }
+  const payoutId = found.providerPayoutId;
+  if (found.status === 'pending') {
+    await takePayoutAnswer(deps, reference, { status: 'pending', providerPayoutId: payoutId });
+    return;
+  }
+  const outcome: PayoutOutcome =
+    found.status === 'succeeded'
+      ? { type: 'payout.succeeded', payoutId, reference, amount: found.amount }
+      : found.status === 'reversed'
+        ? { type: 'payout.reversed', payoutId, reference, failureCode: found.failureCode }
+        : {
+            type: 'payout.failed',
+            payoutId,
+            reference,
+            failureCode: found.failureCode ?? 'FAILED',
+          };
+  await deps.db.transaction().execute((tx) => applyPayoutOutcome(tx, deps, outcome));
+}
+
+export interface OpenedPayout {
   reference: string;
   amount: number;
   orderPublicId: string;
@@ -87,8 +139,9 @@ async function openPayout(
   deps: ReleaseDeps,
   orderId: string,
   actor: Actor,
-  accountId: string | undefined,
+  options: { accountId?: string; whenOpen?: WhenOpen; resolves?: string },
 ): Promise<OpenedPayout | undefined> {
+  const { accountId } = options;
   const now = deps.clock.now();
   const order = await syncWithClock(tx, deps, await lockOrder(tx, orderId), now);
   if (order.status !== ORDER_STATUS.approved) {
@@ -111,29 +164,72 @@ async function openPayout(
       422,
     );
   }
-  const open = (await listOrderPayouts(tx, order.id)).find((p) => p.status !== 'failed');
-  // A payout on its way is not sent twice; one never sent is sent again under the same key.
-  if (open && open.status !== 'requested') return undefined;
-  const reference = open?.reference ?? newPayoutReference();
-  const amount = open?.amount ?? releaseAmount(deps, order, now);
-  if (!open) {
-    const row = await insertPayoutRow(tx, {
-      order_id: order.id,
-      payout_account_id: account.id,
-      provider: deps.payments.name,
-      reference,
-      amount,
-      channel_code: account.bank_code ?? String(account.channel_number),
-      requested_by: actor,
-      created_at: now,
-    });
+  const payouts = (await listOrderPayouts(tx, order.id)).filter((p) => p.purpose === 'release');
+  const reversed = payouts.find((p) => p.status === 'reversed');
+  if (reversed && reversed.reference !== options.resolves) {
+    // The borrower accepting again, or the check, waits for the operator like everyone else.
+    if (options.whenOpen === 'skip' || options.whenOpen === 'resend') return undefined;
+    throw new AppError(
+      BUSINESS_CODE.payoutRefused,
+      `Payout ${reversed.reference} of order ${order.publicId} was reversed: resolve it first (release again or cancel)`,
+      409,
+    );
+  }
+  const open = payouts.find((p) => MAY_EXIST.includes(p.status));
+  if (open) {
+    // One never answered is sent again under the same key (the check); nothing else is sent.
+    if (options.whenOpen === 'resend' && open.status === 'requested') {
+      return opened(deps, order, account, open.reference, open.amount);
+    }
+    if (options.whenOpen === 'skip' || options.whenOpen === 'resend') return undefined;
+    throw new AppError(
+      BUSINESS_CODE.payoutRefused,
+      `Order ${order.publicId} has payout ${open.reference} ${open.status}: no other is sent while it may exist`,
+      409,
+    );
+  }
+  if (options.whenOpen === 'resend') return undefined;
+  const reference = newPayoutReference();
+  const amount = releaseAmount(deps, order, now);
+  const row = await insertPayoutRow(tx, {
+    order_id: order.id,
+    payout_account_id: account.id,
+    provider: deps.payments.name,
+    reference,
+    amount,
+    channel_code: account.bank_code ?? String(account.channel_number),
+    requested_by: actor,
+    created_at: now,
+  });
+  await appendPayoutEvent(tx, {
+    payout_id: row.id,
+    status: 'requested',
+    note: `requested by ${actor}`,
+    at: now,
+  });
+  if (reversed) {
     await appendPayoutEvent(tx, {
-      payout_id: row.id,
-      status: 'requested',
-      note: `requested by ${actor}`,
+      payout_id: reversed.id,
+      status: 'resolved',
+      note: `released again by ${actor} as ${reference}`,
       at: now,
     });
   }
+  return opened(deps, order, account, reference, amount);
+}
+
+export type PayoutAccountRow = NonNullable<Awaited<ReturnType<typeof findPayoutAccountRow>>>;
+
+/** A payout may exist at the gateway in these states: no second one is opened. */
+const MAY_EXIST: readonly PayoutWithStatus['status'][] = ['requested', 'pending', 'succeeded'];
+
+export function opened(
+  deps: Pick<ReleaseDeps, 'config'>,
+  order: Order,
+  account: PayoutAccountRow,
+  reference: string,
+  amount: number,
+): OpenedPayout {
   const key = deps.config.accountEncryptionKey;
   return {
     reference,
@@ -199,32 +295,24 @@ async function takePayoutAnswer(deps: ReleaseDeps, reference: string, answer: Pa
   await deps.db.transaction().execute((tx) => applyPayoutOutcome(tx, deps, outcome));
 }
 
-function isFinal(status: PayoutWithStatus['status']): boolean {
-  return status === 'succeeded' || status === 'failed';
-}
-
-/** Locks the payout's order (every change of a payout goes through it), then reads the payout. */
-async function lockedPayout(tx: Db, reference: string) {
-  const found = await findPayoutByReference(tx, reference);
-  if (!found) throw new UnknownPayout(`no payout ${reference}`);
-  const order = await lockOrder(tx, found.order_id);
-  return { order, payout: (await findPayoutByReference(tx, reference))! };
-}
-
 /**
  * A payout's outcome, in the caller's transaction, once: success books the release through
  * `disburse` (the order moves to 170); failure returns the order to the operator with the
- * reason. A repeat answers 'duplicate'.
+ * reason; a reversal undoes the release and holds the order (payout-reversal.service). A repeat,
+ * or an answer that comes after a later one (a success after the reversal), answers 'duplicate'.
  */
 export async function applyPayoutOutcome(
   tx: Db,
   deps: Omit<ReleaseDeps, 'log'>,
   outcome: PayoutOutcome,
   onReleased: (orderId: string) => void = () => {},
-): Promise<'released' | 'failed' | 'duplicate'> {
-  const { order, payout } = await lockedPayout(tx, outcome.reference);
-  if (isFinal(payout.status)) return 'duplicate';
+): Promise<'released' | 'refunded' | 'failed' | 'reversed' | 'duplicate'> {
+  const { order, payout, payouts } = await lockedPayout(tx, outcome.reference);
   const now = deps.clock.now();
+  if (outcome.type === 'payout.reversed') {
+    return applyPayoutReversal(tx, deps, order, payout, outcome, now);
+  }
+  if (isFinal(payout.status)) return 'duplicate';
   if (outcome.type === 'payout.succeeded') {
     if (outcome.amount !== payout.amount) {
       throw new AppError(
@@ -240,7 +328,15 @@ export async function applyPayoutOutcome(
       note: `confirmed by ${deps.payments.name}`,
       at: now,
     });
-    await disburse(tx, deps, order, payout.requested_by as Actor, now);
+    if (payout.purpose === 'refund') {
+      await bookRefundPayout(tx, deps, order, payout, now);
+      return 'refunded';
+    }
+    // A release again after a reversal books under keys of its own (the first ones are taken).
+    const again = payouts.some((p) => p.purpose === 'release' && p.status === 'resolved');
+    await disburse(tx, deps, order, payout.requested_by as Actor, now, {
+      keySuffix: again ? payout.reference : undefined,
+    });
     onReleased(order.id);
     return 'released';
   }
@@ -253,6 +349,8 @@ export async function applyPayoutOutcome(
     note: reason,
     at: now,
   });
+  // A refund that failed leaves the credit as it was: nothing was booked.
+  if (payout.purpose === 'refund') return 'failed';
   const note = `payout ${payout.reference} failed (${outcome.failureCode}): ${reason}; the loan can be released again`;
   await recordTransition(tx, order, order.status, {
     kind: 'release.failed',
@@ -268,6 +366,7 @@ export async function payoutsOfOrder(db: Db, orderId: string) {
   const rows = await listOrderPayouts(db, orderId);
   return rows.map((row) => ({
     reference: row.reference,
+    purpose: row.purpose,
     amount: row.amount,
     status: row.status,
     failureCode: row.failure_code,

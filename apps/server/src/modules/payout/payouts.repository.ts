@@ -1,14 +1,22 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { PayoutEventsTable, PayoutsTable } from '../../db/schema.ts';
+import type { PayoutEventsTable, PayoutStatus, PayoutsTable } from '../../db/schema.ts';
 
 export async function insertPayoutRow(db: Db, values: Insertable<PayoutsTable>) {
   return db.insertInto('payouts').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The unique index that makes the status happen once per payout (the conflict's arbiter). */
+function onceOnly(status: PayoutStatus) {
+  if (status === 'reversed' || status === 'resolved') {
+    return sql<boolean>`status = ${sql.lit(status)}`;
+  }
+  return sql<boolean>`status in ('succeeded', 'failed')`;
+}
+
 /**
  * Appends a status, and moves the payout's state to it in the same statement; false when the
- * payout had already ended (the unique index says so). An event older than the state's (two
+ * payout had already ended, been reversed or resolved (the unique indexes say so). An event older than the state's (two
  * answers crossing) is kept in the history but does not move the state back.
  */
 export async function appendPayoutEvent(db: Db, values: Insertable<PayoutEventsTable>) {
@@ -17,12 +25,7 @@ export async function appendPayoutEvent(db: Db, values: Insertable<PayoutEventsT
       db
         .insertInto('payout_events')
         .values(values)
-        .onConflict((oc) =>
-          oc
-            .column('payout_id')
-            .where(sql.ref('status'), 'in', sql`('succeeded', 'failed')`)
-            .doNothing(),
-        )
+        .onConflict((oc) => oc.column('payout_id').where(onceOnly(values.status)).doNothing())
         .returning(['id', 'payout_id', 'status', 'failure_code', 'provider_payout_id', 'at']),
     )
     .with('state', (db) =>
@@ -101,5 +104,37 @@ export async function listSucceededPayouts(db: Db, from: Date, to: Date) {
     .where('last.status', '=', 'succeeded')
     .where('last.at', '>=', from)
     .where('last.at', '<', to)
+    .execute();
+}
+
+/** Reversed payouts no operator has resolved yet, oldest first, with the account sent to. */
+export async function listReversedPayouts(db: Db, limit: number) {
+  return (
+    withStatus(db)
+      .innerJoin('payout_accounts as account', 'account.id', 'payouts.payout_account_id')
+      .select([
+        'account.account_name',
+        'account.account_number',
+        'account.channel_number',
+        'account.number_ciphertext',
+      ])
+      // A literal, so that a generic plan still matches the partial index payout_states_reversed.
+      .where(sql.ref('last.status'), '=', sql.lit('reversed'))
+      .orderBy('last.at')
+      .limit(limit)
+      .execute()
+  );
+}
+
+/** Orders with more than one payout of a purpose whose state is succeeded: there must be none. */
+export async function listOrdersPaidOutTwice(db: Db) {
+  return db
+    .selectFrom('payouts')
+    .innerJoin('payout_states as last', 'last.payout_id', 'payouts.id')
+    .where('last.status', '=', 'succeeded')
+    .where('payouts.purpose', '=', 'release')
+    .groupBy('payouts.order_id')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .select('payouts.order_id')
     .execute();
 }

@@ -290,6 +290,21 @@ const CASES: RouteCase[] = [
     permission: 'complaints.reply',
     request: { method: 'POST', url: '/uploads', body: {} },
   },
+  {
+    route: 'POST /api/ops/orders/:orderId/refund-payouts',
+    permission: 'payments.adjust',
+    request: { method: 'POST', url: '/orders/PN-NONE/refund-payouts', body: {} },
+  },
+  {
+    route: 'GET /api/ops/payouts/reversed',
+    permission: 'orders.read',
+    request: { method: 'GET', url: '/payouts/reversed' },
+  },
+  {
+    route: 'POST /api/ops/payouts/:reference/resolve',
+    permission: 'orders.decide',
+    request: { method: 'POST', url: '/payouts/PO-NONE/resolve', body: {} },
+  },
   ...(['waivers', 'reversals', 'refunds'] as const).map((action) => ({
     route: `POST /api/ops/orders/:orderId/${action}`,
     permission: 'payments.adjust' as const,

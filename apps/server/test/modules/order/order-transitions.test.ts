@@ -23,6 +23,11 @@ const ALLOWED = `
   151 release.requested 151
   151 release.failed 151
   151 release.confirmed 170
+  151 release.reversed 151
+  151 release.cancelled 21
+  170 release.reversed 151
+  174 release.reversed 151
+  180 release.reversed 151
   170 clock.due 174
   170 clock.overdue 180
   174 clock.overdue 180
