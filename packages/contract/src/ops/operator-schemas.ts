@@ -14,13 +14,23 @@ const code = z.string().trim().max(10);
 export const newOperatorBodySchema = z.object({ email, role: z.enum(ROLES) });
 export const operatorParamsSchema = z.object({ operatorId: z.uuid() });
 export const operatorRoleBodySchema = z.object({ role: z.enum(ROLES) });
+const tokenName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9._-]{1,39}$/, 'is 2-40 lower-case letters, digits or ._-');
+/** A token's lifetime is chosen when it is made: 90 days unless said, a year at most. */
+export const TOKEN_DAYS = { default: 90, max: 365 } as const;
 export const newTokenBodySchema = z.object({
-  name: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9._-]{1,39}$/, 'is 2-40 lower-case letters, digits or ._-')
-    .refine((name) => name !== 'automation', 'is the OPS_TOKEN automation token'),
+  name: tokenName.refine((name) => name !== 'automation', 'is the OPS_TOKEN automation token'),
   role: z.enum(ROLES),
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(TOKEN_DAYS.max)
+    .default(TOKEN_DAYS.default)
+    .describe('Days until the token expires (90 unless said, 365 at most)'),
 });
+export const tokenParamsSchema = z.object({ name: tokenName });
 export const setupBodySchema = z.object({
   token: linkToken,
   password: z.string().min(MIN_PASSWORD_LENGTH).max(200),
@@ -58,15 +68,38 @@ export const operatorAddedSchema = z.object({
     .describe('The one-time setup link for the operator, shown this once (24 hours, single use)'),
   expiresAt: z.string(),
 });
-export const tokenCreatedSchema = z.object({
+export const TOKEN_STATES = ['live', 'expired', 'revoked'] as const;
+export const tokenSchema = z.object({
   name: z.string(),
   role: roleSchema,
+  owner: z
+    .string()
+    .nullable()
+    .describe("The owning operator's email: their removal revokes the token (none: automation)"),
+  createdBy: z.string().describe('Who made it, as the audit trail names them'),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  lastUsedAt: z.string().nullable().describe('Its last use, noted at most once a minute'),
+  revokedAt: z.string().nullable(),
+  revokedBy: z.string().nullable(),
+  state: z.enum(TOKEN_STATES),
+});
+export const tokenListSchema = z.object({ tokens: z.array(tokenSchema) });
+export const tokenCreatedSchema = tokenSchema.extend({
   token: z.string().describe('The bearer token, shown this once: only its hash is kept'),
 });
+export const tokenRevokedSchema = tokenSchema.extend({
+  revokedNow: z.boolean().describe('False when it was revoked already (a retry answers the same)'),
+});
+export type OpsToken = z.infer<typeof tokenSchema>;
 export const operatorChangedSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: roleSchema,
   removed: z.boolean(),
   sessionsEnded: z.number().optional().describe('Sessions ended by a removal'),
+  tokensRevoked: z
+    .number()
+    .optional()
+    .describe('Bearer tokens the operator owned, revoked by a removal or by losing the admin role'),
 });

@@ -33,6 +33,7 @@ import * as filipinoTexts from './0036-filipino-texts.ts';
 import * as prefixSearchAndOperatorRemoval from './0037-prefix-search-and-operator-removal.ts';
 import * as filipinoPartnerTextsAndImages from './0038-filipino-partner-texts-and-images.ts';
 import * as uploadsByOwnerIndex from './0039-uploads-by-owner-index.ts';
+import * as opsTokenKeysAndRefusalCounts from './0052-ops-token-keys-and-refusal-counts.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0037-prefix-search-and-operator-removal': prefixSearchAndOperatorRemoval,
   '0038-filipino-partner-texts-and-images': filipinoPartnerTextsAndImages,
   '0039-uploads-by-owner-index': uploadsByOwnerIndex,
+  '0052-ops-token-keys-and-refusal-counts': opsTokenKeysAndRefusalCounts,
 };
