@@ -19,6 +19,7 @@ import { Orders } from './screens/orders.tsx';
 import { Payments } from './screens/payments.tsx';
 import { Setup } from './screens/setup.tsx';
 import { SignIn } from './screens/sign-in.tsx';
+import { Tokens } from './screens/tokens.tsx';
 
 interface Screen {
   path: string;
@@ -81,6 +82,12 @@ const SCREENS: Screen[] = [
     label: 'Operators',
     permission: 'operators.manage',
     render: () => <Operators />,
+  },
+  {
+    path: '/tokens',
+    label: 'API tokens',
+    permission: 'operators.manage',
+    render: () => <Tokens />,
   },
 ];
 

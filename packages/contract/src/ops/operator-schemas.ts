@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants.ts';
+import { MIN_PASSWORD_LENGTH, TOKEN_DAYS, TOKEN_STATES } from './constants.ts';
 import { PERMISSIONS, ROLES } from './permissions.ts';
 
 const email = z
@@ -17,8 +17,6 @@ export const operatorRoleBodySchema = z.object({ role: z.enum(ROLES) });
 const tokenName = z
   .string()
   .regex(/^[a-z0-9][a-z0-9._-]{1,39}$/, 'is 2-40 lower-case letters, digits or ._-');
-/** A token's lifetime is chosen when it is made: 90 days unless said, a year at most. */
-export const TOKEN_DAYS = { default: 90, max: 365 } as const;
 export const newTokenBodySchema = z.object({
   name: tokenName.refine((name) => name !== 'automation', 'is the OPS_TOKEN automation token'),
   role: z.enum(ROLES),
@@ -68,7 +66,6 @@ export const operatorAddedSchema = z.object({
     .describe('The one-time setup link for the operator, shown this once (24 hours, single use)'),
   expiresAt: z.string(),
 });
-export const TOKEN_STATES = ['live', 'expired', 'revoked'] as const;
 export const tokenSchema = z.object({
   name: z.string(),
   role: roleSchema,
@@ -91,7 +88,7 @@ export const tokenCreatedSchema = tokenSchema.extend({
 export const tokenRevokedSchema = tokenSchema.extend({
   revokedNow: z.boolean().describe('False when it was revoked already (a retry answers the same)'),
 });
-export type OpsToken = z.infer<typeof tokenSchema>;
+
 export const operatorChangedSchema = z.object({
   id: z.string(),
   email: z.string(),

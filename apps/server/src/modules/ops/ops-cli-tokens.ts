@@ -1,4 +1,4 @@
-import type { OpsToken } from '@loan/contract/ops-schemas';
+import type { OpsToken } from '@loan/contract/ops';
 import type { CliIo } from './ops-cli.ts';
 import { type OpsClient, OpsUsage } from './ops-client.ts';
 
