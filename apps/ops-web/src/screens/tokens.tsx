@@ -26,12 +26,33 @@ function When({ iso }: { iso: string | null }) {
   );
 }
 
+/** A name that may break after its `:` and before its `@`, and nowhere inside a word. */
+function Who({ name }: { name: string }) {
+  const colon = name.indexOf(':') + 1;
+  const at = name.lastIndexOf('@');
+  const end = at > colon ? at : name.length;
+  const [head, middle, tail] = [name.slice(0, colon), name.slice(colon, end), name.slice(end)];
+  return (
+    <>
+      {head}
+      {head && <wbr />}
+      {middle}
+      {tail && <wbr />}
+      {tail}
+    </>
+  );
+}
+
 function StateOf({ token }: { token: OpsToken }) {
   if (token.state === 'revoked') {
     return (
       <>
         revoked <When iso={token.revokedAt} />
-        {token.revokedBy && <span className="muted break"> by {token.revokedBy}</span>}
+        {token.revokedBy && (
+          <span className="muted block">
+            by <Who name={token.revokedBy} />
+          </span>
+        )}
       </>
     );
   }
@@ -134,24 +155,23 @@ export function Tokens() {
           <table className="tokens">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
+                <th scope="col">Token and role</th>
                 <th scope="col">Owner</th>
                 <th scope="col">Created</th>
                 <th scope="col">Expires</th>
                 <th scope="col">Last used</th>
                 <th scope="col">State</th>
-                <th scope="col">
-                  <span className="sr-only">Revoke</span>
-                </th>
               </tr>
             </thead>
             <tbody>
               {list.data.tokens.map((token) => (
                 <tr key={token.name}>
-                  <td className="break">{token.name}</td>
-                  <td>{token.role}</td>
-                  <td className="break">{token.owner ?? token.createdBy}</td>
+                  <th scope="row">
+                    {token.name} <span className="badge">{token.role}</span>
+                  </th>
+                  <td>
+                    <Who name={token.owner ?? token.createdBy} />
+                  </td>
                   <td>
                     <When iso={token.createdAt} />
                   </td>
@@ -163,12 +183,10 @@ export function Tokens() {
                   </td>
                   <td>
                     <StateOf token={token} />
-                  </td>
-                  <td>
                     {token.state !== 'revoked' && (
                       <button
                         type="button"
-                        className="danger"
+                        className="danger block"
                         aria-label={`Revoke ${token.name}`}
                         onClick={() => setAsking(token)}
                       >
