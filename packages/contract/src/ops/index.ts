@@ -8,6 +8,8 @@ export * from './permissions.ts';
 export type OpsSession = z.infer<typeof schemas.sessionSchema>;
 export type SignedIn = z.infer<typeof schemas.signedInSchema>;
 export type SignInBody = z.input<typeof schemas.signInBodySchema>;
+export type PasswordChangeBody = z.input<typeof schemas.passwordChangeBodySchema>;
+export type PasswordChanged = z.infer<typeof schemas.passwordChangedSchema>;
 export type SetupBody = z.input<typeof schemas.setupBodySchema>;
 export type SetupStarted = z.infer<typeof schemas.setupStartedSchema>;
 export type ConfirmBody = z.input<typeof schemas.confirmBodySchema>;

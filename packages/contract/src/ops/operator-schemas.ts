@@ -35,6 +35,11 @@ export const setupBodySchema = z.object({
 });
 export const confirmBodySchema = z.object({ token: linkToken, code });
 export const signInBodySchema = z.object({ email, password: z.string().min(1).max(200), code });
+export const passwordChangeBodySchema = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(200),
+  code,
+});
 
 const roleSchema = z.enum(ROLES);
 const csrfTokenSchema = z
@@ -57,6 +62,10 @@ export const sessionSchema = signedInSchema.extend({
   permissions: z.array(z.enum(PERMISSIONS)).describe("What the operator's role may do"),
 });
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });
+export const passwordChangedSchema = z.object({
+  email: z.string(),
+  otherSessionsEnded: z.number().describe("The operator's other sessions, ended by the change"),
+});
 export const operatorAddedSchema = z.object({
   operatorId: z.string(),
   email: z.string(),

@@ -1,5 +1,7 @@
 import {
   confirmBodySchema,
+  passwordChangeBodySchema,
+  passwordChangedSchema,
   sessionSchema,
   setupBodySchema,
   setupConfirmedSchema,
@@ -26,6 +28,7 @@ import {
 import { confirmSetup, startSetup } from './operator-setup.service.ts';
 import { CSRF_REFUSED } from './ops-guard.ts';
 import { csrfHolds, sessionCookieOf, UNAUTHORIZED } from './ops-identity.ts';
+import { changePassword, PASSWORD_CHANGE } from './password-change.service.ts';
 import { PERMISSIONS, roleMay } from './permissions.ts';
 import { signIn } from './sign-in.service.ts';
 
@@ -133,6 +136,35 @@ export default async function operatorsRoutes(app: FastifyInstance) {
         sameSite: 'strict',
       });
       return ok({ signedOut: true as const });
+    },
+  );
+
+  routes.post(
+    '/session/password',
+    {
+      schema: {
+        summary:
+          "Changes the signed-in operator's password: the current one and an authenticator code prove it; their other sessions end",
+        body: passwordChangeBodySchema,
+        response: opsResponse(passwordChangedSchema),
+      },
+      config: { openapi: { security: SESSION_WRITE_SECURITY } },
+    },
+    async (request) => {
+      const token = sessionCookieOf(app, request);
+      const session = token ? await resumeOperatorSession(app, token) : null;
+      if (!session) throw UNAUTHORIZED();
+      if (!csrfHolds(app, request)) {
+        await recordAudit(app, request, {
+          actor: `operator:${session.email}`,
+          operatorId: session.operatorId,
+          action: PASSWORD_CHANGE,
+          outcome: 'refused',
+          reason: 'stale or missing CSRF token',
+        });
+        throw new AppError(403, CSRF_REFUSED, 403);
+      }
+      return ok(await changePassword(app, request, session, request.body));
     },
   );
 

@@ -6,7 +6,11 @@ import {
   addOperator,
   auditRecords,
   OPERATOR_PASSWORD,
+  operatorOf,
   opsRequest,
+  type SignedIn,
+  signIn,
+  totpAt,
   uniqueEmail,
 } from '../../helpers/operators.ts';
 
@@ -49,5 +53,70 @@ describe('operator passwords', () => {
     ]) {
       expect(passwordProblem(password, 'ana@lender.example'), password).toBeNull();
     }
+  });
+});
+
+describe("a signed-in operator's password change", () => {
+  const t = useTestApp({ env: OPS_ENV });
+  const NEW_PASSWORD = 'violet lantern quarry mango';
+
+  const change = (as: SignedIn, body: Record<string, string>, csrf = as.csrf) =>
+    opsRequest(t.app, {
+      method: 'POST',
+      url: '/session/password',
+      cookie: as.cookie,
+      csrf,
+      body: { currentPassword: OPERATOR_PASSWORD, newPassword: NEW_PASSWORD, ...body },
+    });
+
+  it('needs the current password and a fresh code; ends the other sessions; the new password signs in', async () => {
+    const me = await operatorOf(t.app, t.clock, 'support');
+    t.clock.advanceSeconds(30);
+    const other = await signIn(t.app, me.email, me.secret);
+    t.clock.advanceSeconds(30);
+    const code = await totpAt(t.app, me.secret);
+
+    const noCsrf = await change(me, { code }, 'stale');
+    expect(noCsrf.statusCode).toBe(403);
+    const wrong = await change(me, { code, currentPassword: 'not my password at all' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.body.message).toBe('Wrong current password or code');
+    const weak = await change(me, { code, newPassword: 'aaaaaaaaaaaa' });
+    expect(weak.statusCode).toBe(400);
+    const badCode = await change(me, { code: code === '000000' ? '111111' : '000000' });
+    expect(badCode.statusCode).toBe(403);
+    expect((await auditRecords(t.db)).slice(-4).map((row) => [row.outcome, row.reason])).toEqual([
+      ['refused', 'stale or missing CSRF token'],
+      ['refused', 'wrong password'],
+      ['refused', 'new password refused'],
+      ['refused', 'wrong TOTP'],
+    ]);
+
+    const changed = await change(me, { code });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body.data).toEqual({ email: me.email, otherSessionsEnded: 1 });
+    expect((await auditRecords(t.db)).at(-1)).toMatchObject({
+      actor: `operator:${me.email}`,
+      action: 'POST /api/ops/session/password',
+      outcome: 'done',
+      after: { passwordChanged: true, otherSessionsEnded: 1 },
+    });
+    // The code is used up: the same one cannot change it again.
+    const replay = await change(me, {
+      code,
+      currentPassword: NEW_PASSWORD,
+      newPassword: 'x'.repeat(3) + ' another fine passphrase',
+    });
+    expect(replay.statusCode).toBe(403);
+
+    const session = (as: { cookie: string }) =>
+      opsRequest(t.app, { method: 'GET', url: '/session', cookie: as.cookie });
+    expect((await session(me)).statusCode).toBe(200);
+    expect((await session(other)).statusCode).toBe(401);
+    t.clock.advanceSeconds(30);
+    await expect(signIn(t.app, me.email, me.secret)).rejects.toThrow(/sign-in/);
+    t.clock.advanceSeconds(30);
+    const fresh = await signIn(t.app, me.email, me.secret, { password: NEW_PASSWORD });
+    expect(fresh.csrf).toBeTruthy();
   });
 });
