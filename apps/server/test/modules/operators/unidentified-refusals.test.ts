@@ -65,6 +65,29 @@ describe('refusals of requests no one is behind', () => {
     expect(JSON.stringify(lines)).not.toContain('forged-session-value');
   });
 
+  it("audits the session routes' refusals of a forged or ended cookie, not a signed-out page's check", async () => {
+    const ip = uniqueIp();
+    const cookie = 'ops_session=forged-session-value';
+    const check = await opsRequest(t.app, { method: 'GET', url: '/session', ip });
+    const forged = await opsRequest(t.app, { method: 'GET', url: '/session', ip, cookie });
+    const signOut = await opsRequest(t.app, { method: 'DELETE', url: '/session', ip, cookie });
+    const password = await opsRequest(t.app, {
+      method: 'POST',
+      url: '/session/password',
+      ip,
+      body: { currentPassword: 'x', newPassword: 'violet lantern quarry mango', code: '123456' },
+    });
+    expect([check, forged, signOut, password].map((answer) => answer.statusCode)).toEqual([
+      401, 401, 401, 401,
+    ]);
+    expect((await linesFrom(ip)).map((row) => [row.action, row.reason])).toEqual([
+      ['GET /api/ops/session', 'no live session'],
+      ['DELETE /api/ops/session', 'no live session'],
+      ['POST /api/ops/session/password', 'no session cookie'],
+    ]);
+    expect(await countsOf(ip)).toEqual([{ count: 3 }]);
+  });
+
   it('drops counts older than a month when a new minute is counted', async () => {
     const ip = uniqueIp();
     await opsRequest(t.app, { method: 'GET', url: '/orders', ip });
