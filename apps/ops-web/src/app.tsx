@@ -17,10 +17,12 @@ import { Landing } from './screens/landing.tsx';
 import { Operators } from './screens/operators.tsx';
 import { OrderDetail } from './screens/order-detail.tsx';
 import { Orders } from './screens/orders.tsx';
+import { PasswordChange } from './screens/password-change.tsx';
 import { Payments } from './screens/payments.tsx';
 import { ReversedPayouts } from './screens/reversed-payouts.tsx';
 import { Setup } from './screens/setup.tsx';
 import { SignIn } from './screens/sign-in.tsx';
+import { Tokens } from './screens/tokens.tsx';
 
 interface Screen {
   path: string;
@@ -96,6 +98,12 @@ const SCREENS: Screen[] = [
     permission: 'operators.manage',
     render: () => <Operators />,
   },
+  {
+    path: '/tokens',
+    label: 'API tokens',
+    permission: 'operators.manage',
+    render: () => <Tokens />,
+  },
 ];
 
 export function App() {
@@ -129,7 +137,8 @@ function Shell() {
           ))}
         </nav>
         <span className="who">
-          {session.email} <span className="badge">{session.role}</span>
+          {session.email} <span className="badge">{session.role}</span>{' '}
+          <Link to="/password">Password</Link>
         </span>
         <button type="button" className="secondary" onClick={() => signOut()}>
           Sign out
@@ -147,6 +156,7 @@ function current(path: string, screenPath: string): boolean {
 }
 
 function route(path: string, shown: Screen[]): ReactNode {
+  if (path === '/password') return <PasswordChange />;
   const order = /^\/orders\/([^/]+)$/.exec(path);
   if (order && shown.some((s) => s.path === '/orders')) {
     return <OrderDetail orderId={decodeURIComponent(order[1]!)} />;

@@ -50,7 +50,8 @@ export function Setup() {
       ) : !started ? (
         <form onSubmit={start} className="stack">
           <label>
-            New password (at least {MIN_PASSWORD_LENGTH} characters)
+            New password (at least {MIN_PASSWORD_LENGTH} characters, not a common one: a passphrase
+            of unrelated words)
             <input
               type="password"
               autoComplete="new-password"

@@ -40,6 +40,7 @@ import type {
   OperatorSetupLinksTable,
   OperatorSignInFailuresTable,
   OperatorsTable,
+  OpsRefusalCountsTable,
   OpsTokensTable,
 } from './schema/operations.ts';
 import type {
@@ -102,6 +103,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_sign_in_failures: OperatorSignInFailuresTable;
   ops_tokens: OpsTokensTable;
+  ops_refusal_counts: OpsRefusalCountsTable;
   audit_records: AuditRecordsTable;
   borrower_messages: BorrowerMessagesTable;
   borrower_message_settings: BorrowerMessageSettingsTable;

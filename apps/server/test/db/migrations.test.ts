@@ -29,6 +29,7 @@ const APP_TABLES = [
   'operator_setup_links',
   'operator_sign_in_failures',
   'operators',
+  'ops_refusal_counts',
   'ops_tokens',
   'order_events',
   'order_ratings',

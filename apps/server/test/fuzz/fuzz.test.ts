@@ -71,13 +71,14 @@ function isSuccess(body: string): boolean {
 /**
  * One query counting the rows of every table, so each request can be checked cheaply. The request
  * ceiling's counts are left out: they count every request, refused or not, flushed on a timer; so
- * is the audit trail, which records every operations request, refused ones above all.
+ * are the audit trail, which records every operations request, refused ones above all, and the
+ * counts of refused unauthenticated operations requests beside it.
  */
 async function rowCounter(db: Db): Promise<() => Promise<number>> {
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE'
-      and table_name not in ('request_counts', 'audit_records')`.execute(db);
+      and table_name not in ('request_counts', 'audit_records', 'ops_refusal_counts')`.execute(db);
   const counts: RawBuilder<unknown>[] = tables.rows.map(
     ({ name }) => sql`(select count(*) from ${sql.table(name)})`,
   );

@@ -225,7 +225,8 @@ export function opsRequests(prefix: string, token: string): FuzzRequest[] {
     '/setup/confirm': ['token', 'code'],
     '/session': ['email', 'password', 'code'],
     '/operators': ['email', 'role'],
-    '/tokens': ['name', 'role'],
+    '/tokens': ['name', 'role', 'expiresInDays'],
+    '/session/password': ['currentPassword', 'newPassword', 'code'],
   };
   for (const value of BAD_VALUES) {
     for (const [url, fields] of Object.entries(forms)) {

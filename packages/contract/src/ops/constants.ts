@@ -78,3 +78,7 @@ export type WaivablePart = (typeof WAIVABLE_PARTS)[number];
 
 /** The dashboard counts reconciliation exceptions of this many Philippine days back. */
 export const RECONCILIATION_DASHBOARD_DAYS = 7;
+
+/** A bearer token's lifetime is chosen when it is made: 90 days unless said, a year at most. */
+export const TOKEN_DAYS = { default: 90, max: 365 } as const;
+export const TOKEN_STATES = ['live', 'expired', 'revoked'] as const;

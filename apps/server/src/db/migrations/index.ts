@@ -39,6 +39,7 @@ import * as payoutReversals from './0045-payout-reversals.ts';
 import * as refundPayouts from './0046-refund-payouts.ts';
 import * as paymentAndPayoutRowsKept from './0049-payment-and-payout-rows-kept.ts';
 import * as moneyApprovals from './0050-money-approvals.ts';
+import * as opsTokenKeysAndRefusalCounts from './0052-ops-token-keys-and-refusal-counts.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0046-refund-payouts': refundPayouts,
   '0049-payment-and-payout-rows-kept': paymentAndPayoutRowsKept,
   '0050-money-approvals': moneyApprovals,
+  '0052-ops-token-keys-and-refusal-counts': opsTokenKeysAndRefusalCounts,
 };

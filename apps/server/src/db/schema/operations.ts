@@ -57,6 +57,19 @@ export interface OpsTokensTable {
   created_by: string;
   created_at: CreatedAt;
   revoked_at: Date | null;
+  /** The operator whose removal ends the token; none for one made by the automation token. */
+  owner_operator_id: string | null;
+  expires_at: Date;
+  /** Written at most once a minute per token. */
+  last_used_at: Date | null;
+  revoked_by: string | null;
+}
+
+/** Refused unauthenticated operations requests per address and minute (all processes). */
+export interface OpsRefusalCountsTable {
+  ip: string;
+  window_start: Date;
+  count: number;
 }
 
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0015). */

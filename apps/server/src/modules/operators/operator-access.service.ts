@@ -9,7 +9,8 @@ import {
   setOperatorRole,
 } from './operator.repository.ts';
 import { endOperatorSessions } from './operator-session.repository.ts';
-import type { Role } from './permissions.ts';
+import { type Role, roleMay } from './permissions.ts';
+import { revokeOwnedScopedTokens } from './scoped-token.repository.ts';
 
 const CONFLICT = 409;
 const LAST_ADMIN =
@@ -42,8 +43,12 @@ async function lockedTarget(trx: Db, id: string) {
   return { target, mustKeep };
 }
 
-/** A new role for an operator: their live sessions act with it from their next request. */
-export async function changeOperatorRole(app: FastifyInstance, id: string, role: Role) {
+/**
+ * A new role for an operator: their live sessions act with it from their next request. One who
+ * may no longer make tokens loses the tokens they made (decision 0070).
+ */
+export async function changeOperatorRole(app: FastifyInstance, id: string, role: Role, by: string) {
+  const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
     const { target, mustKeep } = await lockedTarget(trx, id);
     if (target.removed_at) {
@@ -51,22 +56,29 @@ export async function changeOperatorRole(app: FastifyInstance, id: string, role:
     }
     if (role !== 'admin') mustKeep();
     if (target.role !== role) await setOperatorRole(trx, id, role);
-    return { id, email: target.email, role, removed: false };
+    const tokensRevoked = roleMay(role, 'operators.manage')
+      ? 0
+      : await revokeOwnedScopedTokens(trx, id, now, by);
+    return { id, email: target.email, role, removed: false, tokensRevoked };
   });
 }
 
 /**
- * Removes an operator's access: every session ends at once, links end, sign-in is refused. A
- * retry after it is done answers the same, with no session left to end.
+ * Removes an operator's access: every session and every token they own ends at once, links end,
+ * sign-in is refused. A retry after it is done answers the same, with nothing left to end.
  */
-export async function removeOperator(app: FastifyInstance, id: string) {
+export async function removeOperator(app: FastifyInstance, id: string, by: string) {
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
     const { target, mustKeep } = await lockedTarget(trx, id);
     const base = { id, email: target.email, role: target.role, removed: true };
-    if (target.removed_at) return { ...base, sessionsEnded: 0 };
+    if (target.removed_at) return { ...base, sessionsEnded: 0, tokensRevoked: 0 };
     mustKeep();
     await removeOperatorAccess(trx, id, now);
-    return { ...base, sessionsEnded: await endOperatorSessions(trx, id, now) };
+    return {
+      ...base,
+      sessionsEnded: await endOperatorSessions(trx, id, now),
+      tokensRevoked: await revokeOwnedScopedTokens(trx, id, now, by),
+    };
   });
 }

@@ -110,3 +110,20 @@ export async function endOperatorSessions(db: Db, operatorId: string, now: Date)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Ends every open session of an operator but one (a password change keeps the one it came from). */
+export async function endOtherOperatorSessions(
+  db: Db,
+  operatorId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('operator_sessions')
+    .set({ ended_at: now })
+    .where('operator_id', '=', operatorId)
+    .where('id', '!=', keepSessionId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

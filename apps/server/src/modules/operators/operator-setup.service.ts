@@ -19,6 +19,7 @@ import {
   takeTotpStep,
   useSetupLink,
 } from './operator.repository.ts';
+import { passwordProblem } from './password-policy.ts';
 import type { Role } from './permissions.ts';
 
 export const SETUP_LINK_TTL_MS = 24 * 3_600_000;
@@ -70,6 +71,12 @@ export async function startSetup(
   const now = app.clock.now();
   const link = await findLiveSetupLink(app.db, sha256Hex(input.token), now);
   const operator = link && (await findOperatorById(app.db, link.operator_id));
+  // Checked before the link is taken: a refused password can be replaced through the same link.
+  const weak = operator && !link.started_at && passwordProblem(input.password, operator.email);
+  if (weak) {
+    await refuse(app, request, 'POST /api/ops/setup', operator.id, 'password too easy to guess');
+    throw new AppError(BUSINESS_CODE.invalidRequest, `Invalid request: ${weak}`, 400);
+  }
   if (
     !link ||
     !operator ||

@@ -62,6 +62,14 @@ export async function setOperatorCredentials(
     .execute();
 }
 
+export async function setOperatorPassword(db: Db, id: string, passwordHash: string) {
+  await db
+    .updateTable('operators')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function activateOperator(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable('operators').set({ activated_at: now }).where('id', '=', id).execute();
 }

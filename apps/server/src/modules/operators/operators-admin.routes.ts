@@ -1,4 +1,3 @@
-import { BUSINESS_CODE } from '@loan/contract';
 import {
   newOperatorBodySchema,
   newTokenBodySchema,
@@ -8,18 +7,18 @@ import {
   operatorParamsSchema,
   operatorRoleBodySchema,
   tokenCreatedSchema,
+  tokenListSchema,
+  tokenParamsSchema,
+  tokenRevokedSchema,
 } from '@loan/contract/ops-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
-import { sha256Hex } from '../../lib/hash.ts';
 import { opsResponse } from '../ops/ops.schemas.ts';
-import { randomToken } from './credentials.ts';
 import { changeOperatorRole, operatorBefore, removeOperator } from './operator-access.service.ts';
 import { addOperator, listOperators } from './operator-setup.service.ts';
-import { auditActorOf } from './ops-identity.ts';
-import { insertScopedToken } from './scoped-token.repository.ts';
+import { auditActorOf, ownerOf } from './ops-identity.ts';
+import { createScopedToken, listTokens, revokeToken, tokenBefore } from './scoped-token.service.ts';
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 
@@ -65,7 +64,14 @@ export default async function operatorsAdminRoutes(app: FastifyInstance) {
       config: { permission: 'operators.manage', auditBefore: before },
     },
     async (request) =>
-      ok(await changeOperatorRole(app, request.params.operatorId, request.body.role)),
+      ok(
+        await changeOperatorRole(
+          app,
+          request.params.operatorId,
+          request.body.role,
+          auditActorOf(request.opsIdentity!),
+        ),
+      ),
   );
   routes.post(
     '/operators/:operatorId/remove',
@@ -78,29 +84,56 @@ export default async function operatorsAdminRoutes(app: FastifyInstance) {
       },
       config: { permission: 'operators.manage', auditBefore: before },
     },
-    async (request) => ok(await removeOperator(app, request.params.operatorId)),
+    async (request) =>
+      ok(await removeOperator(app, request.params.operatorId, auditActorOf(request.opsIdentity!))),
+  );
+  routes.get(
+    '/tokens',
+    {
+      schema: {
+        summary: 'Every bearer token with its owner, role, expiry, last use and revocation',
+        response: opsResponse(tokenListSchema),
+      },
+      config: { permission: 'operators.manage' },
+    },
+    async () => ok(await listTokens(app)),
   );
   routes.post(
     '/tokens',
     {
       schema: {
-        summary: 'Creates a named bearer token acting with a role',
+        summary:
+          'Creates a named bearer token acting with a role until it expires (90 days unless said, a year at most), owned by whoever signed in: the token, shown once',
         body: newTokenBodySchema,
         response: opsResponse(tokenCreatedSchema),
       },
       config: { permission: 'operators.manage' },
     },
     async (request) => {
-      const { name, role } = request.body;
-      const token = randomToken();
-      const created = await insertScopedToken(app.db, {
-        name,
-        role,
-        tokenHash: sha256Hex(token),
-        createdBy: auditActorOf(request.opsIdentity!),
-      });
-      if (!created) throw new AppError(BUSINESS_CODE.failed, `A token named ${name} exists`, 409);
-      return ok({ name, role, token });
+      const identity = request.opsIdentity!;
+      return ok(
+        await createScopedToken(app, request.body, {
+          actor: auditActorOf(identity),
+          ownerOperatorId: ownerOf(identity),
+        }),
+      );
     },
+  );
+  routes.post(
+    '/tokens/:name/revoke',
+    {
+      schema: {
+        summary:
+          'Revokes a bearer token: refused from its next request on (a retry answers the same)',
+        params: tokenParamsSchema,
+        response: opsResponse(tokenRevokedSchema),
+      },
+      config: {
+        permission: 'operators.manage',
+        auditBefore: (request) => tokenBefore(app, (request.params as { name: string }).name),
+      },
+    },
+    async (request) =>
+      ok(await revokeToken(app, request.params.name, auditActorOf(request.opsIdentity!))),
   );
 }

@@ -1,5 +1,7 @@
 import {
   confirmBodySchema,
+  passwordChangeBodySchema,
+  passwordChangedSchema,
   sessionSchema,
   setupBodySchema,
   setupConfirmedSchema,
@@ -8,7 +10,7 @@ import {
   signedOutSchema,
   signInBodySchema,
 } from '@loan/contract/ops-schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
@@ -25,8 +27,10 @@ import {
 } from './operator-session.service.ts';
 import { confirmSetup, startSetup } from './operator-setup.service.ts';
 import { CSRF_REFUSED } from './ops-guard.ts';
-import { csrfHolds, sessionCookieOf, UNAUTHORIZED } from './ops-identity.ts';
+import { csrfHolds, OpsUnidentified, sessionCookieOf, UNAUTHORIZED } from './ops-identity.ts';
+import { changePassword, PASSWORD_CHANGE } from './password-change.service.ts';
 import { PERMISSIONS, roleMay } from './permissions.ts';
+import { unidentifiedRefusals } from './refusal-audit.ts';
 import { signIn } from './sign-in.service.ts';
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
@@ -35,6 +39,7 @@ const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 export default async function operatorsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cookie = operatorCookie(app.config);
+  const auditUnidentified = unidentifiedRefusals(app);
   routes.addHook('onRoute', documentSignInRoute);
 
   routes.post(
@@ -87,8 +92,7 @@ export default async function operatorsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const token = sessionCookieOf(app, request);
-      const session = token ? await resumeOperatorSession(app, token) : null;
-      if (!session) throw UNAUTHORIZED();
+      const session = await sessionOrRefuse(request, token, 'GET /api/ops/session');
       return ok({
         email: session.email,
         role: session.role,
@@ -109,8 +113,7 @@ export default async function operatorsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const token = sessionCookieOf(app, request);
-      const session = token ? await resumeOperatorSession(app, token) : null;
-      if (!session) throw UNAUTHORIZED();
+      const session = await sessionOrRefuse(request, token, 'DELETE /api/ops/session');
       const line = {
         actor: `operator:${session.email}`,
         operatorId: session.operatorId,
@@ -135,6 +138,51 @@ export default async function operatorsRoutes(app: FastifyInstance) {
       return ok({ signedOut: true as const });
     },
   );
+
+  routes.post(
+    '/session/password',
+    {
+      schema: {
+        summary:
+          "Changes the signed-in operator's password: the current one and an authenticator code prove it; their other sessions end",
+        body: passwordChangeBodySchema,
+        response: opsResponse(passwordChangedSchema),
+      },
+      config: { openapi: { security: SESSION_WRITE_SECURITY } },
+    },
+    async (request) => {
+      const session = await sessionOrRefuse(
+        request,
+        sessionCookieOf(app, request),
+        PASSWORD_CHANGE,
+      );
+      if (!csrfHolds(app, request)) {
+        await recordAudit(app, request, {
+          actor: `operator:${session.email}`,
+          operatorId: session.operatorId,
+          action: PASSWORD_CHANGE,
+          outcome: 'refused',
+          reason: 'stale or missing CSRF token',
+        });
+        throw new AppError(403, CSRF_REFUSED, 403);
+      }
+      return ok(await changePassword(app, request, session, request.body));
+    },
+  );
+
+  /**
+   * The session of the cookie, or a 401: audited like the guard's (sampled per address), except a
+   * read with no cookie at all, which is the signed-out back office asking whether it is signed in.
+   */
+  async function sessionOrRefuse(request: FastifyRequest, token: string, action: string) {
+    const session = token ? await resumeOperatorSession(app, token) : null;
+    if (session) return session;
+    if (token || request.method !== 'GET') {
+      const reason = token ? 'no live session' : 'no session cookie';
+      await auditUnidentified(request, new OpsUnidentified(reason), action, null);
+    }
+    throw UNAUTHORIZED();
+  }
 
   function setSessionCookie(reply: FastifyReply, token: string) {
     reply.setCookie(cookie.name, token, {

@@ -6,9 +6,11 @@ import {
   csrfHolds,
   identify,
   type OpsIdentity,
+  OpsUnidentified,
   operatorIdOf,
 } from './ops-identity.ts';
 import { type Permission, roleMay } from './permissions.ts';
+import { unidentifiedRefusals } from './refusal-audit.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,11 +49,18 @@ export function guardOpsRoutes(app: FastifyInstance, scope: FastifyInstance) {
     for (const method of [route.method].flat()) DECLARED.set(`${method} ${route.url}`, permission);
   });
 
+  const auditUnidentified = unidentifiedRefusals(app);
   scope.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config.permission;
     // No route matched: the not-found answer runs nothing and needs no identity.
     if (!permission) return;
-    const identity = await identify(app, request);
+    const identity = await identify(app, request).catch(async (error: unknown) => {
+      if (error instanceof OpsUnidentified) {
+        request.audited = true;
+        await auditUnidentified(request, error, actionOf(request), targetOf(request));
+      }
+      throw error;
+    });
     request.opsIdentity = identity;
     if (identity.kind === 'operator' && !READS.has(request.method) && !csrfHolds(app, request)) {
       await refuse(app, request, identity, 'stale or missing CSRF token');

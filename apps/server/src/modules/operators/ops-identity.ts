@@ -8,12 +8,13 @@ import {
   resumeOperatorSession,
 } from './operator-session.service.ts';
 import { isRole, type Permission, type Role } from './permissions.ts';
-import { findLiveScopedToken } from './scoped-token.repository.ts';
+import { findScopedToken } from './scoped-token.repository.ts';
+import { noteTokenUse, tokenStateAt } from './scoped-token.service.ts';
 
 /** Who an operations request acts as: a signed-in operator, or a named bearer token. */
 export type OpsIdentity =
   | { kind: 'operator'; operatorId: string; email: string; role: Role; sessionId: string }
-  | { kind: 'token'; name: string; role: Role; as?: string };
+  | { kind: 'token'; name: string; role: Role; as?: string; ownerId?: string | null };
 
 export const AUTOMATION_TOKEN_NAME = 'automation';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -34,12 +35,23 @@ declare module 'fastify' {
 
 export const UNAUTHORIZED = () => new AppError(BUSINESS_CODE.sessionExpired, 'Unauthorized', 401);
 
+/** A request no one is behind: why (for the audit trail, never the token) and who it named. */
+export class OpsUnidentified extends AppError {
+  readonly reason: string;
+  readonly actor: string;
+  constructor(reason: string, actor = 'anonymous') {
+    super(BUSINESS_CODE.sessionExpired, 'Unauthorized', 401);
+    this.reason = reason;
+    this.actor = actor;
+  }
+}
+
 /** Compares digests, so the time taken says nothing about the token, not even its length. */
 export function tokenMatches(expected: string, given: string): boolean {
   return sameDigest(sha256Hex(expected), sha256Hex(given));
 }
 
-/** The request's identity from its bearer token or session cookie; 401 without one. */
+/** The request's identity from its bearer token or session cookie; 401 (OpsUnidentified) without. */
 export async function identify(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -47,13 +59,13 @@ export async function identify(
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.length > 0) {
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const identity = given ? await tokenIdentity(app, given) : null;
-    if (!identity) throw UNAUTHORIZED();
-    return withOperatorHeader(request, identity);
+    if (!given) throw new OpsUnidentified('not a bearer token');
+    return withOperatorHeader(request, await tokenIdentity(app, given));
   }
   const token = sessionCookieOf(app, request);
-  const session = token ? await resumeOperatorSession(app, token) : null;
-  if (!session) throw UNAUTHORIZED();
+  if (!token) throw new OpsUnidentified('no session cookie');
+  const session = await resumeOperatorSession(app, token);
+  if (!session) throw new OpsUnidentified('no live session');
   return withOperatorHeader(request, { kind: 'operator', ...session });
 }
 
@@ -62,14 +74,20 @@ export function sessionCookieOf(app: FastifyInstance, request: FastifyRequest): 
   return typeof value === 'string' && value.length <= 100 ? value : '';
 }
 
-async function tokenIdentity(app: FastifyInstance, given: string): Promise<OpsIdentity | null> {
+/** A named token acts until it is revoked, expires or its owner is removed (decision 0070). */
+async function tokenIdentity(app: FastifyInstance, given: string): Promise<OpsIdentity> {
   const automation = app.config.opsToken;
   if (automation && tokenMatches(automation, given)) {
     return { kind: 'token', name: AUTOMATION_TOKEN_NAME, role: 'admin' };
   }
-  if (given.length > 200) return null;
-  const row = await findLiveScopedToken(app.db, sha256Hex(given));
-  return row && isRole(row.role) ? { kind: 'token', name: row.name, role: row.role } : null;
+  const row = given.length > 200 ? undefined : await findScopedToken(app.db, sha256Hex(given));
+  if (!row || !isRole(row.role)) throw new OpsUnidentified('unknown bearer token');
+  const state = tokenStateAt(row, app.clock.now());
+  const actor = `token:${row.name}`;
+  if (state !== 'live') throw new OpsUnidentified(`token ${state}`, actor);
+  if (row.owner_removed_at) throw new OpsUnidentified("token's owner removed", actor);
+  await noteTokenUse(app, row);
+  return { kind: 'token', name: row.name, role: row.role, ownerId: row.owner_operator_id };
 }
 
 /** X-Operator names the person behind the automation token, and is refused with anything else. */
@@ -114,4 +132,9 @@ export function eventActorOf(identity: OpsIdentity): `ops:${string}` {
 
 export function operatorIdOf(identity: OpsIdentity): string | null {
   return identity.kind === 'operator' ? identity.operatorId : null;
+}
+
+/** Who owns what an identity makes: the operator, or the owner of the token it acts with. */
+export function ownerOf(identity: OpsIdentity): string | null {
+  return identity.kind === 'operator' ? identity.operatorId : (identity.ownerId ?? null);
 }

@@ -14,7 +14,7 @@ import { csrfTokenOf, startOperatorSession } from './operator-session.service.ts
 
 /** Failures from one address for one email before each further try waits. */
 export const FREE_FAILURES = 5;
-const BACKOFF: SignInBackoff = {
+export const BACKOFF: SignInBackoff = {
   free: FREE_FAILURES,
   firstWaitMs: 30_000,
   longestWaitMs: 15 * 60_000,

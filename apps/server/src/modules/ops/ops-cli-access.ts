@@ -15,7 +15,7 @@ export async function access(
   group: 'operators' | 'tokens',
   action: string | undefined,
   name: string | undefined,
-  flags: { role?: string | undefined },
+  flags: { role?: string | undefined; days?: string | undefined },
   io: CliIo,
 ) {
   if (group === 'operators' && action === 'list') return listOperators(client, io);
@@ -38,12 +38,18 @@ export async function access(
     io.out(`  ${added.setupLink}`);
     return;
   }
-  const token = await client.call<{ name: string; role: string; token: string }>(
+  const days = flags.days === undefined ? undefined : Number(flags.days);
+  if (days !== undefined && !Number.isInteger(days)) {
+    throw new OpsUsage('tokens add: --days is a whole number of days (1-365)');
+  }
+  const token = await client.call<{ name: string; role: string; token: string; expiresAt: string }>(
     'POST',
     '/tokens',
-    { name, role: flags.role },
+    { name, role: flags.role, ...(days === undefined ? {} : { expiresInDays: days }) },
   );
-  io.out(`token ${token.name} (${token.role}), shown once: keep it where your automation reads it`);
+  io.out(
+    `token ${token.name} (${token.role}), shown once: keep it where your automation reads it; it expires at ${token.expiresAt}`,
+  );
   io.out(`  ${token.token}`);
 }
 

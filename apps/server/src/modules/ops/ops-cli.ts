@@ -12,6 +12,7 @@ import {
   type SupportFlags,
   templates,
 } from './ops-cli-support.ts';
+import { tokens } from './ops-cli-tokens.ts';
 import { OpsClient, OpsRefused, OpsUnreachable, OpsUsage, opsTarget } from './ops-client.ts';
 
 export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [options]
@@ -51,8 +52,10 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   operators add <email> --role <role>   an operator account: prints its one-time setup link
   operators list | operators role <email> --role <role> | operators remove <email>
                              change a role, or remove access (sessions end at once)
-  tokens add <name> --role <role>       a named bearer token with that role's permissions
+  tokens add <name> --role <role> [--days <1-365, 90>]   a named bearer token with that role's
+                             permissions, expiring after that many days
                              roles: admin, approver, collector, support, auditor
+  tokens list | tokens revoke <name>   owner, role, expiry, last use; revoked at once
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
   migrate | migrate:down     database migrations (server stopped)
   uploads:to-database        copy the images in UPLOADS_DIR into the database (server stopped on PGlite)
@@ -178,6 +181,7 @@ async function dispatch(
   if (group === 'bind-items') return bindItems(client, action, arg, flags, io);
   if (group === 'templates') return templates(client, action, arg, io);
   if (group === 'landing-stats') return landingStats(client, flags, io);
+  if (group === 'tokens' && action !== 'add') return tokens(client, action, arg, io);
   if (group === 'operators' || group === 'tokens')
     return access(client, group, action, arg, flags, io);
   if (group !== 'orders') throw new OpsUsage(group ? `unknown command: ${group}` : 'no command');

@@ -203,6 +203,7 @@ describe('OpenAPI document', () => {
       'DELETE /api/ops/session',
       'GET /api/ops/session',
       'POST /api/ops/session',
+      'POST /api/ops/session/password',
       'POST /api/ops/setup',
       'POST /api/ops/setup/confirm',
     ]);
@@ -212,7 +213,10 @@ describe('OpenAPI document', () => {
         GET: [{ operatorSession: [] }],
         DELETE: [{ operatorSession: [], csrfToken: [] }],
       }[String(route.method)];
-      expect(operation.security, route.url).toEqual(security ?? []);
+      const write = [{ operatorSession: [], csrfToken: [] }];
+      expect(operation.security, route.url).toEqual(
+        route.url === '/api/ops/session/password' ? write : (security ?? []),
+      );
       const envelope = operation.responses['200'].content['application/json'].schema;
       expect(envelope.properties.data.anyOf[0].type).toBe('object');
     }

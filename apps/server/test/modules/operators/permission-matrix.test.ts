@@ -226,6 +226,16 @@ const CASES: RouteCase[] = [
     request: { method: 'POST', url: '/tokens', body: {} },
   },
   {
+    route: 'GET /api/ops/tokens',
+    permission: 'operators.manage',
+    request: { method: 'GET', url: '/tokens' },
+  },
+  {
+    route: 'POST /api/ops/tokens/:name/revoke',
+    permission: 'operators.manage',
+    request: { method: 'POST', url: '/tokens/no-such-token/revoke' },
+  },
+  {
     route: 'GET /api/ops/audit',
     permission: 'audit.read',
     request: { method: 'GET', url: '/audit?limit=1' },
