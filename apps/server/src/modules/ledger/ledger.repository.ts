@@ -27,7 +27,11 @@ export async function listEntryRowsOfOrders(db: Db, orderIds: string[]): Promise
     .execute();
 }
 
-/** When each of these payments' repayment entries was reversed (absent: not reversed). */
+/**
+ * When each of these payments' repayment entries was reversed (absent: not reversed). A payment
+ * whose repayment a value-date replay booked again still stands: only its replaced entry was
+ * reversed.
+ */
 export async function listPaymentReversalRows(db: Db, paymentIds: readonly string[]) {
   if (paymentIds.length === 0) return [];
   return db
@@ -36,6 +40,25 @@ export async function listPaymentReversalRows(db: Db, paymentIds: readonly strin
     .select(['repayment.payment_id as payment_id', 'reversal.recorded_at as reversed_at'])
     .where('repayment.payment_id', 'in', [...paymentIds])
     .where('repayment.type', '=', 'repayment')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('loan_entries as live')
+            .select('live.id')
+            .whereRef('live.payment_id', '=', 'repayment.payment_id')
+            .where('live.type', '=', 'repayment')
+            .where(({ not: no, exists: is, selectFrom: from }) =>
+              no(
+                is(
+                  from('loan_entries as undone')
+                    .select('undone.id')
+                    .whereRef('undone.reverses_entry_id', '=', 'live.id'),
+                ),
+              ),
+            ),
+        ),
+      ),
+    )
     .execute();
 }
 

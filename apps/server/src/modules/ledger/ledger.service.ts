@@ -12,13 +12,14 @@ import {
   type BookedEntry,
   type Booking,
   freezeKey,
+  plannedBookings,
   type Recorder,
   toEntry,
   toNewRow,
 } from './ledger-entry.ts';
 
 export type { BookedEntry, Booking, Recorder } from './ledger-entry.ts';
-export { freezeKey, recorderOf } from './ledger-entry.ts';
+export { freezeKey, plannedBookings, recorderOf } from './ledger-entry.ts';
 
 /** An order's entries, oldest first. */
 export async function entriesOf(db: Db, orderId: string): Promise<BookedEntry[]> {
@@ -74,9 +75,18 @@ export async function appendEntries(
   return [...known, ...added.map(toEntry)];
 }
 
-/** The freeze entries (penalty, default interest) with their keys. */
-export function freezeBookings(orderId: string, drafts: readonly EntryDraft[]): Booking[] {
-  return drafts.map((draft) => ({ draft, key: freezeKey(orderId, draft) }));
+/** The freeze entries (penalty, default interest) with their keys, after `entries`. */
+export function freezeBookings(
+  orderId: string,
+  drafts: readonly EntryDraft[],
+  entries: readonly EntryDraft[] = [],
+): Booking[] {
+  const prior = [...entries];
+  return drafts.map((draft) => {
+    const key = freezeKey(orderId, draft, prior);
+    prior.push(draft);
+    return { draft, key };
+  });
 }
 
 /** The order's projection columns, as the fold of its entries says (the engine's LoanState). */
