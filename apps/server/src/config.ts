@@ -79,6 +79,8 @@ const envSchema = z
     // Days a kept reconciliation run is kept, counted from the day it compared; 0 keeps every
     // run (decision 0048).
     RECONCILIATION_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),
+    // Days back an operator may date money received outside the provider (decision 0062).
+    OPERATOR_VALUE_DATE_MAX_DAYS: z.coerce.number().int().min(0).max(366).default(31),
     // Days from a due date on which reminders go: '3,1,0,-1,-3,-7' (negative: overdue days).
     REMINDER_DAYS: z
       .string()
@@ -205,6 +207,8 @@ export interface AppConfig {
   phHolidays: ReadonlySet<string>;
   /** Days from a due date on which the reminders go (REMINDER_DAYS), before it first. */
   reminderDays: readonly number[];
+  /** Days back an operator may date a payment received outside the provider. */
+  operatorValueDateMaxDays: number;
   sms: {
     provider: 'console' | 'semaphore';
     apiKey: string | undefined;
@@ -271,6 +275,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     smsDailyCap: e.SMS_DAILY_CAP,
     erasureRetentionDays: e.ERASURE_RETENTION_DAYS,
     reconciliationRetentionDays: e.RECONCILIATION_RETENTION_DAYS,
+    operatorValueDateMaxDays: e.OPERATOR_VALUE_DATE_MAX_DAYS,
     requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
     phHolidays: new Set([
       ...PH_NATIONAL_HOLIDAYS,

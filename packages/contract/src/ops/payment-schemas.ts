@@ -72,6 +72,11 @@ export const recordPaymentBodySchema = z.object({
   reference: referenceIn,
   kind: z.enum(['instalment', 'rollover']).default('instalment'),
   channel: z.string().trim().min(1).max(100).default('received outside the provider'),
+  valueDate: phDay
+    .optional()
+    .describe(
+      'The day the money was received (PHT), when before today: not in the future, at most OPERATOR_VALUE_DATE_MAX_DAYS back (decision 0062)',
+    ),
 });
 
 export const waiverBodySchema = z.object({

@@ -163,7 +163,15 @@ export default async function opsRoutes(app: FastifyInstance) {
         body: recordPaymentBodySchema,
         response: opsResponse(opsPaymentSchema),
       },
-      config: { ...may('payments.record'), auditBefore: orderBefore },
+      config: {
+        ...may('payments.record'),
+        // An operator's stated value date is audited with the booking (decision 0062).
+        auditBefore: async (request: FastifyRequest) => {
+          const { valueDate } = request.body as { valueDate?: string };
+          const order = await orderBefore(request);
+          return valueDate ? { order, statedValueDate: valueDate } : order;
+        },
+      },
     },
     async (request) => {
       const operator = operatorOf(request);

@@ -49,6 +49,8 @@ export interface ReceivedPayment {
   channel: string;
   actor: Actor | `provider:${string}`;
   paidAt: Date;
+  /** The day the money moved as an operator states it (PHT); else the date of `paidAt`. */
+  valueDate?: string;
   /** Refuse rather than leave part of the amount unapplied (money not yet taken: operators). */
   refuseOverpayment?: boolean;
   /**
@@ -95,7 +97,11 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   const today = phDate(now);
   const cap = deps.config.costCap;
   const terms = termsOf(order);
-  const valueDate = valueDateOf(payment.paidAt, today, foldEntries(terms, entries)!.releaseDate);
+  const valueDate = valueDateOf(
+    payment.valueDate ?? phDate(payment.paidAt),
+    today,
+    foldEntries(terms, entries)!.releaseDate,
+  );
   const { kind, plan } = planByKind(terms, entries, valueDate, payment, cap);
   const { drafts, allocation } = plan;
   if (payment.refuseOverpayment && allocation.unapplied > 0) {
@@ -174,8 +180,7 @@ function acceptsPayment(status: number, payment: ReceivedPayment): boolean {
  * The day a payment takes effect (decision 0062): the Philippine date of the gateway's paid time
  * or the operator's stated date, never after today nor before the loan's release.
  */
-export function valueDateOf(paidAt: Date, today: string, releaseDate: string): string {
-  const day = phDate(paidAt);
+export function valueDateOf(day: string, today: string, releaseDate: string): string {
   if (daysBetween(day, today) < 0) return today;
   return daysBetween(releaseDate, day) < 0 ? releaseDate : day;
 }

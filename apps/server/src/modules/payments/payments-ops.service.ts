@@ -1,6 +1,7 @@
 import { BUSINESS_CODE, type PaymentKind } from '@loan/contract';
-import { balancesAsOf } from '@loan/loan-engine';
+import { balancesAsOf, daysBetween } from '@loan/loan-engine';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { phDate } from '../../lib/ph-date.ts';
@@ -51,11 +52,35 @@ export async function listPaymentsForOps(deps: LoanDeps, publicId: string) {
   };
 }
 
+/** An operator's value date: not in the future, at most the configured days back. */
+function statedValueDate(deps: ValueDateDeps, day: string): string {
+  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+    throw new AppError(BUSINESS_CODE.invalidRequest, `No such day: ${day}`, 422);
+  }
+  const back = daysBetween(day, phDate(deps.clock.now()));
+  const most = deps.config.operatorValueDateMaxDays;
+  if (back < 0) {
+    throw new AppError(BUSINESS_CODE.invalidRequest, `The value date ${day} is in the future`, 422);
+  }
+  if (back > most) {
+    throw new AppError(
+      BUSINESS_CODE.invalidRequest,
+      `The value date ${day} is more than ${most} days back`,
+      422,
+    );
+  }
+  return day;
+}
+
+type ValueDateDeps = LoanDeps & { config: Pick<AppConfig, 'operatorValueDateMaxDays'> };
+
 export interface OperatorPayment {
   amount: number;
   reference: string;
   kind: PaymentKind;
   channel: string;
+  /** The day the money was received, when an operator books it later (PHT). */
+  valueDate?: string | undefined;
 }
 
 /**
@@ -63,7 +88,7 @@ export interface OperatorPayment {
  * the same reference again answers with the payment already booked.
  */
 export async function recordOperatorPayment(
-  deps: LoanDeps & { sms: SmsProvider; log: FastifyBaseLogger },
+  deps: ValueDateDeps & { sms: SmsProvider; log: FastifyBaseLogger },
   publicId: string,
   input: OperatorPayment,
   operator: Actor,
@@ -94,6 +119,7 @@ export async function recordOperatorPayment(
         channel: input.channel,
         actor: operator,
         paidAt: deps.clock.now(),
+        ...(input.valueDate ? { valueDate: statedValueDate(deps, input.valueDate) } : {}),
         refuseOverpayment: true,
       }),
     );
