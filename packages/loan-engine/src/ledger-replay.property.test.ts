@@ -136,12 +136,14 @@ describe('value dates (random payments booked late, in any arrival order)', () =
           expect(summary(terms, late, on, cap)).toEqual(summary(terms, reference, on, cap));
         }
       }),
-      { numRuns: Number(process.env.VALUE_DATE_RUNS ?? 250) },
+      { numRuns: Number(process.env.VALUE_DATE_RUNS ?? 300) },
     );
-    expect(stats.late).toBeGreaterThan(100);
-    expect(stats.replayed).toBeGreaterThan(40);
+    // Typical counts in 300 runs: 640 late, 70 replays, 20 penalties undone, 170 rollovers, 45
+    // histories whose money arrives out of value-date order; the floors leave a wide margin.
+    expect(stats.late).toBeGreaterThan(300);
+    expect(stats.replayed).toBeGreaterThan(25);
     expect(stats.penaltyUndone).toBeGreaterThan(5);
-    expect(stats.rollovers).toBeGreaterThan(20);
-    expect(stats.reordered).toBeGreaterThan(40);
+    expect(stats.rollovers).toBeGreaterThan(60);
+    expect(stats.reordered).toBeGreaterThan(15);
   });
 });
