@@ -1,4 +1,5 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints, phDate, phDateTime } from '@loan/contract';
+import { addDays } from '@loan/loan-engine';
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../../../src/modules/ops/ops-cli-ledger.ts';
 import type { OpsClient } from '../../../src/modules/ops/ops-client.ts';
@@ -128,6 +129,9 @@ describe('a payment made on the due date, its callback a day later', () => {
     const paid = await sendCallback(t.app, paidEvent(reference, amount, 'pay_day_late', paidAt));
     expect(paid.body.result).toBe('booked');
     await expectPaidOnTime(t, demo, due, amount);
+    // The order's projection and its payments row agree with the entries.
+    const reconciled = await ops(t.app, 'GET', '/ledger/reconcile');
+    expect(reconciled.body.data.differences).toBe(0);
 
     const lines: string[] = [];
     const client = {
@@ -142,5 +146,57 @@ describe('a payment made on the due date, its callback a day later', () => {
       ),
     );
     expect(text).toMatch(new RegExp(`${due}\\s+\\S+ \\S+\\s+repayment`));
+  });
+});
+
+describe('a payment whose callback comes after a later payment was booked', () => {
+  const t = useTestApp({ env: { ...OPS_ENV, LOG_LEVEL: 'warn' } });
+
+  it('books the later payment again after it, keeping its payment, receipt and reversal', async () => {
+    const demo = await logInDemoBorrower(t.app);
+    const due = phDate(t.clock.now());
+    const code = async () =>
+      (await generateCode(t.app, demo, { orderId: ORDER, amount: 10_000, channelNumber: GCASH }))
+        .body.data!.payCode;
+    const first = await code();
+    const paidFirst = t.clock.now(); // 17:00 PHT on the due date; its callback is late
+    t.clock.advance(17 * 60 * MINUTE_MS); // 10:00 PHT the next day
+    const second = await code();
+    expect((await sendCallback(t.app, paidEvent(second, 10_000, 'pay_second'))).body.result).toBe(
+      'booked',
+    );
+    t.clock.advance(60 * MINUTE_MS);
+    const late = await sendCallback(t.app, paidEvent(first, 10_000, 'pay_first', paidFirst));
+    expect(late.body.result).toBe('booked');
+
+    const found = await orderLedger(t);
+    const repayments = found.entries.filter((e) => e.type === 'repayment');
+    const undone = new Set(found.entries.map((e) => e.reversesEntryId));
+    const live = repayments.filter((e) => !undone.has(e.id));
+    expect(live.map((e) => e.effectiveOn)).toEqual([due, addDays(due, 1)]);
+    // The second payment's first entry is reversed, with the reason; its new one keeps its payment.
+    const [replaced] = repayments.filter((e) => undone.has(e.id));
+    expect(replaced!.paymentId).toBe(live[1]!.paymentId);
+    const reversal = found.entries.find((e) => e.reversesEntryId === replaced!.id)!;
+    expect(reversal.reason).toBe(`value date: money paid on ${due} is booked before this entry`);
+    const history = await call(
+      t.app,
+      endpoints.repaymentHistory,
+      { orderId: ORDER },
+      { sessionid: demo },
+    );
+    const payments = history.body.data!.payments.slice(-2);
+    expect(payments.map((p) => p.reversedAt)).toEqual([null, null]);
+    expect((await ops(t.app, 'GET', '/ledger/reconcile')).body.data.differences).toBe(0);
+
+    // The second payment charged back: the entry in effect is the one reversed.
+    const chargeback = await ops(t.app, 'POST', `/orders/${ORDER}/reversals`, {
+      body: { payment: payments[1]!.receiptNo, reason: 'chargeback' },
+    });
+    expect(chargeback.statusCode).toBe(200);
+    expect(chargeback.body.data.entries[0]).toMatchObject({
+      type: 'reversal',
+      reversesEntryId: live[1]!.id,
+    });
   });
 });
