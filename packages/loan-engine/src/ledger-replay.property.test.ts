@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar.ts';
 import { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
 import { asBooked, planDisbursement, planPenalty } from './ledger-plan.ts';
-import { planMoney, planValuedPayment } from './ledger-replay.ts';
+import { planMoney, planReversal, planValuedPayment } from './ledger-replay.ts';
 import type { LedgerEntry, LoanTerms } from './ledger-types.ts';
 import { rolloverQuote } from './rollover.ts';
 import { quotedLoanArb } from './testing-arbitraries.ts';
@@ -145,5 +145,75 @@ describe('value dates (random payments booked late, in any arrival order)', () =
     expect(stats.penaltyUndone).toBeGreaterThan(5);
     expect(stats.rollovers).toBeGreaterThan(60);
     expect(stats.reordered).toBeGreaterThan(15);
+  });
+  it('a payment reversed ends in the balances of the same history without it', () => {
+    let reversals = 0;
+    fc.assert(
+      fc.property(historyArb, fc.nat(), ({ start, paid, sweeps, look }, pick) => {
+        const { cap, quote: q, loan } = start;
+        const terms: LoanTerms = { ...loan };
+        const day = (n: number) => addDays(q.releaseDate, n);
+        const k = pick % paid.length;
+        const order = paid
+          .map((p, i) => ({ p, i }))
+          .sort((a, b) => a.p.value - b.p.value || a.i - b.i);
+        // Money a rollover took is what it cost in the history with every payment.
+        const amounts = new Map<number, Booked>();
+        const onTime = (skip?: number) => {
+          let entries = asBooked([], planDisbursement(q));
+          let targets: LedgerEntry[] = [];
+          for (const { p, i } of order) {
+            for (const s of sweeps.filter((d) => d <= p.value)) {
+              entries = sweep(terms, entries, day(s), cap);
+            }
+            entries = sweep(terms, entries, day(p.value), cap);
+            if (i === skip) continue;
+            let money = amounts.get(i);
+            if (!money) {
+              money = {
+                amount: Math.max(1, Math.floor((q.totalRepayable * p.permille) / 1000)),
+                paid: 'instalment',
+              };
+              if (p.rollover) {
+                try {
+                  const cost = rolloverQuote(foldEntries(terms, entries)!, day(p.value), cap);
+                  if (cost.amountDue > 0) money = { amount: cost.amountDue, paid: 'rollover' };
+                } catch {
+                  // not available that day
+                }
+              }
+              amounts.set(i, money);
+            }
+            const plan = planMoney(terms, entries, day(p.value), money.amount, money.paid, cap);
+            if (!plan) continue;
+            const before = entries.length;
+            entries = asBooked(entries, plan.drafts);
+            if (i === k && plan.kind === 'instalment') {
+              targets = entries
+                .slice(before)
+                .filter((e) => e.type === 'repayment' || e.type === 'overpayment_credit');
+            }
+          }
+          return { entries, targets };
+        };
+        const all = onTime();
+        if (all.targets.length === 0) return;
+        const end = Math.max(...paid.map((p) => p.value), ...sweeps) + 1;
+        const without = onTime(k).entries;
+        let reversed = asBooked(
+          all.entries,
+          planReversal(terms, all.entries, all.targets, day(end), cap),
+        );
+        reversed = sweep(terms, reversed, day(end), cap);
+        const reference = sweep(terms, without, day(end), cap);
+        reversals++;
+        for (const n of [0, look]) {
+          const on = day(end + n);
+          expect(summary(terms, reversed, on, cap)).toEqual(summary(terms, reference, on, cap));
+        }
+      }),
+      { numRuns: Number(process.env.VALUE_DATE_RUNS ?? 200) },
+    );
+    expect(reversals).toBeGreaterThan(80);
   });
 });

@@ -241,6 +241,22 @@ export function planValuedPayment(
 }
 
 /**
+ * Where a payment's own freeze starts: the charges booked just before it on its day. Without the
+ * payment they would not have been frozen there (default interest is rounded per period), so a
+ * reversal undoes them too.
+ */
+function ownFreezeStart(entries: readonly LedgerEntry[], payment: LedgerEntry): number {
+  let start = payment.seq;
+  const before = entries.filter((e) => e.seq < payment.seq).sort((a, b) => b.seq - a.seq);
+  for (const e of before) {
+    const freeze = e.type === 'default_interest' || e.type === 'penalty';
+    if (!freeze || e.effectiveOn !== payment.effectiveOn || e.seq !== start - 1) break;
+    start = e.seq;
+  }
+  return start;
+}
+
+/**
  * Reverses a repayment (and the credit it left): the payment never happened, so what was booked
  * after it is undone and booked again without it, and the penalty the loan then owes is charged
  * at once (as the clock would have) rather than at the next payment.
@@ -255,7 +271,7 @@ export function planReversal(
   const first = targets.find((t) => t.type === 'repayment') ?? targets[0];
   if (!first) return [];
   const why = `reversal of the payment of ${first.effectiveOn}: booked again without it`;
-  const from = { on: first.effectiveOn, seq: first.seq };
+  const from = { on: first.effectiveOn, seq: ownFreezeStart(entries, first) - 1 };
   const { drafts } = replayFrom(
     terms,
     entries,
