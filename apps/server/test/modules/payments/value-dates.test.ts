@@ -194,9 +194,9 @@ describe('a payment whose callback comes after a later payment was booked', () =
       body: { payment: payments[1]!.receiptNo, reason: 'chargeback' },
     });
     expect(chargeback.statusCode).toBe(200);
-    expect(chargeback.body.data.entries[0]).toMatchObject({
-      type: 'reversal',
-      reversesEntryId: live[1]!.id,
-    });
+    const undoes = chargeback.body.data.entries.map(
+      (e: { reversesEntryId: string | null }) => e.reversesEntryId,
+    );
+    expect(undoes).toContain(live[1]!.id);
   });
 });
