@@ -272,15 +272,11 @@ export function planReversal(
   if (!first) return [];
   const why = `reversal of the payment of ${first.effectiveOn}: booked again without it`;
   const from = { on: first.effectiveOn, seq: ownFreezeStart(entries, first) - 1 };
-  const { drafts } = replayFrom(
-    terms,
-    entries,
-    from,
-    cap,
-    why,
-    () => targets.map((t) => reversalOf(t, asOf)),
-    targets,
-  );
+  const chargeback = targets.map((t) => reversalOf(t, asOf));
+  const replay = replayFrom(terms, entries, from, cap, why, () => chargeback, targets);
+  // The payment's own reversal first, then what follows from it (a reversal's place among the
+  // entries changes nothing of the fold).
+  const drafts = [...chargeback, ...replay.drafts.filter((d) => !chargeback.includes(d))];
   const after = asBooked(entries, drafts);
   // Booked again without the payment, the later money may leave less credit than was refunded.
   if (creditOf(after) < 0) {
