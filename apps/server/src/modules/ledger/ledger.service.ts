@@ -12,7 +12,6 @@ import {
   type BookedEntry,
   type Booking,
   freezeKey,
-  plannedBookings,
   type Recorder,
   toEntry,
   toNewRow,
