@@ -240,7 +240,8 @@ test('an admin books, reverses and refunds through the screens, and the order’
     const ledger = page.getByRole('table', { name: 'Ledger' });
     const entriesBefore = await ledger.getByRole('row').count();
 
-    // Cash at the branch: booked after the operator confirms it.
+    // Cash at the branch: sent after the operator confirms it, booked when a second operator
+    // (here the automation token) approves it (decision 0067).
     const book = page.getByRole('form', { name: 'Book a payment' });
     const bookOnce = async (reference: string) => {
       await book.getByLabel('Amount (₱)').fill('100.00');
@@ -250,9 +251,16 @@ test('an admin books, reverses and refunds through the screens, and the order’
       await expect(dialog).toContainText('₱100.00');
       await expectNothingCut(page);
       await dialog.getByRole('button', { name: 'Book payment' }).click();
-      const notice = page.getByText(/^Booked ₱100\.00, receipt \S+\.$/);
-      await expect(notice).toBeVisible();
-      return (await notice.textContent())!.replace(/^.*receipt (\S+)\.$/, '$1');
+      await expect(
+        page.getByText(`Sent for approval: payment of ₱100.00 (reference ${reference}).`, {
+          exact: false,
+        }),
+      ).toBeVisible();
+      const { approvals } = await opsApi(request, 'GET', '/approvals?status=pending');
+      const sent = approvals.find((a: { reference: string }) => a.reference === reference);
+      const approved = await opsApi(request, 'POST', `/approvals/${sent.id}/approve`, {});
+      await page.reload();
+      return approved.receiptNo as string;
     };
     const bounced = await bookOnce(`E2E-DESK-${Date.now()}`);
     await expect(ledger.getByRole('row', { name: /Repayment ₱100\.00/ })).toBeVisible();

@@ -4,6 +4,7 @@ import { usePath } from './lib/router.ts';
 import { SessionProvider, useSession } from './lib/session.tsx';
 import { Link, Loading } from './lib/ui.tsx';
 import { Applications } from './screens/applications.tsx';
+import { Approvals } from './screens/approvals.tsx';
 import { Audit } from './screens/audit.tsx';
 import { BindItems } from './screens/bind-items.tsx';
 import { Brand } from './screens/brand.tsx';
@@ -42,6 +43,12 @@ const SCREENS: Screen[] = [
     label: 'Payments',
     permission: 'payments.read',
     render: () => <Payments />,
+  },
+  {
+    path: '/approvals',
+    label: 'Approvals',
+    permission: 'payments.read',
+    render: () => <Approvals />,
   },
   {
     path: '/complaints',

@@ -79,8 +79,10 @@ const envSchema = z
     // Days a kept reconciliation run is kept, counted from the day it compared; 0 keeps every
     // run (decision 0048).
     RECONCILIATION_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),
-    // Days back an operator may date money received outside the provider (decision 0062).
-    OPERATOR_VALUE_DATE_MAX_DAYS: z.coerce.number().int().min(0).max(366).default(31),
+    // Pesos above which a manual booking, or a waiver, waits for a second operator (decision
+    // 0067): every booking by default, waivers above ₱500.
+    MAKER_CHECKER_BOOKING_ABOVE_PESOS: z.coerce.number().int().min(0).default(0),
+    MAKER_CHECKER_WAIVER_ABOVE_PESOS: z.coerce.number().int().min(0).default(500),
     // Days from a due date on which reminders go: '3,1,0,-1,-3,-7' (negative: overdue days).
     REMINDER_DAYS: z
       .string()
@@ -123,6 +125,14 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['CODE_PEPPER'], message: 'is required in production' });
     }
     for (const issue of paymentProviderIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'must be an https:// address in production: the gateway sends borrowers back to it and takes HTTPS return URLs only',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.ACCOUNT_ENCRYPTION_KEY) {
       const path = ['ACCOUNT_ENCRYPTION_KEY'];
       ctx.addIssue({ code: 'custom', path, message: 'is required in production' });
@@ -194,6 +204,8 @@ export interface AppConfig {
   erasureRetentionDays: number;
   /** 0: kept reconciliation runs are never deleted. */
   reconciliationRetentionDays: number;
+  /** Centavos above which a manual booking or a waiver needs a checker (decision 0067). */
+  makerChecker: { bookingAbove: number; waiverAbove: number };
   /** AES-256-GCM key of payout account numbers at rest. */
   accountEncryptionKey: Buffer;
   /** Where uploaded images are kept: the database (shared by every process) or the disk. */
@@ -207,8 +219,6 @@ export interface AppConfig {
   phHolidays: ReadonlySet<string>;
   /** Days from a due date on which the reminders go (REMINDER_DAYS), before it first. */
   reminderDays: readonly number[];
-  /** Days back an operator may date a payment received outside the provider. */
-  operatorValueDateMaxDays: number;
   sms: {
     provider: 'console' | 'semaphore';
     apiKey: string | undefined;
@@ -275,7 +285,10 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     smsDailyCap: e.SMS_DAILY_CAP,
     erasureRetentionDays: e.ERASURE_RETENTION_DAYS,
     reconciliationRetentionDays: e.RECONCILIATION_RETENTION_DAYS,
-    operatorValueDateMaxDays: e.OPERATOR_VALUE_DATE_MAX_DAYS,
+    makerChecker: {
+      bookingAbove: e.MAKER_CHECKER_BOOKING_ABOVE_PESOS * 100,
+      waiverAbove: e.MAKER_CHECKER_WAIVER_ABOVE_PESOS * 100,
+    },
     requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
     phHolidays: new Set([
       ...PH_NATIONAL_HOLIDAYS,

@@ -155,6 +155,22 @@ describe('loadConfig', () => {
       xenditBaseUrl: 'https://api.xendit.co',
     });
   });
+
+  it("requires an HTTPS PUBLIC_URL in production: the gateway's return URLs are HTTPS only", () => {
+    const production = { ...PRODUCTION_ENV, CODE_PEPPER: 'p'.repeat(32) };
+    const message =
+      'Invalid environment: PUBLIC_URL must be an https:// address in production: the gateway sends borrowers back to it and takes HTTPS return URLs only';
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://loans.example' })).toThrow(
+      message,
+    );
+    const { PUBLIC_URL: _url, ...unset } = production;
+    expect(() => loadConfig(unset)).toThrow(message);
+    expect(loadConfig(production).publicUrl).toBe('https://loans.example');
+    // Outside production a plain http address (a developer's machine) stays allowed.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe(
+      'http://localhost:8080',
+    );
+  });
 });
 
 describe('the server start', () => {

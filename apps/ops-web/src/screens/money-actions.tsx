@@ -11,6 +11,7 @@ import {
 } from '@loan/contract/ops';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../lib/confirm-dialog.tsx';
+import { EvidenceField, pendingOf, sentMessage } from '../lib/evidence-field.tsx';
 import { centavosOf, pesos, phTime } from '../lib/format.ts';
 import { opsCall } from '../lib/ops-http.ts';
 import { Alert } from '../lib/ui.tsx';
@@ -37,6 +38,10 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [channel, setChannel] = useState('');
+  const [valueDate, setValueDate] = useState('');
+  const [evidence, setEvidence] = useState<string | null>(null);
+  // A new file field after each booking: a file input cannot be cleared by its value.
+  const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<RecordPaymentBody | null>(null);
 
@@ -49,15 +54,25 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
       amount: minor,
       reference: reference.trim(),
       ...(channel.trim() ? { channel: channel.trim() } : {}),
+      ...(valueDate ? { valueDate } : {}),
+      ...(evidence ? { evidence } : {}),
     });
   }
 
   async function book(body: RecordPaymentBody) {
-    const receipt = await opsCall<OpsPayment>('POST', pathOf(orderId, 'payments'), body);
+    const answer = await opsCall<OpsPayment>('POST', pathOf(orderId, 'payments'), body);
     setAmount('');
     setReference('');
     setChannel('');
-    onDone(`Booked ${pesos(receipt.amount)}, receipt ${receipt.receiptNo}.`);
+    setValueDate('');
+    setEvidence(null);
+    setRound((n) => n + 1);
+    const pending = pendingOf(answer);
+    onDone(
+      pending
+        ? sentMessage(pending)
+        : `Booked ${pesos(answer.amount)}, receipt ${answer.receiptNo}.`,
+    );
   }
 
   return (
@@ -91,6 +106,11 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
             onChange={(e) => setChannel(e.target.value)}
           />
         </label>
+        <label>
+          Value date (the day the money moved)
+          <input type="date" value={valueDate} onChange={(e) => setValueDate(e.target.value)} />
+        </label>
+        <EvidenceField key={round} value={evidence} onChange={setEvidence} />
         <button type="submit">Book payment</button>
         {error && <Alert>{error}</Alert>}
       </form>
@@ -102,6 +122,9 @@ export function BookPayment({ orderId, onDone }: ActionProps) {
             ['Amount', pesos(draft.amount)],
             ['Reference', draft.reference],
             ['Channel', draft.channel ?? 'received outside the provider'],
+            ['Value date', draft.valueDate ?? 'today'],
+            ['Evidence', draft.evidence ? 'image attached' : 'none'],
+            ['Approval', 'Above the limit a second operator approves it before it is booked.'],
           ]}
           confirmLabel="Book payment"
           onConfirm={() => book(draft)}
@@ -131,6 +154,8 @@ export function WaiveCharge({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState(() => newReference('W'));
+  const [evidence, setEvidence] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<WaiverBody | null>(null);
 
@@ -140,7 +165,13 @@ export function WaiveCharge({
     if (minor === null) return setError('Enter the amount to waive in pesos, e.g. 100.00.');
     if (!reason.trim()) return setError('Give the reason for the waiver.');
     setError(null);
-    setDraft({ part, amount: minor, reason: reason.trim(), reference: reference.trim() });
+    setDraft({
+      part,
+      amount: minor,
+      reason: reason.trim(),
+      reference: reference.trim(),
+      ...(evidence ? { evidence } : {}),
+    });
   }
 
   async function waive(body: WaiverBody) {
@@ -148,6 +179,10 @@ export function WaiveCharge({
     setAmount('');
     setReason('');
     setReference(newReference('W'));
+    setEvidence(null);
+    setRound((n) => n + 1);
+    const pending = pendingOf(done);
+    if (pending) return onDone(sentMessage(pending));
     onDone(
       done.entries.length > 0
         ? `Waived ${pesos(body.amount)} of ${PART_NAMES[body.part].toLowerCase()}.`
@@ -196,6 +231,7 @@ export function WaiveCharge({
             onChange={(e) => setReason(e.target.value)}
           />
         </label>
+        <EvidenceField key={round} value={evidence} onChange={setEvidence} />
         <button type="submit">Waive</button>
         {error && <Alert>{error}</Alert>}
       </form>
@@ -208,6 +244,7 @@ export function WaiveCharge({
             ['Amount', pesos(draft.amount)],
             ['Reason', draft.reason],
             ['Reference', draft.reference],
+            ['Approval', 'Above the limit a second operator approves it before it is booked.'],
           ]}
           confirmLabel="Waive"
           danger

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../app.tsx';
 import { server } from '../testing/msw-server.ts';
 import { DASHBOARD, ok, opsGet, opsPost, sessionOf } from '../testing/ops-handlers.ts';
+import type { PaymentFlag } from './payment-flags.tsx';
 
 const API = 'http://localhost:3000/api/ops';
 
@@ -48,11 +49,38 @@ const report = (date: string, overrides: Partial<Reconciliation> = {}): Reconcil
     { kind: 'payment', reference: 'PN000000000999', gateway: 10_500, ours: 10_000 },
   ],
   duplicates: [],
+  manualBookings: [
+    {
+      receiptNo: 'OR-000004',
+      orderId: 'PN-7',
+      amount: 100_000,
+      reference: 'CASH-1',
+      channel: 'cash at the branch',
+      paidAt: '2026-03-01T03:00:00.000Z',
+      valueDate: '2026-03-01',
+      maker: 'ops:collector@lender.example',
+      checker: 'ops:approver@lender.example',
+      evidence: '/api/uploads/0123456789abcdef0123456789abcdef.jpg',
+    },
+  ],
   exceptions: 3,
   runAt: '2026-03-02T02:00:00.000Z',
   runBy: 'ops:collector@lender.example',
   ...overrides,
 });
+
+const FLAG: PaymentFlag = {
+  id: 'f1',
+  reason: 'foreign-request',
+  provider: 'xendit',
+  reference: 'PN000000000555',
+  paymentId: null,
+  amount: null,
+  asked: 30_000,
+  bookedBefore: null,
+  detail: 'request pr-invented is not the request of pay code PN000000000555',
+  createdAt: '2026-03-02T01:30:00.000Z',
+};
 
 function at(path: string) {
   window.history.replaceState(null, '', `/ops${path}`);
@@ -63,6 +91,7 @@ describe('the Payments screen', () => {
   it('opens from the dashboard’s exceptions, shows a day’s lines, and searches payments a page at a time', async () => {
     const asked: string[] = [];
     server.use(
+      opsGet('/payments/flags', () => ({ items: [FLAG] })),
       opsGet('/session', () => sessionOf('auditor')),
       opsGet('/dashboard', () => DASHBOARD),
       opsGet(
@@ -103,6 +132,14 @@ describe('the Payments screen', () => {
     // An auditor reads; only who may record payments runs a reconciliation.
     expect(screen.queryByRole('button', { name: 'Run reconciliation' })).toBeNull();
 
+    // The gateway events flagged for reconciliation: a refused foreign request id.
+    const flags = await screen.findByRole('table', { name: 'Flagged gateway events' });
+    expect(
+      within(flags).getByRole('row', {
+        name: /2026-03-02 09:30.*Another request’s id: refused PN000000000555 — ₱300.00 no/,
+      }),
+    ).toBeVisible();
+
     const days = await screen.findByRole('table', { name: 'Reconciliations by day' });
     expect(within(days).getByRole('row', { name: /2026-03-01 sandbox 2 3/ })).toBeVisible();
     await user.click(within(days).getByRole('button', { name: 'Lines of 2026-03-01' }));
@@ -118,6 +155,12 @@ describe('the Payments screen', () => {
     expect(screen.getByText('Missing at the provider: 1')).toBeVisible();
     expect(screen.getByText(/gateway ₱105.00 · ours ₱100.00/)).toBeVisible();
     expect(screen.getByText('Duplicates: none')).toBeVisible();
+    const manual = screen.getByRole('table', { name: 'Booked by operators' });
+    expect(
+      within(manual).getByRole('row', {
+        name: /OR-000004 PN-7 ₱1,000.00 CASH-1 \(cash at the branch\) 2026-03-01 ops:collector@lender.example ops:approver@lender.example Image/,
+      }),
+    ).toBeVisible();
 
     const list = await screen.findByRole('table', { name: 'Payments' });
     expect(
@@ -144,6 +187,7 @@ describe('the Payments screen', () => {
     let ran = false;
     const sent: unknown[] = [];
     server.use(
+      opsGet('/payments/flags', () => ({ items: [] })),
       opsGet('/session', () => sessionOf('collector')),
       opsGet('/clock', () => ({
         now: '2026-02-28T02:00:00.000Z',

@@ -4,6 +4,7 @@ import { pesos, phTime } from '../lib/format.ts';
 import { opsCall, queryOf } from '../lib/ops-http.ts';
 import { Alert, Link } from '../lib/ui.tsx';
 import { messageOf } from '../lib/use-ops.ts';
+import { PaymentFlagsPanel } from './payment-flags.tsx';
 import { ReconciliationPanel } from './reconciliation.tsx';
 
 interface Filter {
@@ -15,12 +16,16 @@ interface Filter {
 const EMPTY: Filter = { q: '', from: '', to: '' };
 const PAGE = 50;
 
-/** Payments: the reconciliation of each day, then every payment, newest first. */
+/**
+ * Payments: the reconciliation of each day, the gateway events flagged for it, then every
+ * payment, newest first.
+ */
 export function Payments() {
   return (
     <section>
       <h1>Payments</h1>
       <ReconciliationPanel />
+      <PaymentFlagsPanel />
       <PaymentSearch />
     </section>
   );

@@ -198,6 +198,53 @@ function ReportLines({ report: r }: { report: Report }) {
         title="Duplicates"
         rows={r.duplicates.map((d) => [d.kind, d.reference, `${d.count} times`, `${d.side} side`])}
       />
+      <h4>
+        Booked by operators: {r.manualBookings.length === 0 ? 'none' : r.manualBookings.length}
+      </h4>
+      {r.manualBookings.length > 0 && (
+        <div className="table-wrap">
+          <table aria-label="Booked by operators">
+            <thead>
+              <tr>
+                <th scope="col">Receipt</th>
+                <th scope="col">Order</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col">Reference</th>
+                <th scope="col">Value date</th>
+                <th scope="col">Maker</th>
+                <th scope="col">Checker</th>
+                <th scope="col">Evidence</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.manualBookings.map((m) => (
+                <tr key={m.receiptNo}>
+                  <td>{m.receiptNo}</td>
+                  <td>{m.orderId}</td>
+                  <td className="num">{pesos(m.amount)}</td>
+                  <td className="break">
+                    {m.reference} ({m.channel})
+                  </td>
+                  <td>{m.valueDate ?? '—'}</td>
+                  <td className="break">{m.maker}</td>
+                  <td className="break">{m.checker ?? 'none (under the limit)'}</td>
+                  <td>
+                    {m.evidence ? (
+                      <a href={m.evidence} target="_blank" rel="noreferrer">
+                        Image
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

@@ -44,8 +44,10 @@ import type {
 } from './schema/operations.ts';
 import type {
   CardRepaymentsTable,
+  MoneyApprovalsTable,
   PayCodesTable,
   PaymentChannelsTable,
+  PaymentFlagsTable,
   PaymentReconciliationsTable,
   PaymentsTable,
   PayoutAccountsTable,
@@ -82,6 +84,7 @@ export interface Database {
   payment_channels: PaymentChannelsTable;
   pay_codes: PayCodesTable;
   payments: PaymentsTable;
+  money_approvals: MoneyApprovalsTable;
   receipt_series: ReceiptSeriesTable;
   erasure_requests: ErasureRequestsTable;
   loan_entries: LoanEntriesTable;
@@ -110,5 +113,6 @@ export interface Database {
   collection_contacts: CollectionContactsTable;
   collection_consents: CollectionConsentsTable;
   payment_reconciliations: PaymentReconciliationsTable;
+  payment_flags: PaymentFlagsTable;
   borrower_languages: BorrowerLanguagesTable;
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../src/db/database.ts';
 import {
   findLatestLivePayCode,
   findLivePayCode,
+  listStalePayCodes,
 } from '../../src/modules/payments/payments.repository.ts';
 import { countUserUploadsSince } from '../../src/modules/uploads/uploads.repository.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -85,6 +86,15 @@ describe('hot lookups on a generic plan', () => {
       findLatestLivePayCode(db, key.orderId, key.kind, new Date()),
     );
     expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it("walk a provider's live codes, a page after another, by their index", async () => {
+    const after = { createdAt: new Date(), id: randomUUID() };
+    const plan = await planOf(database.db, (db) =>
+      listStalePayCodes(db, 'xendit', new Date(), { limit: 100, after }),
+    );
+    expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).toMatch(/pay_codes_live_by_age/);
   });
 
   it("count a borrower's uploads of the day by their index", async () => {

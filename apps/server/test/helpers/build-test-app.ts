@@ -32,6 +32,7 @@ export function testConfig(env: Env = {}): AppConfig {
 /** The least a production start needs besides a pepper: a real SMS gateway (never called). */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://loans.example',
   SMS_PROVIDER: 'semaphore',
   SMS_API_KEY: 'test-key-never-sent',
   SMS_API_URL: 'http://127.0.0.1:9',

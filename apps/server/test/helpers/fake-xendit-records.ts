@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type ApiError,
+  channelLimitError,
+  hasCentavosOnly,
+  transactionsQueryError,
+} from './fake-xendit-rules.ts';
 
 // The fake gateway's records and how its API writes and shows them (fake-xendit.ts serves them).
 
 export interface PaymentRequest {
   payment_request_id: string;
   reference_id: string;
-  status: 'REQUIRES_ACTION' | 'SUCCEEDED' | 'EXPIRED';
+  status: 'REQUIRES_ACTION' | 'SUCCEEDED' | 'EXPIRED' | 'CANCELED';
+  capture_method: string;
   request_amount: number;
   channel_code: string;
   success_return_url: string | undefined;
+  /** The channel's expiry the lender asked for (channel_properties.expires_at). */
+  expires_at?: string | undefined;
   actions: Array<{ type: string; descriptor: string; value: string }>;
   created: string;
   updated: string;
@@ -21,7 +30,9 @@ export interface Payout {
   amount: number;
   channel_code: string;
   account_number: string;
-  status: 'ACCEPTED' | 'SUCCEEDED' | 'FAILED';
+  account_holder_name: string;
+  description: string | undefined;
+  status: 'ACCEPTED' | 'SUCCEEDED' | 'FAILED' | 'REVERSED';
   failure_code: string | null;
   created: string;
   updated: string;
@@ -31,18 +42,20 @@ export interface Transaction {
   id: string;
   product_id: string;
   type: 'PAYMENT' | 'DISBURSEMENT';
-  status: 'SUCCESS';
+  status: 'SUCCESS' | 'REVERSED';
+  channel_code: string;
   reference_id: string;
   amount: number;
   cashflow: 'MONEY_IN' | 'MONEY_OUT';
   created: string;
+  updated: string;
 }
+
+const BUSINESS_ID = 'fake-business';
 
 export const WALLETS = new Set(['GCASH', 'PAYMAYA']);
 const STORES = new Set(['7ELEVEN', 'CEBUANA']);
 const PAYOUT_CHANNELS = /^PH_[A-Z]+$/;
-
-type ApiError = { error_code: string; message: string };
 
 /** POST /v3/payment_requests: a new request, or the documented error. */
 export function createPaymentRequest(
@@ -57,12 +70,19 @@ export function createPaymentRequest(
   if (req.headers['api-version'] !== '2024-11-11') {
     return { error_code: 'API_VALIDATION_ERROR', message: 'api-version header' };
   }
-  if (!input.reference_id || !(amount >= 1) || input.currency !== 'PHP' || input.type !== 'PAY') {
-    return { error_code: 'API_VALIDATION_ERROR', message: 'invalid payment request' };
-  }
+  const valid =
+    input.reference_id &&
+    amount > 0 &&
+    hasCentavosOnly(amount) &&
+    input.currency === 'PHP' &&
+    input.country === 'PH' &&
+    input.type === 'PAY';
+  if (!valid) return { error_code: 'API_VALIDATION_ERROR', message: 'invalid payment request' };
   if (!WALLETS.has(channel) && !STORES.has(channel) && channel !== 'QRPH') {
     return { error_code: 'CHANNEL_NOT_ACTIVATED', message: `${channel} is not activated` };
   }
+  const outside = channelLimitError(channel, amount);
+  if (outside) return outside;
   const id = `pr-${randomUUID()}`;
   const props = (input.channel_properties ?? {}) as Record<string, string>;
   const action = WALLETS.has(channel)
@@ -78,9 +98,11 @@ export function createPaymentRequest(
     payment_request_id: id,
     reference_id: String(input.reference_id),
     status: 'REQUIRES_ACTION',
+    capture_method: String(input.capture_method ?? 'AUTOMATIC'),
     request_amount: amount,
     channel_code: channel,
     success_return_url: props.success_return_url,
+    expires_at: props.expires_at,
     actions: [action],
     created: now(),
     updated: now(),
@@ -101,15 +123,23 @@ export function createPayout(
   if (!PAYOUT_CHANNELS.test(channel)) {
     return { error_code: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR', message: channel };
   }
-  if (!props.account_number || !props.account_holder_name || !(Number(input.amount) > 0)) {
-    return { error_code: 'API_VALIDATION_ERROR', message: 'invalid payout' };
-  }
+  const amount = Number(input.amount);
+  const valid =
+    input.reference_id &&
+    input.currency === 'PHP' &&
+    props.account_number &&
+    props.account_holder_name &&
+    amount > 0 &&
+    hasCentavosOnly(amount);
+  if (!valid) return { error_code: 'API_VALIDATION_ERROR', message: 'invalid payout' };
   const payout: Payout = {
     id: `disb-${randomUUID()}`,
     reference_id: String(input.reference_id),
-    amount: Number(input.amount),
+    amount,
     channel_code: channel,
-    account_number: props.account_number,
+    account_number: String(props.account_number),
+    account_holder_name: String(props.account_holder_name),
+    description: typeof input.description === 'string' ? input.description : undefined,
     status: 'ACCEPTED',
     failure_code: null,
     created: now(),
@@ -125,20 +155,28 @@ export function listTransactions(
   transactions: readonly Transaction[],
   query: URLSearchParams,
 ) {
+  const refused = transactionsQueryError(query);
+  if (refused) return json(res, 400, refused);
   const types = query.getAll('types');
+  const statuses = query.getAll('statuses');
   const from = query.get('created[gte]');
-  const to = query.get('created[lt]');
+  const to = query.get('created[lte]');
   const limit = Number(query.get('limit') ?? 10);
   const after = query.get('after_id');
   let rows = transactions.filter(
     (t) =>
       (types.length === 0 || types.includes(t.type)) &&
+      (statuses.length === 0 || statuses.includes(t.status)) &&
       (!from || t.created >= from) &&
-      (!to || t.created < to),
+      (!to || t.created <= to),
   );
   if (after) rows = rows.slice(rows.findIndex((t) => t.id === after) + 1);
   const page = rows.slice(0, limit);
-  return json(res, 200, { has_more: rows.length > limit, data: page, links: [] });
+  return json(res, 200, {
+    has_more: rows.length > limit,
+    data: page.map(transactionView),
+    links: [],
+  });
 }
 
 /** The hosted e-wallet page: Pay posts back to the fake. */
@@ -155,8 +193,29 @@ export function checkoutPage(request: PaymentRequest): string {
 }
 
 export function requestView(request: PaymentRequest) {
-  const { success_return_url: _back, ...view } = request;
-  return view;
+  const { success_return_url: _back, expires_at: _expiry, ...view } = request;
+  return { ...view, business_id: BUSINESS_ID, country: 'PH', currency: 'PHP', type: 'PAY' };
+}
+
+/** A row of GET /transactions (TransactionResponse). */
+export function transactionView(t: Transaction) {
+  const wallet = WALLETS.has(t.channel_code) || /^PH_(GCASH|PAYMAYA)$/.test(t.channel_code);
+  const category = wallet
+    ? 'EWALLET'
+    : STORES.has(t.channel_code)
+      ? 'RETAIL_OUTLET'
+      : t.channel_code === 'QRPH'
+        ? 'QR_CODE'
+        : 'BANK';
+  return {
+    ...t,
+    channel_category: category,
+    account_identifier: null,
+    currency: 'PHP',
+    settlement_status: 'SETTLED',
+    business_id: BUSINESS_ID,
+    fee: { xendit_fee: 0, value_added_tax: 0 },
+  };
 }
 
 export function payoutView(payout: Payout) {
@@ -164,14 +223,19 @@ export function payoutView(payout: Payout) {
     id: payout.id,
     reference_id: payout.reference_id,
     channel_code: payout.channel_code,
-    channel_properties: { account_number: payout.account_number, account_holder_name: 'held' },
+    channel_properties: {
+      account_number: payout.account_number,
+      account_holder_name: payout.account_holder_name,
+    },
     amount: payout.amount,
+    ...(payout.description === undefined ? {} : { description: payout.description }),
     currency: 'PHP',
     status: payout.status,
-    failure_code: payout.failure_code,
+    // Optional in the model, not nullable: absent until a payout fails.
+    ...(payout.failure_code === null ? {} : { failure_code: payout.failure_code }),
     created: payout.created,
     updated: payout.updated,
-    business_id: 'fake-business',
+    business_id: BUSINESS_ID,
   };
 }
 

@@ -14,12 +14,16 @@ import {
   requestView,
   type Transaction,
 } from './fake-xendit-records.ts';
+import { DUPLICATE_PAYOUT, type FakeXenditSwitches, RATE_LIMITED } from './fake-xendit-rules.ts';
 
 /**
  * A local Xendit that speaks the documented protocol (decision 0032): Basic auth with the secret
  * key, Payments API v3 payment requests and Payouts v2 with idempotency keys (a replay answers
  * the first answer), GET status, GET /transactions, webhooks with x-callback-token and
- * webhook-id, documented error codes, delays, and a hosted checkout page for e-wallets.
+ * webhook-id, documented error codes, delays, and a hosted checkout page for e-wallets. It
+ * refuses what Xendit refuses (per-channel limits, unknown query parameters, more than two
+ * decimals) and, switched on, answers 429, refuses duplicate payouts or loses an answer
+ * (`switches`, fake-xendit-rules.ts); a payout can be reversed after it succeeded.
  */
 export interface FakeXenditOptions {
   secretKey: string;
@@ -44,8 +48,12 @@ export interface FakeXendit {
   /** Every call received: method, path, headers. */
   calls: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }>;
   webhooksSent: Array<{ body: string; status: number }>;
+  /** Runs when a payment request is made, before it is answered (a webhook that overtakes it). */
+  beforeCreateAnswer: ((request: PaymentRequest) => Promise<void>) | undefined;
   /** The next create answers this documented error instead. */
   failNextCreate(status: number, errorCode: string): void;
+  /** Xendit's behaviours a test turns on (all off by default). */
+  switches: FakeXenditSwitches;
   /** Pays a payment request (as a borrower at the channel would) and sends its webhook. */
   pay(
     id: string,
@@ -59,6 +67,8 @@ export interface FakeXendit {
     outcome: 'SUCCEEDED' | { failureCode: string },
     options?: { send?: boolean },
   ): Promise<number | undefined>;
+  /** Takes back a succeeded payout (REVERSED) and sends its webhook (payout.reversed). */
+  reversePayout(id: string, options?: { send?: boolean }): Promise<number | undefined>;
   /** A settled payment the lender never heard of (reconciliation). */
   addForeignPayment(referenceId: string, amount: number, at: Date): void;
   /** Sends a webhook body exactly as given, with the token and a webhook id. */
@@ -111,6 +121,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const fake: FakeXendit = {
     url: '',
     delayMs: options.answerDelayMs ?? 0,
+    beforeCreateAnswer: undefined,
     requests,
     payouts,
     transactions,
@@ -119,6 +130,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     failNextCreate(status, errorCode) {
       nextError = { status, errorCode };
     },
+    switches: { rateLimited: 0, duplicatePayouts: 'replay', lostAnswer: undefined },
     async pay(id, payOptions = {}) {
       const request = requests.get(id);
       if (!request) throw new Error(`no payment request ${id}`);
@@ -130,10 +142,12 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
         product_id: request.payment_request_id,
         type: 'PAYMENT',
         status: 'SUCCESS',
+        channel_code: request.channel_code,
         reference_id: request.reference_id,
         amount,
         cashflow: 'MONEY_IN',
         created: now(),
+        updated: now(),
       });
       if (payOptions.send === false) return undefined;
       return send(paymentWebhook(request, amount), payOptions.webhookId);
@@ -159,10 +173,12 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
           product_id: payout.id,
           type: 'DISBURSEMENT',
           status: 'SUCCESS',
+          channel_code: payout.channel_code,
           reference_id: payout.reference_id,
           amount: payout.amount,
           cashflow: 'MONEY_OUT',
           created: now(),
+          updated: now(),
         });
       } else {
         payout.status = 'FAILED';
@@ -177,16 +193,30 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
         data: payoutView(payout),
       });
     },
+    async reversePayout(id, reverseOptions = {}) {
+      const payout = payouts.get(id);
+      if (payout?.status !== 'SUCCEEDED') throw new Error(`no succeeded payout ${id}`);
+      payout.status = 'REVERSED';
+      payout.updated = now();
+      for (const t of transactions) {
+        if (t.product_id === id) Object.assign(t, { status: 'REVERSED', updated: now() });
+      }
+      if (reverseOptions.send === false) return undefined;
+      const data = payoutView(payout);
+      return send({ event: 'payout.reversed', business_id: 'fake-business', created: now(), data });
+    },
     addForeignPayment(referenceId, amount, at) {
       transactions.push({
         id: `txn_${randomUUID()}`,
         product_id: `pr-${randomUUID()}`,
         type: 'PAYMENT',
         status: 'SUCCESS',
+        channel_code: 'GCASH',
         reference_id: referenceId,
         amount,
         cashflow: 'MONEY_IN',
         created: at.toISOString(),
+        updated: at.toISOString(),
       });
     },
     send,
@@ -206,6 +236,11 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       return json(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
     }
     if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));
+    if (fake.switches.rateLimited > 0) {
+      fake.switches.rateLimited -= 1;
+      res.setHeader('retry-after', '1');
+      return json(res, 429, RATE_LIMITED);
+    }
     if (req.method === 'POST' && nextError) {
       const error = nextError;
       nextError = undefined;
@@ -223,6 +258,11 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
         });
       }
       const seen = idempotent.get(`${path} ${key}`);
+      if (path === '/v2/payouts' && fake.switches.duplicatePayouts === 'refuse') {
+        const reference = (JSON.parse(body) as { reference_id?: unknown }).reference_id;
+        const reused = [...payouts.values()].some((p) => p.reference_id === reference);
+        if (seen || reused) return json(res, 409, DUPLICATE_PAYOUT);
+      }
       if (seen) {
         if (seen.body !== body) {
           return json(res, 400, {
@@ -238,12 +278,39 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
           : createPaymentRequest(req, body, { requests, url, now });
       if ('error_code' in answer) return json(res, 400, answer);
       idempotent.set(`${path} ${key}`, { body, answer });
+      const made =
+        'payment_request_id' in answer ? requests.get(answer.payment_request_id) : undefined;
+      if (made && fake.beforeCreateAnswer) await fake.beforeCreateAnswer(made);
+      const lost = fake.switches.lostAnswer;
+      if (lost) {
+        fake.switches.lostAnswer = undefined;
+        return json(res, lost.status, { error_code: lost.errorCode, message: 'answer lost' });
+      }
       return json(res, path === '/v2/payouts' ? 200 : 201, answer);
     }
     const requestMatch = /^\/v3\/payment_requests\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && requestMatch) {
       const found = requests.get(decodeURIComponent(requestMatch[1]!));
       return found ? json(res, 200, requestView(found)) : notFound(res);
+    }
+    const cancelMatch = /^\/v3\/payment_requests\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancelMatch) {
+      const found = requests.get(decodeURIComponent(cancelMatch[1]!));
+      if (!found) return notFound(res);
+      // Only a request still waiting for the borrower can be cancelled.
+      if (found.status !== 'REQUIRES_ACTION') {
+        return json(res, 409, { error_code: 'INVALID_STATUS', message: `it is ${found.status}` });
+      }
+      found.status = 'CANCELED';
+      found.updated = now();
+      return json(res, 200, requestView(found));
+    }
+    if (req.method === 'GET' && path === '/v2/payouts') {
+      const reference = query.get('reference_id');
+      if (!reference)
+        return json(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'reference_id' });
+      const data = [...payouts.values()].filter((p) => p.reference_id === reference);
+      return json(res, 200, { data: data.map(payoutView), has_more: false, links: {} });
     }
     const payoutMatch = /^\/v2\/payouts\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && payoutMatch) {

@@ -17,6 +17,17 @@ export const OPS_ENV = {
   OPS_TOKEN: OPS_TEST_TOKEN,
   SESSION_TTL_HOURS: '100000',
   SESSION_IDLE_HOURS: '100000',
+  // Tests of what a booking or a waiver books make it at once; the maker-checker tests
+  // (MAKER_CHECKER_ENV) keep the defaults, a second operator for every booking.
+  MAKER_CHECKER_BOOKING_ABOVE_PESOS: '100000000',
+  MAKER_CHECKER_WAIVER_ABOVE_PESOS: '100000000',
+};
+
+/** The operations API with the default maker-checker limits (decision 0067). */
+export const MAKER_CHECKER_ENV = {
+  OPS_TOKEN: OPS_TEST_TOKEN,
+  SESSION_TTL_HOURS: '100000',
+  SESSION_IDLE_HOURS: '100000',
 };
 
 /** The demo catalogue's offer of DEMO_PRODUCT_ID (₱5,000 over 91 days) as the push sends it. */

@@ -67,16 +67,23 @@ export const moneyActionSchema = z.object({
   entries: z.array(entrySchema).describe('The entries booked (none for a retried request)'),
 });
 
+// What a maker states with a manual booking or a waiver (decision 0067).
+const valueDateIn = phDay.describe(
+  'The Philippine day the money moved (default: today); at most 31 days back, never ahead',
+);
+const evidenceIn = z
+  .string()
+  .trim()
+  .max(300)
+  .describe('An image stored through POST /uploads/evidence (its url)');
+
 export const recordPaymentBodySchema = z.object({
   amount: amountIn,
   reference: referenceIn,
   kind: z.enum(['instalment', 'rollover']).default('instalment'),
   channel: z.string().trim().min(1).max(100).default('received outside the provider'),
-  valueDate: phDay
-    .optional()
-    .describe(
-      'The day the money was received (PHT), when before today: not in the future, at most OPERATOR_VALUE_DATE_MAX_DAYS back (decision 0062)',
-    ),
+  valueDate: valueDateIn.optional(),
+  evidence: evidenceIn.optional(),
 });
 
 export const waiverBodySchema = z.object({
@@ -84,7 +91,45 @@ export const waiverBodySchema = z.object({
   amount: amountIn,
   reason: reasonIn,
   reference: referenceIn.describe('Makes a retried request book once'),
+  evidence: evidenceIn.optional(),
 });
+
+export const APPROVAL_KINDS = ['payment', 'waiver'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A manual booking or a waiver waiting for, or decided by, a second operator (decision 0067). */
+export const moneyApprovalSchema = z.object({
+  id: z.string(),
+  kind: z.enum(APPROVAL_KINDS),
+  orderId: z.string(),
+  amount: money,
+  reference: z.string(),
+  valueDate: z.string(),
+  evidence: z.string().nullable(),
+  paymentKind: z.enum(['instalment', 'rollover']).nullable(),
+  channel: z.string().nullable(),
+  part: z.enum(WAIVABLE_PARTS).nullable(),
+  reason: z.string().nullable(),
+  status: z.enum(APPROVAL_STATUSES),
+  maker: z.string(),
+  makerRole: z.string().nullable(),
+  madeAt: z.string(),
+  checker: z.string().nullable(),
+  checkerRole: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  receiptNo: z.string().nullable().describe('The official receipt of an approved booking'),
+});
+
+/** A maker's booking or waiver above the limit: recorded, nothing booked yet (202). */
+export const sentForApprovalSchema = z.object({ pendingApproval: moneyApprovalSchema });
+
+export const moneyApprovalListSchema = z.object({
+  approvals: z.array(moneyApprovalSchema),
+  next: z.string().nullable(),
+});
+
+export const approvalRejectBodySchema = z.object({ reason: reasonIn });
 
 export const reversalBodySchema = z.object({
   payment: z.string().trim().min(1).max(64).describe("The payment's receipt number or id"),
@@ -127,6 +172,22 @@ export const reconciliationSchema = z.object({
       count: z.number(),
     }),
   ),
+  manualBookings: z
+    .array(
+      z.object({
+        receiptNo: z.string(),
+        orderId: z.string(),
+        amount: z.number(),
+        reference: z.string(),
+        channel: z.string(),
+        paidAt: z.string(),
+        valueDate: z.string().nullable(),
+        maker: z.string(),
+        checker: z.string().nullable().describe('Null: booked at once, under the limit'),
+        evidence: z.string().nullable(),
+      }),
+    )
+    .describe("Money operators booked that day (decision 0067): not the gateway's to match"),
   exceptions: z
     .number()
     .describe('Lines still to look at: not booked, unknown to the gateway, mismatched, duplicated'),

@@ -14,6 +14,8 @@ export const PERMISSION_ROLES = {
   'payments.read': EVERYONE,
   'payments.record': ['admin', 'collector'],
   'payments.adjust': ['admin'],
+  // The checker of a maker's booking or waiver (decision 0067): never the maker themself.
+  'payments.approve': ['admin', 'approver'],
   'complaints.read': ['admin', 'support', 'auditor'],
   'complaints.reply': ['admin', 'support'],
   'collections.read': ['admin', 'collector', 'auditor'],

@@ -33,6 +33,10 @@ import * as filipinoTexts from './0036-filipino-texts.ts';
 import * as prefixSearchAndOperatorRemoval from './0037-prefix-search-and-operator-removal.ts';
 import * as filipinoPartnerTextsAndImages from './0038-filipino-partner-texts-and-images.ts';
 import * as uploadsByOwnerIndex from './0039-uploads-by-owner-index.ts';
+import * as paymentFlags from './0042-payment-flags.ts';
+import * as livePayCodesByAge from './0044-live-pay-codes-by-age.ts';
+import * as paymentAndPayoutRowsKept from './0049-payment-and-payout-rows-kept.ts';
+import * as moneyApprovals from './0050-money-approvals.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +74,8 @@ export const migrations: Record<string, Migration> = {
   '0037-prefix-search-and-operator-removal': prefixSearchAndOperatorRemoval,
   '0038-filipino-partner-texts-and-images': filipinoPartnerTextsAndImages,
   '0039-uploads-by-owner-index': uploadsByOwnerIndex,
+  '0042-payment-flags': paymentFlags,
+  '0044-live-pay-codes-by-age': livePayCodesByAge,
+  '0049-payment-and-payout-rows-kept': paymentAndPayoutRowsKept,
+  '0050-money-approvals': moneyApprovals,
 };

@@ -32,6 +32,8 @@ export interface PayCodesTable {
   provider_ref: string | null;
   /** The code the borrower quotes at a store, when the gateway issues it. */
   provider_code: string | null;
+  /** When a newer full-balance code ended this one (migration 0042). */
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PaymentsTable {
@@ -161,4 +163,56 @@ export interface PaymentReconciliationsTable {
   report: ColumnType<unknown, string, never>;
   run_by: string;
   run_at: Date;
+}
+
+/** A maker's manual booking or waiver, pending until a second operator decides (decision 0067). */
+export interface MoneyApprovalsTable {
+  id: Generated<string>;
+  kind: 'payment' | 'waiver';
+  order_id: string;
+  amount: number;
+  reference: string;
+  /** The Philippine day the maker says the money moved. */
+  value_date: string;
+  evidence: string | null;
+  /** `{ kind, channel }` of a booking, `{ part, reason }` of a waiver. */
+  details: ColumnType<Record<string, string>, string, never>;
+  status: ColumnType<'pending' | 'approved' | 'rejected', undefined, 'approved' | 'rejected'>;
+  maker: string;
+  maker_role: string | null;
+  made_at: Date;
+  checker: string | null;
+  checker_role: string | null;
+  decided_at: Date | null;
+  reject_reason: string | null;
+  payment_id: string | null;
+}
+
+/** Why a gateway event did not answer its pay code exactly (migration 0042). */
+export type PaymentFlagReason =
+  | 'part'
+  | 'over'
+  | 'paid-code'
+  | 'expired-code'
+  | 'ended-code'
+  | 'foreign-request'
+  | 'sub-centavo';
+
+/** A gateway event flagged for reconciliation: booked (`payment_id`) or refused (null). */
+export interface PaymentFlagsTable {
+  id: Generated<string>;
+  /** Once per event and reason: `<reason>:<provider>:<event id>`. */
+  key: string;
+  provider: string;
+  reference: string;
+  reason: PaymentFlagReason;
+  pay_code_id: string | null;
+  payment_id: string | null;
+  provider_payment_id: string | null;
+  provider_request_id: string | null;
+  amount: number | null;
+  asked: number | null;
+  booked_before: number | null;
+  detail: string;
+  created_at: Date;
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
+import { requestApproval } from '../money-approvals/money-approvals.service.ts';
 import { UNAUTHORIZED } from '../operators/ops-identity.ts';
-import { opsResponse, orderParamsSchema } from '../ops/ops.schemas.ts';
+import { opsResponse, opsResponseOrApproval, orderParamsSchema } from '../ops/ops.schemas.ts';
 import { operatorOf } from '../ops/ops-auth.ts';
 import {
   moneyActionSchema,
@@ -17,7 +18,8 @@ import { orderLedger, reconcileLedger } from './ledger-view.service.ts';
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 
-function moneyOperator(request: FastifyRequest) {
+/** Who does a money action: the event actor and the role, both recorded. */
+export function moneyOperator(request: FastifyRequest) {
   if (!request.opsIdentity) throw UNAUTHORIZED();
   return { actor: operatorOf(request), role: request.opsIdentity.role };
 }
@@ -61,15 +63,34 @@ export default async function ledgerOpsRoutes(app: FastifyInstance) {
     '/orders/:orderId/waivers',
     {
       schema: {
-        summary: 'Waives part of what an order owes (reason required; the role is recorded)',
+        summary:
+          'Waives part of what an order owes (reason required; the role is recorded): above the limit recorded for a second operator to approve (202)',
         params: orderParamsSchema,
         body: waiverBodySchema,
-        response: opsResponse(moneyActionSchema),
+        response: opsResponseOrApproval(moneyActionSchema),
       },
       config: { permission: 'payments.adjust', auditBefore: before },
     },
-    async (request) =>
-      ok(await waive(app, request.params.orderId, request.body, moneyOperator(request))),
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const { evidence, ...waiver } = request.body;
+      if (waiver.amount > app.config.makerChecker.waiverAbove) {
+        const pendingApproval = await requestApproval(
+          app,
+          {
+            kind: 'waiver',
+            orderId,
+            amount: waiver.amount,
+            reference: waiver.reference,
+            evidence,
+            details: { part: waiver.part, reason: waiver.reason },
+          },
+          moneyOperator(request),
+        );
+        return reply.code(202).send(ok({ pendingApproval }));
+      }
+      return ok(await waive(app, orderId, waiver, moneyOperator(request)));
+    },
   );
   ops.post(
     '/orders/:orderId/reversals',

@@ -59,7 +59,8 @@ export async function findOrderByAnyId(db: Db, id: string): Promise<Order> {
 /**
  * Runs a money action on a released order under its row lock: the clock first, then the plan's
  * entries are booked and the status follows the fold (a settled order reversed is due again).
- * An engine refusal is a 422 and nothing is booked.
+ * An engine refusal is a 422 and nothing is booked. In `outer`, the caller's transaction, when
+ * given.
  */
 async function actOnLoan(
   deps: LoanDeps,
@@ -75,9 +76,10 @@ async function actOnLoan(
     today: string,
   ) => Promise<Booking[]> | Booking[],
   note: (order: Order) => string,
+  outer?: Db,
 ) {
-  const found = await findOrderByAnyId(deps.db, publicId);
-  return deps.db.transaction().execute(async (tx) => {
+  const found = await findOrderByAnyId(outer ?? deps.db, publicId);
+  const run = async (tx: Db) => {
     const now = deps.clock.now();
     const order = await syncWithClock(tx, deps, await lockOrder(tx, found.id), now);
     if (!order.releaseDate || !BORROWED_STATUSES.includes(order.status)) {
@@ -112,7 +114,9 @@ async function actOnLoan(
       order.settledAt ?? now,
     );
     return { orderId: updated.publicId, status: updated.status, entries: added };
-  });
+  };
+  // A checker's approval books inside its own transaction (decision 0067).
+  return outer ? run(outer) : deps.db.transaction().execute(run);
 }
 
 function withKeys(
@@ -135,14 +139,20 @@ export interface WaiverInput {
   reason: string;
   /** Makes a retried request book once. */
   reference: string;
+  /** The checker who let a maker's waiver take effect (decision 0067). */
+  approvedBy?: string;
 }
 
-/** Waives part of what is owed (reason and role recorded); refused above what is owed. */
+/**
+ * Waives part of what is owed (reason and role recorded); refused above what is owed. In the
+ * caller's transaction `tx` when given (a checker's approval).
+ */
 export async function waive(
   deps: LoanDeps,
   orderId: string,
   input: WaiverInput,
   operator: MoneyOperator,
+  tx?: Db,
 ) {
   const money = (n: number) => formatMoney(n, deps.config.brand);
   return actOnLoan(
@@ -163,7 +173,10 @@ export async function waive(
       );
       return withKeys(order, entries, drafts, `waiver:${order.id}:${input.reference}`);
     },
-    () => `waived ${money(input.amount)} of ${input.part}: ${input.reason}`,
+    () =>
+      `waived ${money(input.amount)} of ${input.part}: ${input.reason}` +
+      (input.approvedBy ? ` (approved by ${input.approvedBy})` : ''),
+    tx,
   );
 }
 

@@ -6,6 +6,7 @@ import type { LoanDeps } from '../order/loan-deps.ts';
 import { loanStateOf, statusName, termsOf } from '../order/order.ts';
 import { listReleasedOrders } from '../order/order-reads.service.ts';
 import { paymentsOfOrders } from '../payments/payments.service.ts';
+import { checkReceiptNumbers } from '../payments/receipt-check.service.ts';
 import { entriesOf, entriesOfOrders, figuresOf, foldOf } from './ledger.service.ts';
 import { entryView, findOrderByAnyId } from './ledger-ops.service.ts';
 
@@ -65,8 +66,9 @@ const PROJECTED = [
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Every released order's projection against the fold of its entries, and every payments row
- * against its repayment entry: a keyset walk in batches, each read in one snapshot.
+ * Every released order's projection against the fold of its entries, every payments row
+ * against its repayment entry (a keyset walk in batches, each read in one snapshot), and the
+ * receipt numbers against their series.
  */
 export async function reconcileLedger(
   deps: LoanDeps,
@@ -162,6 +164,13 @@ export async function reconcileLedger(
         if (orders.length > 0) after = orders[orders.length - 1]!.id;
         return orders.length < limit;
       });
-    if (done) return report;
+    if (done) break;
   }
+  // The receipt numbers, in one snapshot of their own (decision 0068).
+  const receipts = await deps.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((tx) => checkReceiptNumbers(tx, deps.config.brand));
+  for (const d of receipts) note(d);
+  return report;
 }

@@ -25,15 +25,17 @@ export async function operatorBefore(app: FastifyInstance, id: string) {
 
 /**
  * Locks the operator and every admin with access; refuses a change that would leave no admin
- * with access (docs/decisions/0049).
+ * who can sign in (docs/decisions/0049): an admin who never finished setup does not count.
  */
 async function lockedTarget(trx: Db, id: string) {
   const rows = await lockOperatorAndAdmins(trx, id);
   const target = rows.find((row) => row.id === id);
   if (!target) throw notFound();
-  const admins = rows.filter((row) => row.role === 'admin' && !row.removed_at);
+  const canSignIn = (row: (typeof rows)[number]) =>
+    row.role === 'admin' && !row.removed_at && row.activated_at !== null;
+  const admins = rows.filter(canSignIn);
   const mustKeep = () => {
-    if (target.role === 'admin' && !target.removed_at && admins.length <= 1) {
+    if (canSignIn(target) && admins.length <= 1) {
       throw new AppError(BUSINESS_CODE.failed, LAST_ADMIN, CONFLICT);
     }
   };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export async function insertOperatorSession(
@@ -58,17 +59,37 @@ export function findSignInFailures(db: Db, email: string, ip: string) {
     .executeTakeFirst();
 }
 
-export async function countSignInFailure(db: Db, email: string, ip: string, now: Date) {
-  await db
-    .insertInto('operator_sign_in_failures')
-    .values({ email, ip, failures: 1, last_failed_at: now })
-    .onConflict((conflict) =>
-      conflict.columns(['email', 'ip']).doUpdateSet((eb) => ({
-        failures: eb('operator_sign_in_failures.failures', '+', 1),
-        last_failed_at: now,
-      })),
-    )
-    .execute();
+/** How sign-in failures of one (email, address) slow the next try. */
+export interface SignInBackoff {
+  /** Failures before each further try waits. */
+  free: number;
+  firstWaitMs: number;
+  longestWaitMs: number;
+}
+
+/**
+ * Takes one try for (email, address) when its backoff allows, in one statement: the try counts as
+ * a failure until it succeeds (and clears the count), so concurrent tries queue on the row and a
+ * burst gets no more checks than the same tries one after another. False: refused, nothing taken.
+ */
+export async function reserveSignInTry(
+  db: Db,
+  key: { email: string; ip: string },
+  now: Date,
+  backoff: SignInBackoff,
+): Promise<boolean> {
+  // The wait doubles from the first and stops at the longest (the exponent is held small enough
+  // for power() whatever the count).
+  const { rows } = await sql<{ failures: number }>`
+    insert into operator_sign_in_failures as f (email, ip, failures, last_failed_at)
+    values (${key.email}, ${key.ip}, 1, ${now})
+    on conflict (email, ip) do update set failures = f.failures + 1, last_failed_at = ${now}
+    where f.failures < ${backoff.free}
+      or f.last_failed_at + make_interval(secs => least(
+           ${backoff.firstWaitMs / 1000}::float8 * power(2, least(f.failures - ${backoff.free}, 30)),
+           ${backoff.longestWaitMs / 1000}::float8)) <= ${now}
+    returning f.failures`.execute(db);
+  return rows.length === 1;
 }
 
 export async function clearSignInFailures(db: Db, email: string, ip: string): Promise<void> {

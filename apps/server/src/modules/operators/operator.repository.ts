@@ -150,7 +150,7 @@ export function listOperatorRows(db: Db) {
 export function lockOperatorAndAdmins(db: Db, id: string) {
   return db
     .selectFrom('operators')
-    .select(['id', 'email', 'role', 'removed_at'])
+    .select(['id', 'email', 'role', 'removed_at', 'activated_at'])
     .where((eb) =>
       eb.or([eb('id', '=', id), eb.and([eb('role', '=', 'admin'), eb('removed_at', 'is', null)])]),
     )

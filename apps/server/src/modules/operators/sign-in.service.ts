@@ -6,22 +6,27 @@ import { checkTotp, passwordMatches, totpKey } from './credentials.ts';
 import { findOperatorByEmail, type OperatorRow, takeTotpStep } from './operator.repository.ts';
 import {
   clearSignInFailures,
-  countSignInFailure,
   findSignInFailures,
+  reserveSignInTry,
+  type SignInBackoff,
 } from './operator-session.repository.ts';
 import { csrfTokenOf, startOperatorSession } from './operator-session.service.ts';
 
 /** Failures from one address for one email before each further try waits. */
 export const FREE_FAILURES = 5;
-const FIRST_WAIT_MS = 30_000;
-const LONGEST_WAIT_MS = 15 * 60_000;
+const BACKOFF: SignInBackoff = {
+  free: FREE_FAILURES,
+  firstWaitMs: 30_000,
+  longestWaitMs: 15 * 60_000,
+};
 const SIGN_IN = 'POST /api/ops/session';
 export const SIGN_IN_REFUSED = 'Wrong email, password or code';
 
 /** How long after its last failure this (email, address) waits: 0 for the first five. */
 export function backoffMs(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES), LONGEST_WAIT_MS);
+  if (failures < BACKOFF.free) return 0;
+  const doublings = Math.min(failures - BACKOFF.free, 30);
+  return Math.min(BACKOFF.firstWaitMs * 2 ** doublings, BACKOFF.longestWaitMs);
 }
 
 /**
@@ -36,14 +41,17 @@ export async function signIn(
   const { email } = input;
   const now = app.clock.now();
   const ip = request.ip;
-  const counted = await findSignInFailures(app.db, email, ip);
-  const waitMs = counted
-    ? counted.last_failed_at.getTime() + backoffMs(counted.failures) - now.getTime()
-    : 0;
+  // The try is taken before anything is checked, so concurrent wrong codes cannot all be checked.
+  const taken = await reserveSignInTry(app.db, { email, ip }, now, BACKOFF);
   const operator = await findOperatorByEmail(app.db, email);
-  if (waitMs > 0) {
-    await refuse(operator, `backoff after ${counted?.failures} failures`);
-    const seconds = Math.ceil(waitMs / 1000);
+  if (!taken) {
+    const counted = await findSignInFailures(app.db, email, ip);
+    const failures = counted?.failures ?? 0;
+    const waitMs = counted
+      ? counted.last_failed_at.getTime() + backoffMs(failures) - now.getTime()
+      : 0;
+    await refuse(operator, `backoff after ${failures} failures`);
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     throw new AppError(
       BUSINESS_CODE.tooManyRequests,
       `Too many failed sign-ins for this email from this address: try again in ${seconds} s`,
@@ -87,8 +95,8 @@ export async function signIn(
     },
   };
 
+  // The try was counted as a failure when it was taken.
   async function fail(row: OperatorRow | undefined, reason: string): Promise<never> {
-    await countSignInFailure(app.db, email, ip, now);
     await refuse(row, reason);
     throw new AppError(BUSINESS_CODE.sessionExpired, SIGN_IN_REFUSED, 401);
   }

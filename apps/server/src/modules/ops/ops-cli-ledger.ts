@@ -1,4 +1,5 @@
 import { phDateTime } from '@loan/contract';
+import { printSent, sentForApproval } from './ops-cli-approvals.ts';
 import { type OpsClient, OpsUsage } from './ops-client.ts';
 
 interface Io {
@@ -194,6 +195,8 @@ export async function moneyAction(
       ...(flags.reason ? { reason: flags.reason } : {}),
     });
   }
+  const pending = sentForApproval(result);
+  if (pending) return printSent(pending, io);
   const booked = result.entries.map((e) => `${e.type} ${pesos(e.amount)}`).join(', ');
   io.out(`${result.orderId}: ${booked || 'already booked, nothing new'}; now ${result.status}`);
 }

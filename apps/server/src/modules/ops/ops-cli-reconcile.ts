@@ -40,5 +40,12 @@ export function reconciliationLines(r: Reconciliation): string[] {
     'duplicates',
     r.duplicates.map((d) => `${d.kind} ${d.reference}: ${d.count} times on the ${d.side} side`),
   );
+  section(
+    'booked by operators (maker-checker)',
+    r.manualBookings.map(
+      (m) =>
+        `${m.receiptNo} ${m.orderId} ${pesos(m.amount)} ref ${m.reference} (${m.channel}) value ${m.valueDate ?? '-'}: made by ${m.maker}, checked by ${m.checker ?? 'nobody (under the limit)'}${m.evidence ? `, evidence ${m.evidence}` : ''}`,
+    ),
+  );
   return lines;
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { AppConfig } from '../../config.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
 import { access } from './ops-cli-access.ts';
+import { approvals, printSent, sentForApproval } from './ops-cli-approvals.ts';
 import { ledger, moneyAction, reconcile as reconcileOrders } from './ops-cli-ledger.ts';
 import { type Reconciliation, reconciliationLines } from './ops-cli-reconcile.ts';
 import {
@@ -22,17 +23,23 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
   orders reject <orderId> [--note <text>]
   orders disburse <orderId>
   orders ledger <orderId> [--json]   the loan entries and the balances derived from them
-  orders reconcile           every order's balances and payments against its entries (exit 1 on
-                             differences)
+  orders reconcile           every order's balances and payments against its entries, and the
+                             receipt numbers against their series (exit 1 on differences)
   orders waive <orderId> --amount <pesos> --reason <text> --reference <ref>
                              [--part penalty|defaultInterest|interest|principal]
+                             above MAKER_CHECKER_WAIVER_ABOVE_PESOS sent for approval
   orders reverse <orderId> --payment <receipt no> --reason <text>
   orders refund <orderId> --amount <pesos> --reference <ref> [--reason <text>]
   payments list <orderId>
   payments reconcile --date <YYYY-MM-DD> [--json]   the gateway's settled payments and payouts of a
-                             Philippine day against ours; books what we missed
+                             Philippine day against ours; books what we missed (exit 1 on
+                             exceptions)
   payments record <orderId> --amount <pesos> --reference <ref> [--kind rollover] [--channel <text>]
-                             money received outside the provider (once per reference)
+                             [--value-date <YYYY-MM-DD>] [--evidence /api/uploads/<name>]
+                             money received outside the provider (once per reference); above
+                             MAKER_CHECKER_BOOKING_ABOVE_PESOS sent for a second operator's approval
+  approvals [--status pending|approved|rejected]   manual bookings and waivers waiting or decided
+  approvals approve <id> | approvals reject <id> --reason <text>   as a checker, never the maker
   complaints list [--status 1|2|3] [--limit <n>] [--after <next>] | complaints show <problemId>
   complaints reply <problemId> --text <reply> [--image /api/uploads/<name>]... [--need-score] [--status 1|2|3]
   bind-items list | bind-items set <code> [--title <t>] [--subtitle <t>] [--active true|false]
@@ -95,6 +102,8 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
         reason: { type: 'string' },
         part: { type: 'string' },
         payment: { type: 'string' },
+        'value-date': { type: 'string' },
+        evidence: { type: 'string' },
       },
     });
     const target = opsTarget(config, io.env);
@@ -103,6 +112,9 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
     // Reconcile's differences are its answer, not a refusal: exit code 1 with the report.
     if (positionals[0] === 'orders' && positionals[1] === 'reconcile') {
       return await reconcileOrders(client, io);
+    }
+    if (positionals[0] === 'payments' && positionals[1] === 'reconcile') {
+      return await reconcilePayments(client, values, io);
     }
     await dispatch(client, positionals, values, io);
     return 0;
@@ -140,6 +152,8 @@ type Flags = SupportFlags & {
   reason?: string;
   part?: string;
   payment?: string;
+  'value-date'?: string;
+  evidence?: string;
 };
 
 async function dispatch(
@@ -158,6 +172,7 @@ async function dispatch(
   if (group === 'jobs') return jobs(client, io);
   if (group === 'clock') return clock(client, action, arg, io);
   if (group === 'payments') return payments(client, action, arg, flags, io);
+  if (group === 'approvals') return approvals(client, action, arg, flags, io);
   if (group === 'users') return users(client, action, arg, io);
   if (group === 'complaints') return complaints(client, action, arg, flags, io);
   if (group === 'bind-items') return bindItems(client, action, arg, flags, io);
@@ -231,7 +246,6 @@ async function payments(
   flags: Flags,
   io: CliIo,
 ) {
-  if (action === 'reconcile') return reconcilePayments(client, flags, io);
   if (action !== 'list' && action !== 'record') {
     throw new OpsUsage(`unknown payments command: ${action ?? ''}`);
   }
@@ -247,8 +261,12 @@ async function payments(
       reference: flags.reference,
       ...(flags.kind ? { kind: flags.kind } : {}),
       ...(flags.channel ? { channel: flags.channel } : {}),
+      ...(flags['value-date'] ? { valueDate: flags['value-date'] } : {}),
+      ...(flags.evidence ? { evidence: flags.evidence } : {}),
     };
     const p = await client.call<OpsPayment>('POST', path, body);
+    const pending = sentForApproval(p);
+    if (pending) return printSent(pending, io);
     io.out(`${orderId}: ${p.kind} payment ${pesos(p.amount)} booked, receipt ${p.receiptNo}`);
     return;
   }
@@ -267,15 +285,17 @@ async function payments(
     );
   }
 }
-async function reconcilePayments(client: OpsClient, flags: Flags, io: CliIo) {
+/** Exit code 1 when the day has exceptions, so a scheduler notices; 0 when it is clean. */
+async function reconcilePayments(client: OpsClient, flags: Flags, io: CliIo): Promise<number> {
   if (!flags.date || !/^\d{4}-\d{2}-\d{2}$/.test(flags.date)) {
     throw new OpsUsage('payments reconcile: --date YYYY-MM-DD (a Philippine day)');
   }
   const report = await client.call<Reconciliation>('POST', '/payments/reconcile', {
     date: flags.date,
   });
-  if (flags.json) return io.out(JSON.stringify(report));
-  for (const line of reconciliationLines(report)) io.out(line);
+  if (flags.json) io.out(JSON.stringify(report));
+  else for (const line of reconciliationLines(report)) io.out(line);
+  return report.exceptions === 0 ? 0 : 1;
 }
 
 type ClockView = { now: string; today: string; offsetDays: number };

@@ -15,7 +15,9 @@ import {
 } from '../complaint/complaint-ops.service.ts';
 import exportsRoutes from '../exports/exports.routes.ts';
 import { listJobRuns } from '../jobs/job-runs.service.ts';
-import ledgerOpsRoutes from '../ledger/ledger-ops.routes.ts';
+import ledgerOpsRoutes, { moneyOperator } from '../ledger/ledger-ops.routes.ts';
+import moneyApprovalsRoutes from '../money-approvals/money-approvals.routes.ts';
+import { requestApproval, statedValueDate } from '../money-approvals/money-approvals.service.ts';
 import operatorsAdminRoutes from '../operators/operators-admin.routes.ts';
 import { guardOpsRoutes } from '../operators/ops-guard.ts';
 import type { Permission } from '../operators/permissions.ts';
@@ -54,6 +56,7 @@ import {
   opsComplaintSchema,
   opsPaymentSchema,
   opsResponse,
+  opsResponseOrApproval,
   orderDetailSchema,
   orderListSchema,
   orderParamsSchema,
@@ -158,24 +161,36 @@ export default async function opsRoutes(app: FastifyInstance) {
     '/orders/:orderId/payments',
     {
       schema: {
-        summary: 'Books money received outside the provider, once per reference',
+        summary:
+          'Money received outside the provider, once per reference: above the limit recorded for a second operator to approve (202), else booked',
         params: orderParamsSchema,
         body: recordPaymentBodySchema,
-        response: opsResponse(opsPaymentSchema),
+        response: opsResponseOrApproval(opsPaymentSchema),
       },
-      config: {
-        ...may('payments.record'),
-        // An operator's stated value date is audited with the booking (decision 0062).
-        auditBefore: async (request: FastifyRequest) => {
-          const { valueDate } = request.body as { valueDate?: string };
-          const order = await orderBefore(request);
-          return valueDate ? { order, statedValueDate: valueDate } : order;
-        },
-      },
+      config: { ...may('payments.record'), auditBefore: orderBefore },
     },
-    async (request) => {
-      const operator = operatorOf(request);
-      return ok(await recordOperatorPayment(app, request.params.orderId, request.body, operator));
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const body = request.body;
+      if (body.amount > app.config.makerChecker.bookingAbove) {
+        const pendingApproval = await requestApproval(
+          app,
+          {
+            kind: 'payment',
+            orderId,
+            amount: body.amount,
+            reference: body.reference,
+            valueDate: body.valueDate,
+            evidence: body.evidence,
+            details: { kind: body.kind, channel: body.channel },
+          },
+          moneyOperator(request),
+        );
+        return reply.code(202).send(ok({ pendingApproval }));
+      }
+      const valueDate = await statedValueDate(app, orderId, body.valueDate);
+      const input = { ...body, valueDate };
+      return ok(await recordOperatorPayment(app, orderId, input, operatorOf(request)));
     },
   );
   ops.get(
@@ -330,6 +345,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(auditRoutes);
   await ops.register(collectionsRoutes);
   await ops.register(ledgerOpsRoutes);
+  await ops.register(moneyApprovalsRoutes);
   await ops.register(exportsRoutes);
   await ops.register(paymentsOpsRoutes);
   await ops.register(catalogueOpsRoutes);

@@ -1,5 +1,6 @@
 import { normaliseMobileNumber, ORDER_STATUSES } from '@loan/contract';
 import type { orderDetailSchema, orderSummarySchema } from '@loan/contract/ops-schemas';
+import { sentForApprovalSchema } from '@loan/contract/ops-schemas';
 import { envelopeSchema } from '@loan/contract/schemas';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
@@ -145,6 +146,11 @@ export const endedSessionsSchema = z.object({ phone: z.string(), endedSessions: 
 /** The success envelope of an operations call, checked on the way out like a contract call's. */
 export function opsResponse<T extends $ZodType>(data: T) {
   return { 200: envelopeSchema(data) };
+}
+
+/** Done at once (200), or recorded for a second operator to approve (202, decision 0067). */
+export function opsResponseOrApproval<T extends $ZodType>(data: T) {
+  return { 200: envelopeSchema(data), 202: envelopeSchema(sentForApprovalSchema) };
 }
 
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -3,7 +3,8 @@ import { APP_ROUTES } from '@loan/contract';
 /**
  * The app's own page of a pay code: at a store the borrower quotes the code (showType 1, with
  * the channel's image); a wallet or bank app scans a QR code of `code` instead (showType 2). The
- * page also says until when the code is payable and leads back to the loan's order page.
+ * page also says what the amount clears and until when the code is payable, and leads back to the
+ * loan's order page.
  */
 export function appCodePage(input: {
   code: string;
@@ -11,6 +12,7 @@ export function appCodePage(input: {
   logo: string;
   amount: number;
   expiresAt: Date;
+  clears?: string | undefined;
   order: { productId: string; orderId: string };
 }): string {
   const query = new URLSearchParams({
@@ -19,6 +21,7 @@ export function appCodePage(input: {
     payCodeImg: input.logo,
     repayAmount: String(input.amount),
     expiresAt: input.expiresAt.toISOString(),
+    ...(input.clears ? { clears: input.clears } : {}),
     productId: input.order.productId,
     orderId: input.order.orderId,
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import {
+  endLivePayCodesExcept,
   findLatestLivePayCode,
   findLivePayCode,
   findPayCodeByReference,
@@ -99,4 +100,21 @@ export async function takeLiveCode(
   });
   // Another request made it first: answer with that one.
   return toPayCode(inserted ?? (await findLivePayCode(tx, key))!);
+}
+
+/** A live code a newer full-balance code ended: the gateway is asked to end it too. */
+export interface EndedCode {
+  reference: string;
+  providerRef: string | null;
+}
+
+/** Ends the order's other live codes, every kind and channel, in the caller's transaction. */
+export async function endOtherLiveCodes(
+  tx: Db,
+  orderId: string,
+  keptId: string,
+  now: Date,
+): Promise<EndedCode[]> {
+  const rows = await endLivePayCodesExcept(tx, orderId, keptId, now);
+  return rows.map((row) => ({ reference: row.reference, providerRef: row.provider_ref }));
 }

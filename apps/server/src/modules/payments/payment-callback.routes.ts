@@ -17,7 +17,7 @@ const resultSchema = (...results: [string, ...string[]]) => z.object({ result: z
 const CALLBACK_DOCS: RouteDocs = {
   tags: ['payments'],
   summary: "The payment provider's signed callback",
-  description: `The provider posts an event about a pay code or a payout. Nothing changes unless it authenticates: the sandbox's \`${PAYMENT_SIGNATURE_HEADER}\` header signs the raw body; Xendit sends \`${XENDIT_HEADERS.callbackToken}\` (the account's verification token) and \`${XENDIT_HEADERS.webhookId}\`. A payment takes effect once per provider payment id, a webhook once per webhook id. The body shown is the sandbox's; Xendit's are its payment.capture, payment_request.expiry, payout.succeeded and payout.failed webhooks.`,
+  description: `The provider posts an event about a pay code or a payout. Nothing changes unless it authenticates: the sandbox's \`${PAYMENT_SIGNATURE_HEADER}\` header signs the raw body; Xendit sends \`${XENDIT_HEADERS.callbackToken}\` (the account's verification token) and \`${XENDIT_HEADERS.webhookId}\`. A payment takes effect once per provider payment id, a webhook once per webhook id. A capture is matched to its pay code by reference and by the gateway's request id: another request's id, or an amount with more than two decimals, is refused (422) with an audit line and a flag; an amount other than the code asked, or money on a paid, expired or replaced code, is booked and flagged for reconciliation (decision 0063). The body shown is the sandbox's; Xendit's are its payment.capture, payment_request.expiry, payout.succeeded and payout.failed webhooks.`,
   headers: z.object({
     [PAYMENT_SIGNATURE_HEADER]: z
       .string()

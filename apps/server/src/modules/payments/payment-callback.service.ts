@@ -4,13 +4,18 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decisionsAfterCommit, receiptAfterCommit } from '../messages/after-commit.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
+import { lockOrder } from '../order/order-access.ts';
 import { applyPayoutOutcome, UnknownPayout } from '../payout/payout-release.service.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
+import { captureFlags, foreignRequest } from './capture-matching.ts';
+import { bookedOnPayCode, insertPaymentFlag } from './payment-flags.repository.ts';
 import { bookPayment } from './payment-ledger.service.ts';
-import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
+import type { PaymentProvider, ProviderEvent, RefusedEvent } from './payment-provider.ts';
 import {
+  findPayCodeByReference,
   findPaymentByProviderId,
   lockPayCodeByReference,
+  type PayCodeRow,
   setPayCodeStatus,
 } from './payments.repository.ts';
 import { findActiveChannel } from './payments.service.ts';
@@ -38,12 +43,54 @@ class UnknownReference extends Error {
   override name = 'UnknownReference';
 }
 
+/** A capture whose request id is not its code's (decision 0063): refused and flagged. */
+class ForeignRequest extends Error {
+  override name = 'ForeignRequest';
+  readonly refused: RefusedFlag;
+  constructor(refused: RefusedFlag) {
+    super(refused.detail);
+    this.refused = refused;
+  }
+}
+
+type RefusedFlag = Omit<RefusedEvent, 'reason'> & { reason: 'sub-centavo' | 'foreign-request' };
+
 type Refusal = { reference: string; reason: string };
+
+/** An authentic event refused as sent: a log line, an audit line and a flag for reconciliation. */
+async function refuse(
+  deps: CallbackDeps,
+  refused: RefusedFlag,
+  onRefused: (refusal: Refusal) => Promise<void>,
+) {
+  deps.log.warn(
+    { provider: deps.payments.name, reference: refused.reference, reason: refused.detail },
+    'payment callback refused',
+  );
+  await onRefused({ reference: refused.reference, reason: refused.detail });
+  const code = await findPayCodeByReference(deps.db, refused.reference);
+  await insertPaymentFlag(deps.db, {
+    key: `${refused.reason}:${deps.payments.name}:${refused.paymentId}`,
+    provider: deps.payments.name,
+    reference: refused.reference,
+    reason: refused.reason,
+    pay_code_id: code?.id ?? null,
+    payment_id: null,
+    provider_payment_id: refused.paymentId,
+    provider_request_id: refused.requestId ?? null,
+    amount: null,
+    asked: code?.amount ?? null,
+    booked_before: null,
+    detail: refused.detail,
+    created_at: deps.clock.now(),
+  });
+}
 
 /**
  * A provider callback. Nothing changes unless it authenticates; a webhook id seen before, or a
  * payment id booked before, takes effect once; an unknown reference is a 404 with an audit line
- * (`onUnknown`); a wrong amount is refused.
+ * (`onUnknown`); a capture of another request than its code's, or of fractions of a centavo, is a
+ * 422 with an audit line and a flag; any other amount is booked and flagged (decision 0063).
  */
 export async function handleCallback(
   deps: CallbackDeps,
@@ -52,6 +99,10 @@ export async function handleCallback(
   onUnknown: (refusal: Refusal) => Promise<void> = async () => {},
 ): Promise<CallbackOutcome> {
   const reading = deps.payments.readCallback(rawBody, headers, deps.clock.now());
+  if (reading.ok === 'refused') {
+    await refuse(deps, reading.flag, onUnknown);
+    return { status: 422, result: 'refused' };
+  }
   if (!reading.ok) {
     deps.log.warn(
       { provider: deps.payments.name, reason: reading.reason },
@@ -91,6 +142,10 @@ export async function applyProviderEvent(
     return outcome;
   } catch (error) {
     const log = { provider: deps.payments.name, event: event.type };
+    if (error instanceof ForeignRequest) {
+      await refuse(deps, error.refused, onUnknown);
+      return { status: 422, result: 'refused' };
+    }
     if (error instanceof UnknownReference || error instanceof UnknownPayout) {
       deps.log.warn({ ...log, reason: error.message }, 'payment callback for an unknown reference');
       const reference = 'reference' in event ? event.reference : '';
@@ -115,27 +170,38 @@ async function apply(
     if (outcome === 'duplicate') return { status: 200, result: 'duplicate' };
     return { status: 200, result: outcome === 'released' ? 'released' : 'payout-failed' };
   }
-  const code = await lockPayCodeByReference(tx, event.reference);
-  if (!code) throw new UnknownReference(`no pay code ${event.reference}`);
+  const seen = await findPayCodeByReference(tx, event.reference);
+  if (!seen) throw new UnknownReference(`no pay code ${event.reference}`);
+  // The order first, then its code: the order in which a new full-balance code ends the others.
+  if (event.type === 'payment.paid') await lockOrder(tx, seen.order_id);
+  const code = (await lockPayCodeByReference(tx, event.reference))!;
   if (event.type === 'payment.expired') {
     if (code.status === 'live') await setPayCodeStatus(tx, code.id, 'expired');
     return { status: 200, result: 'expired' };
   }
-  if (await findPaymentByProviderId(tx, event.paymentId)) {
+  const booked = await findPaymentByProviderId(tx, event.paymentId);
+  if (booked) {
+    if (booked.amount !== event.amount) await flagRedelivery(tx, deps, code, event, booked.amount);
     return { status: 200, result: 'duplicate' };
   }
-  const wrongAmount =
-    event.amount <= 0 ||
-    event.amount > code.amount ||
-    (code.kind === 'rollover' && event.amount !== code.amount);
-  if (wrongAmount) {
-    throw new AppError(
-      422,
-      `amount ${event.amount} does not fit pay code ${code.reference} (${code.amount})`,
-    );
+  if (foreignRequest(code, event)) {
+    throw new ForeignRequest({
+      reason: 'foreign-request',
+      reference: code.reference,
+      paymentId: event.paymentId,
+      requestId: event.requestId,
+      detail: `request ${event.requestId} is not the request of pay code ${code.reference}`,
+    });
   }
+  if (event.amount <= 0) {
+    throw new AppError(422, `amount ${event.amount} of pay code ${code.reference} is not money`);
+  }
+  // Money received is never refused (decision 0063): what does not answer the code is booked by
+  // the allocation rules all the same, and flagged.
+  const bookedBefore = await bookedOnPayCode(tx, code);
+  const flags = captureFlags(code, event, bookedBefore);
   const channel = await findActiveChannel(tx, code.channel_number);
-  await setPayCodeStatus(tx, code.id, 'paid');
+  if (code.status === 'live') await setPayCodeStatus(tx, code.id, 'paid');
   const booking = await bookPayment(tx, deps, {
     orderId: code.order_id,
     amount: event.amount,
@@ -149,6 +215,65 @@ async function apply(
     actor: `provider:${deps.payments.name}`,
     paidAt: event.paidAt,
   });
+  for (const flag of flags) {
+    await insertPaymentFlag(tx, {
+      key: `${flag.reason}:${deps.payments.name}:${event.paymentId}`,
+      provider: deps.payments.name,
+      reference: code.reference,
+      reason: flag.reason,
+      pay_code_id: code.id,
+      payment_id: booking.paymentId,
+      provider_payment_id: event.paymentId,
+      provider_request_id: event.requestId ?? null,
+      amount: event.amount,
+      asked: code.amount,
+      booked_before: bookedBefore,
+      detail: flag.detail,
+      created_at: deps.clock.now(),
+    });
+  }
+  if (flags.length > 0) {
+    deps.log.warn(
+      {
+        provider: deps.payments.name,
+        reference: code.reference,
+        flags: flags.map((f) => f.reason),
+      },
+      'payment booked and flagged for reconciliation',
+    );
+  }
   after.booked(booking.paymentId);
   return { status: 200, result: 'booked' };
+}
+
+/**
+ * A request the gateway captures once, named again with another amount: the payment is booked
+ * once, and the difference is flagged for reconciliation (the gateway's own list says which).
+ */
+async function flagRedelivery(
+  tx: LoanDeps['db'],
+  deps: CallbackDeps,
+  code: PayCodeRow,
+  event: Extract<ProviderEvent, { type: 'payment.paid' }>,
+  bookedAmount: number,
+) {
+  await insertPaymentFlag(tx, {
+    key: `paid-code:${deps.payments.name}:${event.paymentId}:${event.amount}`,
+    provider: deps.payments.name,
+    reference: code.reference,
+    reason: 'paid-code',
+    pay_code_id: code.id,
+    payment_id: null,
+    provider_payment_id: event.paymentId,
+    provider_request_id: event.requestId ?? null,
+    amount: event.amount,
+    asked: code.amount,
+    booked_before: bookedAmount,
+    detail: `a capture of ${event.amount} on a request already booked as ${bookedAmount}: not booked twice`,
+    created_at: deps.clock.now(),
+  });
+  deps.log.warn(
+    { provider: deps.payments.name, reference: code.reference },
+    'a paid request captured again with another amount: flagged',
+  );
 }

@@ -11,6 +11,8 @@ export interface PayCodeRequest {
   channelNumber: number;
   expiresAt: Date;
   description: string;
+  /** What the amount does when paid (the code page says it): see `whatCodeClears`. */
+  clears?: string;
   /** The app page a gateway's checkout sends the borrower back to. */
   returnPath: string;
   /** The loan paid: the app's code page leads back to its order page. */
@@ -48,7 +50,15 @@ export type PayoutAnswer =
   | { status: 'failed'; failureCode: string; providerPayoutId?: string };
 
 export type ProviderEvent =
-  | { type: 'payment.paid'; paymentId: string; reference: string; amount: number; paidAt: Date }
+  | {
+      type: 'payment.paid';
+      paymentId: string;
+      reference: string;
+      amount: number;
+      paidAt: Date;
+      /** The gateway's id of the payment request paid, when it names one (matched to the code). */
+      requestId?: string;
+    }
   | { type: 'payment.expired'; reference: string }
   | { type: 'payout.succeeded'; payoutId: string; reference: string; amount: number; at: Date }
   | { type: 'payout.failed'; payoutId: string; reference: string; failureCode: string }
@@ -57,7 +67,18 @@ export type ProviderEvent =
 
 export type CallbackReading =
   | { ok: true; event: ProviderEvent; webhookId?: string }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string }
+  /** Authentic, but not bookable as sent (an amount in fractions of a centavo): a 4xx, flagged. */
+  | { ok: 'refused'; reason: string; flag: RefusedEvent };
+
+/** An authentic event refused as sent: what reconciliation is told of it. */
+export interface RefusedEvent {
+  reason: 'sub-centavo';
+  reference: string;
+  paymentId: string;
+  requestId?: string;
+  detail: string;
+}
 
 /** A settled transaction as the gateway reports it (reconciliation). */
 export interface SettledItem {
@@ -94,6 +115,11 @@ export interface PaymentProvider {
     reference: string;
     providerRef: string | null;
   }): Promise<ProviderEvent | null>;
+  /**
+   * Ends a live code at the gateway where it can be ended (a newer code replaced it); a gateway
+   * that cannot leaves it out: money still paid on the ended code is booked and flagged.
+   */
+  cancelPayCode?(code: { reference: string; providerRef: string | null }): Promise<void>;
   /** What became of a payout: succeeded, failed, or null (still on its way). */
   queryPayout(payout: {
     reference: string;
@@ -117,5 +143,17 @@ export class ProviderRefused extends Error {
     super(message);
     this.errorCode = errorCode;
     this.httpStatus = httpStatus;
+  }
+}
+
+/** Refused before asking the gateway: the channel does not take this amount in one payment. */
+export class AmountOutsideChannel extends ProviderRefused {
+  override name = 'AmountOutsideChannel';
+  readonly min: number;
+  readonly max: number;
+  constructor(channelCode: string, limits: { min: number; max: number }) {
+    super('AMOUNT_OUTSIDE_CHANNEL_LIMITS', `${channelCode} takes ${limits.min}-${limits.max}`, 400);
+    this.min = limits.min;
+    this.max = limits.max;
   }
 }

@@ -11,6 +11,7 @@ import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import { pageCursorSchema } from '../../lib/page-cursor.ts';
 import { opsResponse } from '../ops/ops.schemas.ts';
 import { operatorOf } from '../ops/ops-auth.ts';
+import { listPaymentFlags, paymentFlagListSchema } from './payment-flags.service.ts';
 import { listPayments } from './payments-list.service.ts';
 import {
   listReconciliations,
@@ -34,6 +35,12 @@ const paymentListQuerySchema = z.object({
   to: phDay.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   after: pageCursorSchema.optional(),
+});
+
+const flagListQuerySchema = z.object({
+  from: phDay.optional(),
+  to: phDay.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
 const reconciliationListQuerySchema = z.object({
@@ -99,5 +106,18 @@ export default async function paymentsOpsRoutes(app: FastifyInstance) {
       config: { permission: 'payments.read' },
     },
     async (request) => ok(await showReconciliation(app.db, request.params.date)),
+  );
+  ops.get(
+    '/payments/flags',
+    {
+      schema: {
+        summary:
+          'Gateway events that did not answer their pay code exactly (part, over, a paid, expired or ended code, a foreign request id, fractions of a centavo), oldest first',
+        querystring: flagListQuerySchema,
+        response: opsResponse(paymentFlagListSchema),
+      },
+      config: { permission: 'payments.read' },
+    },
+    async (request) => ok(await listPaymentFlags(app.db, app.clock.now(), request.query)),
   );
 }

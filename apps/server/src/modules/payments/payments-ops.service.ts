@@ -1,7 +1,6 @@
 import { BUSINESS_CODE, type PaymentKind } from '@loan/contract';
-import { balancesAsOf, daysBetween } from '@loan/loan-engine';
+import { balancesAsOf } from '@loan/loan-engine';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { phDate } from '../../lib/ph-date.ts';
@@ -12,7 +11,7 @@ import { type Actor, LOAN_OUT_STATUSES, loanStateOf } from '../order/order.ts';
 import { findOrder, ORDER_NOT_FOUND_MESSAGE } from '../order/order-access.ts';
 import { refreshOrder } from '../order/order-lifecycle.service.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
-import { bookPayment } from './payment-ledger.service.ts';
+import { bookPayment, type ReceivedPayment } from './payment-ledger.service.ts';
 import {
   findOperatorPayment,
   findPaymentRow,
@@ -52,35 +51,13 @@ export async function listPaymentsForOps(deps: LoanDeps, publicId: string) {
   };
 }
 
-/** An operator's value date: not in the future, at most the configured days back. */
-function statedValueDate(deps: ValueDateDeps, day: string): string {
-  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-    throw new AppError(BUSINESS_CODE.invalidRequest, `No such day: ${day}`, 422);
-  }
-  const back = daysBetween(day, phDate(deps.clock.now()));
-  const most = deps.config.operatorValueDateMaxDays;
-  if (back < 0) {
-    throw new AppError(BUSINESS_CODE.invalidRequest, `The value date ${day} is in the future`, 422);
-  }
-  if (back > most) {
-    throw new AppError(
-      BUSINESS_CODE.invalidRequest,
-      `The value date ${day} is more than ${most} days back`,
-      422,
-    );
-  }
-  return day;
-}
-
-type ValueDateDeps = LoanDeps & { config: Pick<AppConfig, 'operatorValueDateMaxDays'> };
-
 export interface OperatorPayment {
   amount: number;
   reference: string;
   kind: PaymentKind;
   channel: string;
-  /** The day the money was received, when an operator books it later (PHT). */
-  valueDate?: string | undefined;
+  /** The Philippine day the money moved, as the operator states it (checked by the caller). */
+  valueDate?: string;
 }
 
 /**
@@ -88,7 +65,7 @@ export interface OperatorPayment {
  * the same reference again answers with the payment already booked.
  */
 export async function recordOperatorPayment(
-  deps: ValueDateDeps & { sms: SmsProvider; log: FastifyBaseLogger },
+  deps: LoanDeps & { sms: SmsProvider; log: FastifyBaseLogger },
   publicId: string,
   input: OperatorPayment,
   operator: Actor,
@@ -109,20 +86,19 @@ export async function recordOperatorPayment(
   const earlier = await replay();
   if (earlier) return earlier;
   try {
-    const booked = await deps.db.transaction().execute((tx) =>
-      bookPayment(tx, deps, {
-        orderId: order.id,
-        amount: input.amount,
-        kind: input.kind,
-        source: 'operator',
-        reference: input.reference,
-        channel: input.channel,
-        actor: operator,
-        paidAt: deps.clock.now(),
-        ...(input.valueDate ? { valueDate: statedValueDate(deps, input.valueDate) } : {}),
-        refuseOverpayment: true,
-      }),
-    );
+    const payment: ReceivedPayment & { valueDate?: string | undefined } = {
+      orderId: order.id,
+      amount: input.amount,
+      kind: input.kind,
+      source: 'operator',
+      reference: input.reference,
+      channel: input.channel,
+      actor: operator,
+      paidAt: deps.clock.now(),
+      valueDate: input.valueDate,
+      refuseOverpayment: true,
+    };
+    const booked = await deps.db.transaction().execute((tx) => bookPayment(tx, deps, payment));
     // After the commit, which gave the payment its receipt number (decision 0042).
     await receiptAfterCommit(deps, booked.paymentId);
     return opsPayment((await findPaymentRow(deps.db, booked.paymentId))!, order.publicId);

@@ -74,6 +74,18 @@ export async function setPayCodeStatus(db: Db, id: string, status: PayCodeRow['s
   await db.updateTable('pay_codes').set({ status }).where('id', '=', id).execute();
 }
 
+/** Marks the order's live codes but one expired; answers those it ended. */
+export async function endLivePayCodesExcept(db: Db, orderId: string, keptId: string, now: Date) {
+  return db
+    .updateTable('pay_codes')
+    .set({ status: 'expired', ended_at: now })
+    .where('order_id', '=', orderId)
+    .where('status', '=', sql.lit('live'))
+    .where('id', '!=', keptId)
+    .returning(['reference', 'provider_ref'])
+    .execute();
+}
+
 export async function findPayCodeByReference(db: Db, reference: string) {
   return db
     .selectFrom('pay_codes')
@@ -138,17 +150,32 @@ function paymentWithOrder(db: Db) {
     .select(['loan_orders.user_id', 'loan_orders.public_id']);
 }
 
-/** Live codes of a provider still without an answer, issued before `before`. */
-export async function listStalePayCodes(db: Db, provider: string, before: Date, limit: number) {
+/**
+ * Live codes of a provider still without an answer, issued before `before`: oldest first, a page
+ * after `after` (keyset on created_at, id, so a code that leaves `live` meanwhile moves none).
+ */
+export async function listStalePayCodes(
+  db: Db,
+  provider: string,
+  before: Date,
+  page: { limit: number; after?: { createdAt: Date; id: string } | undefined },
+) {
+  const { after } = page;
   return db
     .selectFrom('pay_codes')
-    .select(['reference', 'provider_ref'])
+    .select(['id', 'created_at', 'reference', 'provider_ref'])
     .where('provider', '=', provider)
     .where('status', '=', sql.lit('live'))
     .where('provider_ref', 'is not', null)
     .where('created_at', '<=', before)
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.createdAt, after!.id)),
+      ),
+    )
     .orderBy('created_at')
-    .limit(limit)
+    .orderBy('id')
+    .limit(page.limit)
     .execute();
 }
 
@@ -185,6 +212,21 @@ export async function listPaymentRowsPaidBetween(
     .orderBy('payments.paid_at')
     .orderBy('payments.id')
     .limit(limitLiteral(limit))
+    .execute();
+}
+
+/** Money operators booked in [from, to), oldest first, with their order's number. */
+export async function listOperatorPaymentRowsPaidBetween(db: Db, from: Date, to: Date) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('loan_orders', 'loan_orders.id', 'payments.order_id')
+    .selectAll('payments')
+    .select(['loan_orders.public_id'])
+    .where('payments.source', '=', 'operator')
+    .where('payments.paid_at', '>=', from)
+    .where('payments.paid_at', '<', to)
+    .orderBy('payments.paid_at')
+    .orderBy('payments.id')
     .execute();
 }
 

@@ -3,10 +3,12 @@ import { readCache } from '../../lib/read-cache.ts';
 import { reversalsOfPayments } from '../ledger/ledger.service.ts';
 import {
   type ChannelRow,
+  findOperatorPayment,
   findPaymentByReceipt,
   findPaymentRow,
   findPaymentWithOrder,
   listChannelRows,
+  listOperatorPaymentRowsPaidBetween,
   listOrderPaymentRows,
   listPaymentRowsOfOrders,
   listPaymentRowsPaidBetween,
@@ -125,6 +127,21 @@ async function receiptOfRow(
   if (!row) return undefined;
   const reversed = await reversalsOfPayments(db, [row.id]);
   return { receipt: toReceipt(row, row.public_id, reversed.get(row.id)), userId: row.user_id };
+}
+
+/** The receipt of the money an operator booked under `reference`, if any (once per reference). */
+export async function operatorReceiptOfReference(db: Db, reference: string) {
+  return (await findOperatorPayment(db, reference))?.receipt_no;
+}
+
+/** A committed payment's official receipt number. */
+export async function receiptNoOfPayment(db: Db, paymentId: string): Promise<string | null> {
+  return (await findPaymentRow(db, paymentId))?.receipt_no ?? null;
+}
+
+/** Money operators booked on a Philippine day's instants, oldest first. */
+export async function operatorPaymentsBetween(db: Db, from: Date, to: Date) {
+  return listOperatorPaymentRowsPaidBetween(db, from, to);
 }
 
 /** A payment channel the borrower may pay through. */

@@ -4,6 +4,7 @@ import { addDays } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
+import { manualBookingsOfDay } from '../money-approvals/money-approvals.service.ts';
 import type { CallbackDeps } from './payment-callback.service.ts';
 import {
   deleteReconciliationsBefore,
@@ -14,8 +15,11 @@ import {
 } from './reconciliation.repository.ts';
 import { exceptionsOf, type ReconciliationReport, reconcileDay } from './reconciliation.service.ts';
 
+type ManualBooking = Awaited<ReturnType<typeof manualBookingsOfDay>>[number];
+
 /** A run as the screen shows it: the report, its exceptions, when and by whom. */
 export type ReconciliationRun = ReconciliationReport & {
+  manualBookings: ManualBooking[];
   exceptions: number;
   runAt: string;
   runBy: string;
@@ -30,7 +34,10 @@ export async function runReconciliation(
   date: string,
   runBy: string,
 ): Promise<ReconciliationRun> {
-  const report = await reconcileDay(deps, date);
+  const report = {
+    ...(await reconcileDay(deps, date)),
+    manualBookings: await manualBookingsOfDay(deps.db, date),
+  };
   const exceptions = exceptionsOf(report);
   const row = await insertReconciliation(deps.db, {
     date: report.date,
@@ -69,8 +76,11 @@ export async function showReconciliation(db: Db, date: string): Promise<Reconcil
   if (!row) {
     throw new AppError(BUSINESS_CODE.notFound, `No reconciliation of ${date} yet`, 404);
   }
+  const report = row.report as ReconciliationReport & { manualBookings?: ManualBooking[] };
   return {
-    ...(row.report as ReconciliationReport),
+    ...report,
+    // Runs kept before decision 0067 have no such section.
+    manualBookings: report.manualBookings ?? [],
     exceptions: row.exceptions,
     runAt: row.run_at.toISOString(),
     runBy: row.run_by,

@@ -31,6 +31,18 @@ export const XENDIT_PAY_IN_CHANNELS: Record<number, string> = {
   20201: 'QRPH',
 };
 
+/**
+ * What each channel takes in one payment, in centavos (Xendit's channel pages for the
+ * Philippines): asked for outside it, Xendit refuses the request.
+ */
+export const XENDIT_PAY_IN_LIMITS: Record<string, { min: number; max: number }> = {
+  GCASH: { min: 100, max: 10_000_000 },
+  PAYMAYA: { min: 100, max: 10_000_000 },
+  QRPH: { min: 100, max: 5_000_000 },
+  '7ELEVEN': { min: 5_000, max: 5_000_000 },
+  CEBUANA: { min: 100, max: 3_000_000 },
+};
+
 /** Payout destinations: the bound e-wallet (bind channel) or the bank (bind bank code). */
 export const XENDIT_PAYOUT_WALLETS: Record<number, string> = {
   90006: 'PH_GCASH',
@@ -44,6 +56,12 @@ export const XENDIT_PAYOUT_BANKS: Record<string, string> = {
   UBP: 'PH_UBP',
   SECB: 'PH_SEC',
 };
+
+/** Payment requests that will never be paid (PaymentRequestStatus of the SDK). */
+export const XENDIT_REQUEST_CLOSED = new Set(['EXPIRED', 'CANCELED', 'FAILED']);
+
+/** The final payout statuses (PayoutStatusEnum of the SDK) where no money went out. */
+export const XENDIT_PAYOUT_FAILED = new Set(['FAILED', 'CANCELLED']);
 
 /** PHP amounts travel as pesos with two decimals; we keep centavos. */
 export const toPesos = (centavos: number) => Math.round(centavos) / 100;

@@ -1,6 +1,6 @@
-import { BUSINESS_CODE } from '@loan/contract';
+import { BUSINESS_CODE, CURRENCY_SIGN, formatMajorAmount } from '@loan/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { ProviderRefused, ProviderUnavailable } from './payment-provider.ts';
+import { AmountOutsideChannel, ProviderRefused, ProviderUnavailable } from './payment-provider.ts';
 
 /**
  * Xendit's documented error codes (API error codes of /payment_requests, payout errors and
@@ -23,6 +23,8 @@ const BORROWER_MESSAGES: Record<string, string> = {
   REQUEST_FORBIDDEN_ERROR: 'Payments are unavailable right now. Please try again later.',
   FORBIDDEN: 'Payments are unavailable right now. Please try again later.',
 };
+// Xendit takes pesos only, whatever the brand's currency sign.
+const peso = (centavos: number) => `${CURRENCY_SIGN.peso}${formatMajorAmount(centavos)}`;
 const BORROWER_FALLBACK = 'We could not issue your pay code. Please try again later.';
 
 /** Why a payout failed, for the operator who released the loan. */
@@ -59,6 +61,12 @@ export function borrowerErrorOf(error: unknown): AppError | undefined {
       'The payment channel is not answering. Please try again in a few minutes.',
       503,
     );
+  }
+  if (error instanceof AmountOutsideChannel) {
+    const message =
+      `This channel takes ${peso(error.min)} to ${peso(error.max)} in one payment. ` +
+      'Choose another channel or amount.';
+    return new AppError(BUSINESS_CODE.channelUnavailable, message, 422);
   }
   if (error instanceof ProviderRefused) {
     const message = BORROWER_MESSAGES[error.errorCode] ?? BORROWER_FALLBACK;

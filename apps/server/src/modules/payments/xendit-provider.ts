@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import { sameDigest, sha256Hex } from '../../lib/hash.ts';
 import { appCodePage } from './code-page.ts';
 import {
+  AmountOutsideChannel,
   type CallbackReading,
   type PaymentProvider,
   type PayoutAnswer,
   type ProviderEvent,
   ProviderRefused,
   ProviderUnavailable,
+  type RefusedEvent,
   type SettledItem,
 } from './payment-provider.ts';
 import {
@@ -19,10 +21,13 @@ import {
   XENDIT_HEADERS,
   XENDIT_PATHS,
   XENDIT_PAY_IN_CHANNELS,
+  XENDIT_PAY_IN_LIMITS,
   XENDIT_PAYMENTS_API_VERSION,
   XENDIT_PAYOUT_BANKS,
+  XENDIT_PAYOUT_FAILED,
   XENDIT_PAYOUT_WALLETS,
   XENDIT_PROVIDER,
+  XENDIT_REQUEST_CLOSED,
   type XenditWebhook,
   xenditErrorSchema,
   xenditWebhookSchema,
@@ -44,8 +49,8 @@ export interface XenditOptions {
 const TIMEOUT_MS = 15_000;
 const PAGE_SIZE = 50;
 const PAID = 'SUCCEEDED';
-const CLOSED_REQUEST = new Set(['EXPIRED', 'CANCELED', 'FAILED']);
-const FAILED_PAYOUT = new Set(['FAILED', 'CANCELLED', 'COMPLIANCE_REJECTED', 'EXPIRED']);
+const CLOSED_REQUEST = XENDIT_REQUEST_CLOSED;
+const FAILED_PAYOUT = XENDIT_PAYOUT_FAILED;
 
 /** Xendit (docs/decisions/0032): Payments API v3 for pay-ins, Payouts v2 for releases. */
 export function createXenditProvider(options: XenditOptions): PaymentProvider {
@@ -55,6 +60,10 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
     async createPayCode(code) {
       const channelCode = XENDIT_PAY_IN_CHANNELS[code.channelNumber];
       if (!channelCode) throw new ProviderRefused('CHANNEL_NOT_ACTIVATED', 'no channel code', 400);
+      const limits = XENDIT_PAY_IN_LIMITS[channelCode];
+      if (limits && (code.amount < limits.min || code.amount > limits.max)) {
+        throw new AmountOutsideChannel(channelCode, limits);
+      }
       const back = `${options.publicUrl}${code.returnPath}`;
       const body = {
         reference_id: code.reference,
@@ -89,6 +98,7 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
           logo,
           amount: code.amount,
           expiresAt: code.expiresAt,
+          clears: code.clears,
           order: code.order,
         }),
         providerRef: answer.payment_request_id,
@@ -122,6 +132,8 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
         }
         return { ok: false, reason: 'unknown event shape' };
       }
+      const refused = subCentavoCapture(parsed.data);
+      if (refused) return { ok: 'refused', reason: refused.detail, flag: refused };
       return { ok: true, event: toEvent(parsed.data, now), webhookId };
     },
     async createPayout(payout): Promise<PayoutAnswer> {
@@ -166,6 +178,7 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
         return {
           type: 'payment.paid',
           paymentId: answer.payment_request_id,
+          requestId: answer.payment_request_id,
           reference: answer.reference_id,
           amount: toCentavos(answer.request_amount ?? 0),
           paidAt: answer.updated ? new Date(answer.updated) : options.now(),
@@ -175,6 +188,11 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
         return { type: 'payment.expired', reference: answer.reference_id };
       }
       return null;
+    },
+    async cancelPayCode(code) {
+      if (!code.providerRef) return;
+      const path = `${XENDIT_PATHS.paymentRequests}/${encodeURIComponent(code.providerRef)}/cancel`;
+      await request('POST', path, paymentRequestSchema, { apiVersion: true });
     },
     async queryPayout(payout) {
       const path = `${XENDIT_PATHS.payouts}/${encodeURIComponent(payout.providerPayoutId)}`;
@@ -190,7 +208,8 @@ export function createXenditProvider(options: XenditOptions): PaymentProvider {
           ['statuses', 'SUCCESS'],
           ['currency', 'PHP'],
           ['created[gte]', from.toISOString()],
-          ['created[lt]', to.toISOString()],
+          // Xendit's date filter has gte and lte only (DateRangeFilter): the day's last millisecond.
+          ['created[lte]', new Date(to.getTime() - 1).toISOString()],
           ['limit', String(PAGE_SIZE)],
         ]);
         if (afterId) query.set('after_id', afterId);
@@ -233,12 +252,34 @@ function toEvent(body: XenditWebhook, now: Date): ProviderEvent {
       type: 'payment.paid',
       // One PAY request is paid once: its id is what the status query and the webhook share.
       paymentId: data.payment_request_id,
+      requestId: data.payment_request_id,
       reference: data.reference_id,
       amount: toCentavos(captured ?? data.request_amount),
       paidAt: at ? new Date(at) : now,
     };
   }
   return payoutEvent(body.data, now) ?? { type: 'ignored', what: `payout ${body.data.status}` };
+}
+
+/** Pesos with more than two decimals name no amount we could book: refused, not rounded. */
+function subCentavoCapture(body: XenditWebhook): RefusedEvent | undefined {
+  if (body.event !== 'payment.capture' || body.data.status !== PAID) return undefined;
+  const { data } = body;
+  const amounts = [data.request_amount, ...(data.captures ?? []).map((c) => c.capture_amount)];
+  const odd = amounts.find((pesos) => !wholeCentavos(pesos));
+  if (odd === undefined) return undefined;
+  return {
+    reason: 'sub-centavo',
+    reference: data.reference_id,
+    paymentId: data.payment_request_id,
+    requestId: data.payment_request_id,
+    detail: `amount ${odd} has more than two decimals`,
+  };
+}
+
+function wholeCentavos(pesos: number): boolean {
+  const centavos = pesos * 100;
+  return Number.isFinite(centavos) && Math.abs(centavos - Math.round(centavos)) < 1e-6;
 }
 
 function payoutEvent(payout: z.output<typeof payoutSchema>, now: Date): ProviderEvent | null {

@@ -1,3 +1,4 @@
+import { MOBILE_NUMBER_PATTERN } from '@loan/contract';
 import { maskAccountNumber, maskCardNumber } from '../../lib/redact.ts';
 import { decryptAccountNumber } from './account-secret.ts';
 
@@ -22,13 +23,12 @@ export function shownAccount(key: Buffer, row: StoredAccount): string {
 }
 
 // An e-wallet account is a mobile number; anything else (a card, a bank account) masks as a card.
-const MOBILE = /^09\d{9}$/;
 
 export function shownAccountNumber(key: Buffer, row: Omit<StoredAccount, 'account_name'>): string {
   const number = clearNumber(key, row);
   // The number is gone (erasure): the mask stored with it is all there is.
   if (number === undefined) return row.account_number;
-  const wallet = row.channel_number !== 0 && MOBILE.test(number);
+  const wallet = row.channel_number !== 0 && MOBILE_NUMBER_PATTERN.test(number);
   return wallet ? maskAccountNumber(number, row.channel_number) : maskCardNumber(number);
 }
 

@@ -15,6 +15,6 @@ export default async function payoutRoutes(app: FastifyInstance): Promise<void> 
     );
   }
   registerEndpoint(app, endpoints.bindCardCode, async (_input, { user, request }) =>
-    sendBindCode(app, user().id, request.ip),
+    sendBindCode(app, user().id, request.ip, await requestLanguage(app, request)),
   );
 }

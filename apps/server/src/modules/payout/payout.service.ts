@@ -122,11 +122,11 @@ export async function bindCard(
   return { account: accountText(saved.account_name, saved.account_number) };
 }
 
-/** Texts the borrower the code that confirms a change of payout account. */
-export async function sendBindCode(deps: PayoutDeps, userId: string, ip: string) {
+/** Texts the borrower, in their language, the code that confirms a change of payout account. */
+export async function sendBindCode(deps: PayoutDeps, userId: string, ip: string, lang: Locale) {
   const phone = await userPhone(deps.db, userId);
   if (!phone) throw new AppError(BUSINESS_CODE.sessionExpired, 'Please log in again');
-  await sendLoginCode(deps, phone, ip);
+  await sendLoginCode(deps, phone, ip, { use: 'payout-change', lang });
   return { sent: true };
 }
 

@@ -1,4 +1,4 @@
-import { BUSINESS_CODE } from '@loan/contract';
+import { BUSINESS_CODE, type Locale } from '@loan/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,8 +26,30 @@ export function codesIssuedSince(db: Db, since: Date): Promise<number> {
   return countCodesIssuedSince(db, since);
 }
 
+/**
+ * What a code is for, said in its SMS: a code that changes where the loan is paid must not read
+ * like a login code a caller may ask for.
+ */
+export type CodePurpose = { use: 'login' } | { use: 'payout-change'; lang: Locale };
+
+function codeText(purpose: CodePurpose, code: string, appName: string): string {
+  const minutes = POLICY.lifetimeMs / 60_000;
+  if (purpose.use === 'login') {
+    return `${code} is your ${appName} login code. It expires in ${minutes} minutes.`;
+  }
+  if (purpose.lang === 'fil') {
+    return `${code} ang code mo para palitan kung saan ipapadala ng ${appName} ang pera ng loan mo. Huwag itong ibigay kaninuman, kahit sa nagsasabing taga-${appName} sila. Mawawalan ito ng bisa sa loob ng ${minutes} minuto.`;
+  }
+  return `${code} is your ${appName} code to change where your loan is paid. Never share it, not even with someone who says they are from ${appName}. It expires in ${minutes} minutes.`;
+}
+
 /** Issues a new code for the phone (replacing any earlier one) and texts it. */
-export async function sendLoginCode(deps: LoginCodeDeps, phone: string, ip: string) {
+export async function sendLoginCode(
+  deps: LoginCodeDeps,
+  phone: string,
+  ip: string,
+  purpose: CodePurpose = { use: 'login' },
+) {
   const now = deps.clock.now();
   const code = generateLoginCode();
   let codesBefore = 0;
@@ -40,9 +62,7 @@ export async function sendLoginCode(deps: LoginCodeDeps, phone: string, ip: stri
   });
   const appName = deps.config.brand.appNameEn;
   try {
-    const minutes = POLICY.lifetimeMs / 60_000;
-    const text = `${code} is your ${appName} login code. It expires in ${minutes} minutes.`;
-    await deps.sms.send({ phone, text, code });
+    await deps.sms.send({ phone, text: codeText(purpose, code, appName), code });
   } catch (error) {
     // Not sent, so it must not hold back the next request or count against the limits.
     await deleteLoginCode(deps.db, codeId);

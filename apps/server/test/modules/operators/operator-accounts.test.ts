@@ -199,6 +199,32 @@ describe('operator accounts', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
+  it('checks no more of a burst of 100 concurrent codes than five tries one after another', async () => {
+    const me = await operatorOf(t.app, t.clock, 'support');
+    t.clock.advanceSeconds(30);
+    const right = await totpAt(t.app, me.secret);
+    const ip = uniqueIp();
+    // The right password with 99 wrong codes and the right one last.
+    const codes = Array.from({ length: 100 }, (_, i) =>
+      i === 99 ? right : String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const burst = await Promise.all(
+      codes.map((code) =>
+        opsRequest(t.app, {
+          method: 'POST',
+          url: '/session',
+          ip,
+          body: { email: me.email, password: OPERATOR_PASSWORD, code },
+        }),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    const checked = statuses.filter((status) => status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - checked.length);
+    expect(checked.every((status) => status === 401 || status === 200)).toBe(true);
+  });
+
   it('slows failures per email and address, without locking the operator out elsewhere', async () => {
     const me = await operatorOf(t.app, t.clock, 'support');
     const stranger = uniqueIp();

@@ -57,6 +57,26 @@ const CASES: RouteCase[] = [
     request: { method: 'POST', url: '/orders/PN-NONE/payments', body: {} },
   },
   {
+    route: 'GET /api/ops/approvals',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/approvals?status=none' },
+  },
+  {
+    route: 'GET /api/ops/approvals/:id',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/approvals/none' },
+  },
+  ...(['approve', 'reject'] as const).map((action) => ({
+    route: `POST /api/ops/approvals/:id/${action}`,
+    permission: 'payments.approve' as const,
+    request: { method: 'POST' as const, url: `/approvals/none/${action}`, body: { reason: 'x' } },
+  })),
+  {
+    route: 'POST /api/ops/uploads/evidence',
+    permission: 'payments.record',
+    request: { method: 'POST', url: '/uploads/evidence', body: {} },
+  },
+  {
     route: 'POST /api/ops/payments/reconcile',
     permission: 'payments.record',
     request: { method: 'POST', url: '/payments/reconcile', body: {} },
@@ -65,6 +85,11 @@ const CASES: RouteCase[] = [
     route: 'GET /api/ops/payments',
     permission: 'payments.read',
     request: { method: 'GET', url: '/payments?limit=0' },
+  },
+  {
+    route: 'GET /api/ops/payments/flags',
+    permission: 'payments.read',
+    request: { method: 'GET', url: '/payments/flags?limit=0' },
   },
   {
     route: 'GET /api/ops/payments/reconciliations',

@@ -89,6 +89,16 @@ describe('payment-account binding', () => {
     t.clock.advance(61_000);
     expect((await call(t.app, endpoints.bindCardCode, {}, { sessionid })).body.code).toBe(0);
     const code = await lastCode(t.app, phone);
+    // The SMS says what the code is for, not 'login code': a caller asking for it is a scam.
+    const sent = await t.db
+      .selectFrom('sms_outbox')
+      .select('body')
+      .where('phone', '=', phone)
+      .where('body', 'not like', '%login code%')
+      .executeTakeFirstOrThrow();
+    expect(sent.body).toMatch(
+      /^•••••• is your .+ code to change where your loan is paid\. Never share it/,
+    );
     const changed = await call(
       t.app,
       endpoints.bindCardLoanDetail,
@@ -104,6 +114,27 @@ describe('payment-account binding', () => {
       (await bind(sessionid, { ...BANK, bankAccountNumber: '009999999999', smsCode: code })).body
         .code,
     ).toBe(BUSINESS_CODE.loginCodeInvalid);
+  });
+
+  it('texts the change code in Filipino to a borrower reading the app in Filipino', async () => {
+    const phone = uniquePhone();
+    const sessionid = await logIn(t.app, phone);
+    const wallet = { cardType: '1', channelNumber: '90006', gcashNumber: '09171112222' };
+    expect((await bind(sessionid, wallet)).body.code).toBe(0);
+    t.clock.advance(61_000);
+    const headers = { 'x-lang': 'fil' };
+    expect((await call(t.app, endpoints.bindCardCode, {}, { sessionid, headers })).body.code).toBe(
+      0,
+    );
+    const sent = await t.db
+      .selectFrom('sms_outbox')
+      .select('body')
+      .where('phone', '=', phone)
+      .where('body', 'not like', '%login code%')
+      .executeTakeFirstOrThrow();
+    expect(sent.body).toMatch(
+      /^•••••• ang code mo para palitan kung saan ipapadala ng .+ Huwag itong ibigay/,
+    );
   });
 
   it('answers only a live session', async () => {

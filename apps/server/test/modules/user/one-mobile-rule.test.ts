@@ -77,6 +77,21 @@ describe('one mobile number rule for registration, sign-in and binding', () => {
     ).toBe(STORED);
   });
 
+  it('registers and signs in subscribers of every carrier: DITO 0895 and Smart +63 813', async () => {
+    for (const [written, stored] of [
+      ['0895 123 4567', '08951234567'],
+      ['+63 813 123 4567', '08131234567'],
+    ] as const) {
+      expect((await register(written)).body.code).toBe(0);
+      const user = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', stored)
+        .executeTakeFirstOrThrow();
+      expect(await userIdOf(t.db, await signIn(stored))).toBe(user.id);
+    }
+  });
+
   it('knows the demo borrower (stored 09171234567) when the number comes as +63 917 123 4567', async () => {
     expect(DEMO_BORROWER_PHONE).toBe('09171234567');
     expect((await register('+63 917 123 4567')).body.code).toBe(BUSINESS_CODE.alreadyRegistered);
@@ -90,7 +105,8 @@ describe('one mobile number rule for registration, sign-in and binding', () => {
 
   it('refuses a number that is not a Philippine mobile with a 400 saying what one is', async () => {
     const codesBefore = await t.db.selectFrom('login_codes').selectAll().execute();
-    for (const phone of ['63917123456', '13912345678', '0817 123 4567', '+1 917 123 4567']) {
+    // Too short, a mainland China mobile, a prefix no carrier's mobiles have, a US number.
+    for (const phone of ['63917123456', '13912345678', '0900 123 4567', '+1 917 123 4567']) {
       const { statusCode, body } = await call(t.app, endpoints.loginCode, { phone });
       expect(statusCode).toBe(400);
       expect(body.code).toBe(BUSINESS_CODE.invalidRequest);

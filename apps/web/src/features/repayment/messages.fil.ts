@@ -51,6 +51,16 @@ export const repaymentMessages: Translation<typeof en.repaymentEnglish> = {
   ],
   payBefore: (time: string) =>
     `Magbayad bago mag-${time}. Pagkatapos nito, humingi ng bagong code.`,
+  codeEnded: 'Hindi na magagamit ang code na ito',
+  codeEndedHint: (time: string) =>
+    `Mababayaran ito hanggang ${time}. Kumuha ng bagong code sa page ng bayad mo para sa utang ng loan mo ngayon.`,
+  clearsLoan: 'Bayad na nang buo ang loan mo sa halagang ito.',
+  clearsRollover: 'Mare-rollover ang loan mo sa halagang ito.',
+  clearsInstalments: (from: number, to: number, of: number) =>
+    from === to
+      ? `Bayad ito sa hulog ${from} sa ${of}.`
+      : `Bayad ito sa mga hulog ${from} hanggang ${to} sa ${of}.`,
+  clearsPart: (left: string) => `Bahagi lang ito ng loan mo: ${left} pa ang matitira.`,
   codeMissing: 'Kailangan ng page na ito ng code sa pagbayad. Buksan ito mula sa page ng bayad mo.',
   // /repaymentOfCode2
   code2Title: 'Code sa pagbayad',

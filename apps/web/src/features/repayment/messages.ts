@@ -48,6 +48,16 @@ export const repaymentEnglish = {
     'Keep the receipt: your loan shows the payment within minutes.',
   ],
   payBefore: (time: string) => `Pay before ${time}. After that, ask for a new code.`,
+  codeEnded: 'This code can no longer be used',
+  codeEndedHint: (time: string) =>
+    `It was payable until ${time}. Get a new code from your repayment page for what your loan owes now.`,
+  clearsLoan: 'This amount clears your loan.',
+  clearsRollover: 'This amount rolls your loan over.',
+  clearsInstalments: (from: number, to: number, of: number) =>
+    from === to
+      ? `This amount pays instalment ${from} of ${of}.`
+      : `This amount pays instalments ${from} to ${to} of ${of}.`,
+  clearsPart: (left: string) => `This amount pays part of your loan: ${left} will remain.`,
   codeMissing: 'This page needs a repayment code. Open it from your repayment page.',
   // /repaymentOfCode2
   code2Title: 'Repayment code',

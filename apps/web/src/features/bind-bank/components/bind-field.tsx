@@ -47,7 +47,7 @@ export function BindField({
           autoComplete={mobile ? 'tel' : 'off'}
           value={value}
           placeholder={item.title}
-          onChange={(event) => onChange(read(event.target.value))}
+          onChange={(event) => onChange(read(event.target.value, value))}
         />
         {hint}
       </div>

@@ -30,7 +30,7 @@ export function MobileField({
         autoComplete="tel"
         placeholder={text.mobilePlaceholder}
         value={value}
-        onChange={(event) => onChange(mobileFieldValue(event.target.value))}
+        onChange={(event) => onChange(mobileFieldValue(event.target.value, value))}
       />
     </>
   );

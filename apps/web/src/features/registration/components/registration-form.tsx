@@ -2,8 +2,8 @@ import {
   BUSINESS_CODE,
   CAPTCHA_IMAGE_PATH,
   CAPTCHA_LENGTH,
+  isMobileNumber,
   LANDING_PAGE_TYPE,
-  MOBILE_NUMBER_PATTERN,
   REGISTRATION_APP_NAME,
   REGISTRATION_MERCHANT_NUMBER,
   SMS_COUNTDOWN_SECONDS,
@@ -65,7 +65,7 @@ export function RegistrationForm({ templateId }: { templateId: number }) {
     void trackVisit(tracking);
   }, []);
 
-  const mobileValid = MOBILE_NUMBER_PATTERN.test(mobile);
+  const mobileValid = isMobileNumber(mobile);
   const refreshPicture = () => {
     setCaptcha('');
     setPicture((n) => n + 1);

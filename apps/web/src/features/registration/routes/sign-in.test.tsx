@@ -65,11 +65,22 @@ describe('browser sign-in', () => {
     expect(received).toHaveLength(0);
 
     await userEvent.clear(mobileInput());
-    await userEvent.type(mobileInput(), MOBILE);
+    // Digits typed past a whole number are ignored: the field stops there.
+    await userEvent.type(mobileInput(), `${MOBILE}89`);
+    expect(mobileInput()).toHaveValue(MOBILE);
     await userEvent.click(screen.getByRole('button', { name: text.getCode }));
     expect(await screen.findByRole('button', { name: '60s' })).toBeDisabled();
     expect(received[0]?.body).toEqual({ phone: MOBILE });
     expect(await screen.findByText(text.smsSent)).toBeInTheDocument();
+  });
+
+  it('takes a DITO number (0895), which the numbering plan counts as a mobile', async () => {
+    const received = answerLoginCode();
+    openSignIn();
+    await userEvent.type(mobileInput(), '0895 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    expect(await screen.findByRole('button', { name: '60s' })).toBeDisabled();
+    expect(received[0]?.body).toEqual({ phone: '08951234567' });
   });
 
   it('signs in and returns to the page it came from, carrying the new session', async () => {

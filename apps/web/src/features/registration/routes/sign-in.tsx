@@ -1,9 +1,4 @@
-import {
-  APP_ROUTES,
-  MOBILE_NUMBER_PATTERN,
-  SMS_CODE_LENGTH,
-  SMS_COUNTDOWN_SECONDS,
-} from '@loan/contract';
+import { APP_ROUTES, isMobileNumber, SMS_CODE_LENGTH, SMS_COUNTDOWN_SECONDS } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
@@ -38,7 +33,7 @@ export function SignInRoute() {
   const [code, setCode] = useState('');
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS);
   const busy = useRef(false);
-  const mobileValid = MOBILE_NUMBER_PATTERN.test(mobile);
+  const mobileValid = isMobileNumber(mobile);
 
   const sendCode = async () => {
     if (countdown.running) return void showToast(text.smsTooSoon);

@@ -24,8 +24,9 @@ const LazyQrCode = lazyPart('src/features/repayment/components/qr-code.tsx', () 
 const SHOW_TYPE_CODE = '1';
 
 /**
- * /repaymentOfCode (loan-journey §2): the amount, and the code or QR code to pay it with; until
- * when it is payable (Philippine time) and the way back to the loan, when the address says.
+ * /repaymentOfCode (loan-journey §2): the amount, what it clears, and the code or QR code to pay
+ * it with; until when it is payable (Philippine time), or that it no longer is, and the way
+ * back to the loan, when the address says.
  */
 export function RepaymentOfCodeRoute() {
   const query = new URLSearchParams(useLocation().search);
@@ -35,14 +36,21 @@ export function RepaymentOfCodeRoute() {
   const imageParam = query.get('payCodeImg');
   const image = safeUrl(imageParam) ? imageParam : null;
   const expiry = formatPhilippineTime(query.get('expiresAt') ?? '');
+  // Past its deadline the code no longer clears what it said: the page says so, not the code.
+  const deadline = Date.parse(query.get('expiresAt') ?? '');
+  const ended = Number.isFinite(deadline) && deadline <= Date.now();
+  const clears = clearsText(query.get('clears'));
   const ids = orderIdsOf(query);
   return (
     <Page title={text.codeTitle}>
-      {payCode ? (
+      {payCode && ended ? (
+        <Notice title={text.codeEnded} text={text.codeEndedHint(expiry)} />
+      ) : payCode ? (
         <>
           <section className={styles.amount}>
             <p className={styles.amountLabel}>{text.repaymentAmount}</p>
             <p className={styles.amountValue}>{amount}</p>
+            {clears ? <p className={styles.clears}>{clears}</p> : null}
             {expiry ? <p className={styles.expiry}>{text.payBefore(expiry)}</p> : null}
           </section>
           {query.get('showType') === SHOW_TYPE_CODE ? (
@@ -67,6 +75,24 @@ export function RepaymentOfCodeRoute() {
       ) : null}
     </Page>
   );
+}
+
+/**
+ * What the amount does, from the address the server made (`clears`): `loan`, `rollover`,
+ * `instalments:<from>:<to>:<of>` or `part:<centavos left>`; anything else says nothing.
+ */
+function clearsText(clears: string | null): string | null {
+  const [what, ...figures] = (clears ?? '').split(':');
+  const numbers = figures.map(Number);
+  if (!numbers.every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
+  if (what === 'loan' && numbers.length === 0) return text.clearsLoan;
+  if (what === 'rollover' && numbers.length === 0) return text.clearsRollover;
+  const [first = 0, second = 0, third = 0] = numbers;
+  if (what === 'instalments' && numbers.length === 3 && first >= 1 && first <= second) {
+    return second <= third ? text.clearsInstalments(first, second, third) : null;
+  }
+  if (what === 'part' && numbers.length === 1) return text.clearsPart(formatCurrency(first));
+  return null;
 }
 
 export const screen: Screen = { Component: RepaymentOfCodeRoute };

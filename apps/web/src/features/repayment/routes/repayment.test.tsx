@@ -2,7 +2,9 @@ import { APP_ROUTES, PAY_CODE_IS_DELAY, PAY_CODE_IS_INSTALMENT } from '@loan/con
 import * as endpoints from '@loan/contract/endpoints';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLocaleTexts } from '@/lib/i18n/catalogue.ts';
+import { setLocale } from '@/lib/i18n/locale.ts';
 import { pageLocation } from '@/lib/page-location.ts';
 import { clearToast } from '@/lib/toast.ts';
 import { type EndpointRequest, fail, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
@@ -195,6 +197,14 @@ describe('delay repayment page', () => {
 });
 
 describe('repayment code pages', () => {
+  // The codes below are payable until 2026-11-25 PHT (and one until the 26th): it is the 25th.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T01:00:00.000Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('/repaymentOfCode with showType 1 shows the amount and a copyable code', async () => {
     renderRepaymentPage(
       `${APP_ROUTES.repaymentOfCode}?showType=1&payCode=PN42&payCodeImg=%2Fapi%2Fassets%2Fchannel-7eleven.svg&repayAmount=545500`,
@@ -222,6 +232,82 @@ describe('repayment code pages', () => {
     ).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Back to my order' }));
     expect(screen.getByText(`Other page ${APP_ROUTES.loanDetail}`)).toBeVisible();
+  });
+
+  it.each([
+    ['loan', 'This amount clears your loan.'],
+    ['rollover', 'This amount rolls your loan over.'],
+    ['instalments:1:1:2', 'This amount pays instalment 1 of 2.'],
+    ['instalments:1:3:4', 'This amount pays instalments 1 to 3 of 4.'],
+    ['part:127275', 'This amount pays part of your loan: ₱1,272.75 will remain.'],
+  ])('/repaymentOfCode with clears=%s says what the amount does', async (clears, said) => {
+    const query = new URLSearchParams({
+      showType: '1',
+      payCode: 'PN42',
+      repayAmount: '545500',
+      expiresAt: '2026-11-25T16:00:00.000Z',
+      clears,
+    });
+    renderRepaymentPage(`${APP_ROUTES.repaymentOfCode}?${query}`);
+    expect(await screen.findByText(said)).toBeVisible();
+    expect(
+      screen.getByText('Pay before 2026-11-26 00:00:00 PHT. After that, ask for a new code.'),
+    ).toBeVisible();
+  });
+
+  it.each(['part:-1', 'instalments:3:1:2', 'loan:1', 'soon', 'part:1.5'])(
+    '/repaymentOfCode with clears=%s says nothing of it',
+    async (clears) => {
+      renderRepaymentPage(
+        `${APP_ROUTES.repaymentOfCode}?showType=1&payCode=PN42&repayAmount=100&clears=${clears}`,
+      );
+      await screen.findByText('PN42');
+      expect(screen.queryByText(/This amount/)).toBeNull();
+    },
+  );
+
+  describe('for a Filipino reader', () => {
+    beforeAll(() => loadLocaleTexts('fil'));
+    beforeEach(() => setLocale('fil'));
+    afterEach(() => setLocale('en'));
+
+    it('/repaymentOfCode says in Filipino what the amount clears and until when', async () => {
+      const query = new URLSearchParams({
+        showType: '1',
+        payCode: 'PN42',
+        repayAmount: '545500',
+        expiresAt: '2026-11-25T16:00:00.000Z',
+        clears: 'loan',
+      });
+      renderRepaymentPage(`${APP_ROUTES.repaymentOfCode}?${query}`);
+      expect(
+        await screen.findByText('Bayad na nang buo ang loan mo sa halagang ito.'),
+      ).toBeVisible();
+      expect(screen.getByText(/^Magbayad bago mag-2026-11-26 00:00:00 PHT/)).toBeVisible();
+    });
+  });
+
+  it('/repaymentOfCode past its deadline says the code can no longer be used, and shows no code', async () => {
+    vi.setSystemTime(new Date('2026-11-26T00:30:00.000Z'));
+    const query = new URLSearchParams({
+      showType: '1',
+      payCode: 'PN42',
+      repayAmount: '545500',
+      expiresAt: '2026-11-25T16:00:00.000Z',
+      clears: 'loan',
+      productId: PRODUCT_ID,
+      orderId: ORDER_ID,
+    });
+    renderRepaymentPage(`${APP_ROUTES.repaymentOfCode}?${query}`);
+    expect(await screen.findByText('This code can no longer be used')).toBeVisible();
+    expect(
+      screen.getByText(
+        'It was payable until 2026-11-26 00:00:00 PHT. Get a new code from your repayment page for what your loan owes now.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('PN42')).toBeNull();
+    expect(screen.queryByText('₱5,455.00')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to my order' })).toBeVisible();
   });
 
   it('/repaymentOfCode otherwise shows a QR code with the five scan-and-pay tips', async () => {
