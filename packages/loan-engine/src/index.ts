@@ -19,11 +19,20 @@ export {
   planPayment,
   planPenalty,
   planRefund,
-  planReversal,
   planRollover,
   planWaiver,
   type WaivedPart,
 } from './ledger-plan.ts';
+export {
+  entriesAfter,
+  planMoney,
+  planReversal,
+  planValuedPayment,
+  type Replay,
+  type ReplayFrom,
+  replayFrom,
+  reversalOf,
+} from './ledger-replay.ts';
 export {
   type ComponentFigures,
   ENTRY_TYPES,

@@ -14,8 +14,11 @@ import { standingOf } from './loan-standing.ts';
 import { phaseAsOf } from './phase.ts';
 import type { CostCap, LoanState } from './types.ts';
 
-/** Entries that freeze the default charges on their day (the engine's freezeDefaults). */
-const FREEZING: readonly EntryType[] = ['repayment', 'rollover', 'waiver', 'reversal'];
+/**
+ * Entries that freeze the default charges on their day (the engine's freezeDefaults), while in
+ * effect: a reversed payment never happened, so its day freezes nothing (decision 0062).
+ */
+const FREEZING: readonly EntryType[] = ['repayment', 'rollover', 'waiver'];
 
 type Portion = 'principal' | 'interest' | 'penalty' | 'defaultInterest' | 'overpayment';
 
@@ -54,7 +57,7 @@ export function foldEntries(
   const covering: EntryType[] = ['repayment', 'waiver'];
   const through = latestDay([
     ...live.filter((e) => e.type === 'default_interest').map((e) => e.details.through),
-    ...entries.filter((e) => FREEZING.includes(e.type)).map((e) => e.effectiveOn),
+    ...live.filter((e) => FREEZING.includes(e.type)).map((e) => e.effectiveOn),
   ]);
   return {
     principal: disbursement.amount,

@@ -217,32 +217,6 @@ export function planWaiver(
   return [...freeze, { ...draft('waiver', asOf, amount), [part]: amount }];
 }
 
-/**
- * Reverses a repayment (and the credit it left): the freeze first, then one reversal entry per
- * entry reversed, each negating its portions.
- */
-export function planReversal(
-  terms: LoanTerms,
-  entries: readonly LedgerEntry[],
-  targets: readonly LedgerEntry[],
-  asOf: string,
-  cap: CostCap,
-): EntryDraft[] {
-  const state = stateOf(terms, entries);
-  const freeze = planFreeze(state, asOf, cap);
-  const reversals = targets.map((t) => ({
-    ...draft('reversal', asOf, t.amount),
-    principal: t.principal,
-    interest: t.interest,
-    penalty: t.penalty,
-    defaultInterest: t.defaultInterest,
-    overpayment: t.overpayment,
-    details: { reverses: t.type, seq: t.seq },
-    reversesEntryId: t.id,
-  }));
-  return [...freeze, ...reversals];
-}
-
 /** The credit left by overpayments, less what was refunded. */
 export function creditOf(entries: readonly LedgerEntry[]): number {
   const live = effectiveEntries(entries);

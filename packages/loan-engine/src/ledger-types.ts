@@ -35,6 +35,8 @@ export interface EntryDraft {
   details: EntryDetails;
   /** reversal: the entry it negates. */
   reversesEntryId?: string | null;
+  /** A value-date replay's entry: the id of the entry it books again (whose payment it keeps). */
+  rebooks?: string;
 }
 
 export interface LedgerEntry extends EntryDraft {

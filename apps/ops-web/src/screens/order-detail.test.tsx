@@ -195,6 +195,9 @@ describe('money actions on the order detail', () => {
     at('/orders/PN-7');
     const ledger = await screen.findByRole('table', { name: 'Ledger' });
     expect(within(ledger).getAllByRole('row')).toHaveLength(3);
+    // Each entry's value date beside when it was recorded (PHT).
+    expect(within(ledger).getByRole('columnheader', { name: 'Value date' })).toBeVisible();
+    expect(within(ledger).getAllByText('2026-03-02 10:00 PHT')).toHaveLength(2);
     expect(screen.getByText('Total owed').nextSibling).toHaveTextContent('₱4,000.00');
 
     await user.click(screen.getByRole('button', { name: 'Reverse payment OR-000005' }));

@@ -1,5 +1,5 @@
 import type { LedgerBalances, LedgerEntry, LedgerEntryType } from '@loan/contract/ops';
-import { pesos } from '../lib/format.ts';
+import { pesos, phTime } from '../lib/format.ts';
 
 const ENTRY_NAMES: Record<LedgerEntryType, string> = {
   disbursement: 'Release',
@@ -96,7 +96,10 @@ export function LoanFigures({ balances: b }: { balances: LedgerBalances }) {
   );
 }
 
-/** The order's entries, oldest first; a reversal names the entry it negates, and vice versa. */
+/**
+ * The order's entries, oldest first, each with its value date (the day the money moved) and when
+ * it was recorded; a reversal names the entry it negates, and vice versa.
+ */
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
   if (entries.length === 0) return <p className="muted">No entry yet.</p>;
   const byId = new Map(entries.map((e) => [e.id, e]));
@@ -107,7 +110,8 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Day</th>
+            <th scope="col">Value date</th>
+            <th scope="col">Recorded</th>
             <th scope="col">Entry</th>
             <th scope="col">Amount</th>
             <th scope="col">Parts</th>
@@ -123,6 +127,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
               <tr key={e.id} className={undone ? 'undone' : undefined}>
                 <td>{e.seq}</td>
                 <td className="nowrap">{e.effectiveOn}</td>
+                <td className="nowrap">{phTime(e.recordedAt)}</td>
                 <td>
                   {ENTRY_NAMES[e.type]}
                   {target && (

@@ -18,19 +18,38 @@ export async function generateCode(
   return call(app, endpoints.generateVcode, payload, { sessionid });
 }
 
-export function paidEvent(reference: string, amount: number, id = `pay_${randomUUID()}`) {
-  return JSON.stringify({
-    type: 'payment.paid',
-    data: { id, reference, amount, paid_at: new Date().toISOString() },
-  });
+/** A paid event; without `paidAt`, sendCallback stamps it with the app's clock when it posts. */
+export function paidEvent(
+  reference: string,
+  amount: number,
+  id = `pay_${randomUUID()}`,
+  paidAt?: Date,
+) {
+  const at = paidAt ? { paid_at: paidAt.toISOString() } : {};
+  return JSON.stringify({ type: 'payment.paid', data: { id, reference, amount, ...at } });
+}
+
+/** The gateway's paid time is the app's clock unless the event says otherwise. */
+function stamped(app: FastifyInstance, rawBody: string): string {
+  try {
+    const event = JSON.parse(rawBody) as { type?: string; data?: Record<string, unknown> };
+    if (event.type !== 'payment.paid' || !event.data || 'paid_at' in event.data) return rawBody;
+    return JSON.stringify({
+      ...event,
+      data: { ...event.data, paid_at: app.clock.now().toISOString() },
+    });
+  } catch {
+    return rawBody;
+  }
 }
 
 /** Posts a callback signed as the provider signs, `ageSeconds` ago. */
 export async function sendCallback(
   app: FastifyInstance,
-  rawBody: string,
+  body: string,
   options: { ageSeconds?: number; signedBody?: string } = {},
 ) {
+  const rawBody = stamped(app, body);
   const timestamp = Math.floor(app.clock.now().getTime() / 1000) - (options.ageSeconds ?? 0);
   const signature = signPayload(
     app.config.paymentWebhookSecret,

@@ -63,7 +63,8 @@ export function toNewRow(booking: Booking, recorder: Recorder, now: Date): NewEn
     recorded_at: now,
     recorded_by: recorder.by,
     recorder_role: recorder.role ?? null,
-    reason: recorder.reason ?? null,
+    // A replay's reversal says why itself; the rest carry the recorder's reason.
+    reason: typeof d.details.reason === 'string' ? d.details.reason : (recorder.reason ?? null),
     amount: d.amount,
     principal: d.principal,
     interest: d.interest,
@@ -77,8 +78,51 @@ export function toNewRow(booking: Booking, recorder: Recorder, now: Date): NewEn
   };
 }
 
-/** The keys that make the clock's and the freezes' entries happen once. */
-export function freezeKey(orderId: string, draft: EntryDraft): string {
-  if (draft.type === 'penalty') return `penalty:${orderId}`;
-  return `default:${orderId}:${draft.details.through ?? draft.effectiveOn}`;
+/**
+ * The keys that make the clock's and the freezes' entries happen once. `prior`: the order's
+ * entries (and the drafts booked before this one): a charge a value-date replay reversed may be
+ * charged again, under the same key with the number of such charges before it (decision 0062).
+ */
+export function freezeKey(
+  orderId: string,
+  draft: EntryDraft,
+  prior: readonly EntryDraft[] = [],
+): string {
+  const through = (d: EntryDraft) => d.details.through ?? d.effectiveOn;
+  const same = (d: EntryDraft) =>
+    d.type === draft.type && (d.type === 'penalty' || through(d) === through(draft));
+  const base =
+    draft.type === 'penalty' ? `penalty:${orderId}` : `default:${orderId}:${through(draft)}`;
+  const before = prior.filter(same).length;
+  return before === 0 ? base : `${base}:${before}`;
+}
+
+/**
+ * Keys for what a plan books: the freezes' own, a reversal's the entry it reverses, an entry a
+ * replay books again the entry it replaces (whose payment it keeps); `own` keys the rest.
+ */
+export function plannedBookings(
+  orderId: string,
+  entries: readonly LedgerEntry[],
+  drafts: readonly EntryDraft[],
+  own: (draft: EntryDraft) => Booking,
+): Booking[] {
+  const prior: EntryDraft[] = [...entries];
+  return drafts.map((draft) => {
+    let booking: Booking;
+    if (draft.type === 'penalty' || draft.type === 'default_interest') {
+      booking = { draft, key: freezeKey(orderId, draft, prior) };
+    } else if (draft.rebooks) {
+      const source = entries.find((e) => e.id === draft.rebooks);
+      booking = {
+        draft,
+        key: `rebook:${draft.type}:${draft.rebooks}`,
+        paymentId: source?.paymentId ?? null,
+      };
+    } else if (draft.type === 'reversal' && typeof draft.details.reason === 'string') {
+      booking = { draft, key: `reversal:${draft.reversesEntryId}` };
+    } else booking = own(draft);
+    prior.push(draft);
+    return booking;
+  });
 }

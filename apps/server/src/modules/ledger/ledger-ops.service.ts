@@ -1,5 +1,5 @@
 import { BUSINESS_CODE } from '@loan/contract';
-import type { EntryDraft } from '@loan/loan-engine';
+import type { EntryDraft, LedgerEntry } from '@loan/loan-engine';
 import {
   creditOf,
   EngineError,
@@ -33,6 +33,7 @@ import {
   entriesOf,
   findEntryByKey,
   freezeBookings,
+  plannedBookings,
   recorderOf,
 } from './ledger.service.ts';
 
@@ -118,11 +119,16 @@ async function actOnLoan(
   return outer ? run(outer) : deps.db.transaction().execute(run);
 }
 
-function withKeys(order: Order, drafts: EntryDraft[], key: string): Booking[] {
+function withKeys(
+  order: Order,
+  entries: readonly LedgerEntry[],
+  drafts: EntryDraft[],
+  key: string,
+): Booking[] {
   const freeze = drafts.filter((d) => d.type === 'penalty' || d.type === 'default_interest');
   const rest = drafts.filter((d) => !freeze.includes(d));
   return [
-    ...freezeBookings(order.id, freeze),
+    ...freezeBookings(order.id, freeze, entries),
     ...rest.map((draft, i) => ({ draft, key: rest.length > 1 ? `${key}:${i + 1}` : key })),
   ];
 }
@@ -165,7 +171,7 @@ export async function waive(
         input.part,
         input.amount,
       );
-      return withKeys(order, drafts, `waiver:${order.id}:${input.reference}`);
+      return withKeys(order, entries, drafts, `waiver:${order.id}:${input.reference}`);
     },
     () =>
       `waived ${money(input.amount)} of ${input.part}: ${input.reason}` +
@@ -214,10 +220,13 @@ export async function reversePayment(
         );
       }
       const own = entries.filter((e) => e.paymentId === payment.id);
-      const repayment = own.find((e) => e.type === 'repayment');
-      if (!repayment) throw refused(409, `Payment ${receipt} has no repayment entry to reverse`);
+      if (!own.some((e) => e.type === 'repayment')) {
+        throw refused(409, `Payment ${receipt} has no repayment entry to reverse`);
+      }
       const live = effectiveEntries(entries);
-      if (!live.includes(repayment)) throw refused(409, `Payment ${receipt} is already reversed`);
+      // A value-date replay may have booked the payment's repayment again: the one in effect.
+      const repayment = own.find((e) => e.type === 'repayment' && live.includes(e));
+      if (!repayment) throw refused(409, `Payment ${receipt} is already reversed`);
       const credit = own.find((e) => e.type === 'overpayment_credit' && live.includes(e));
       if (credit && creditOf(entries) < credit.amount) {
         throw refused(
@@ -227,10 +236,11 @@ export async function reversePayment(
       }
       const targets = credit ? [repayment, credit] : [repayment];
       const drafts = planReversal(termsOf(order), entries, targets, today, deps.config.costCap);
-      return drafts.map((draft) => {
-        if (draft.type !== 'reversal') return freezeBookings(order.id, [draft])[0]!;
-        return { draft, key: `reversal:${draft.reversesEntryId}`, paymentId: payment.id };
-      });
+      return plannedBookings(order.id, entries, drafts, (draft) => ({
+        draft,
+        key: `reversal:${draft.reversesEntryId}`,
+        paymentId: payment.id,
+      }));
     },
     () => `reversed payment ${receipt}: ${input.reason}`,
   );

@@ -27,7 +27,11 @@ export async function listEntryRowsOfOrders(db: Db, orderIds: string[]): Promise
     .execute();
 }
 
-/** These payments' repayment entries: the charges each paid, and when it was reversed if it was. */
+/**
+ * These payments' repayment entries, oldest first, each with when it was reversed if it was: a
+ * payment whose repayment a value-date replay booked again has its replaced entry reversed and
+ * the one booked again in effect.
+ */
 export async function listPaymentRepaymentRows(db: Db, paymentIds: readonly string[]) {
   if (paymentIds.length === 0) return [];
   return db
@@ -37,14 +41,22 @@ export async function listPaymentRepaymentRows(db: Db, paymentIds: readonly stri
       'repayment.payment_id as payment_id',
       'repayment.penalty as penalty',
       'repayment.default_interest as default_interest',
+      'repayment.interest as interest',
+      'repayment.principal as principal',
+      'repayment.overpayment as overpayment',
       'reversal.recorded_at as reversed_at',
     ])
     .where('repayment.payment_id', 'in', [...paymentIds])
     .where('repayment.type', '=', 'repayment')
+    .orderBy('repayment.seq')
     .execute();
 }
 
-/** When each of these payments' repayment entries was reversed (absent: not reversed). */
+/**
+ * When each of these payments' repayment entries was reversed (absent: not reversed). A payment
+ * whose repayment a value-date replay booked again still stands: only its replaced entry was
+ * reversed.
+ */
 export async function listPaymentReversalRows(db: Db, paymentIds: readonly string[]) {
   if (paymentIds.length === 0) return [];
   return db
@@ -53,6 +65,25 @@ export async function listPaymentReversalRows(db: Db, paymentIds: readonly strin
     .select(['repayment.payment_id as payment_id', 'reversal.recorded_at as reversed_at'])
     .where('repayment.payment_id', 'in', [...paymentIds])
     .where('repayment.type', '=', 'repayment')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('loan_entries as live')
+            .select('live.id')
+            .whereRef('live.payment_id', '=', 'repayment.payment_id')
+            .where('live.type', '=', 'repayment')
+            .where(({ not: no, exists: is, selectFrom: from }) =>
+              no(
+                is(
+                  from('loan_entries as undone')
+                    .select('undone.id')
+                    .whereRef('undone.reverses_entry_id', '=', 'live.id'),
+                ),
+              ),
+            ),
+        ),
+      ),
+    )
     .execute();
 }
 

@@ -19,7 +19,7 @@ import {
 } from './ledger-entry.ts';
 
 export type { BookedEntry, Booking, Recorder } from './ledger-entry.ts';
-export { freezeKey, recorderOf } from './ledger-entry.ts';
+export { freezeKey, plannedBookings, recorderOf } from './ledger-entry.ts';
 
 /** An order's entries, oldest first. */
 export async function entriesOf(db: Db, orderId: string): Promise<BookedEntry[]> {
@@ -47,29 +47,42 @@ export async function reversalsOfPayments(
   return new Map(rows.map((row) => [row.payment_id!, row.reversed_at]));
 }
 
-/** What a payment's repayment entry says: the one-time penalty and default interest it paid. */
+/**
+ * What a payment's repayment entry in effect says: how the money was applied, and when the
+ * payment was reversed if no entry of it is in effect any more.
+ */
 export interface PaymentRepayment {
   penalty: number;
   defaultInterest: number;
+  interest: number;
+  principal: number;
+  overpayment: number;
   reversedAt: Date | undefined;
 }
 
-/** Payment id -> its repayment entry's charges and reversal, for the payments that have one. */
+/**
+ * Payment id -> its repayment entry in effect (a replay may have booked it again on its value
+ * date), or its last one with when that was reversed, for the payments that have one.
+ */
 export async function repaymentsOfPayments(
   db: Db,
   paymentIds: readonly string[],
 ): Promise<Map<string, PaymentRepayment>> {
-  const rows = await listPaymentRepaymentRows(db, paymentIds);
-  return new Map(
-    rows.map((row) => [
-      row.payment_id!,
-      {
-        penalty: Number(row.penalty),
-        defaultInterest: Number(row.default_interest),
-        reversedAt: row.reversed_at ?? undefined,
-      },
-    ]),
-  );
+  const byPayment = new Map<string, PaymentRepayment>();
+  for (const row of await listPaymentRepaymentRows(db, paymentIds)) {
+    const held = byPayment.get(row.payment_id!);
+    // Oldest first: a later entry replaces an earlier one, unless the earlier is in effect.
+    if (held && held.reversedAt === undefined) continue;
+    byPayment.set(row.payment_id!, {
+      penalty: Number(row.penalty),
+      defaultInterest: Number(row.default_interest),
+      interest: Number(row.interest),
+      principal: Number(row.principal),
+      overpayment: Number(row.overpayment),
+      reversedAt: row.reversed_at ?? undefined,
+    });
+  }
+  return byPayment;
 }
 
 export async function findEntryByKey(db: Db, key: string): Promise<BookedEntry | undefined> {
@@ -100,9 +113,18 @@ export async function appendEntries(
   return [...known, ...added.map(toEntry)];
 }
 
-/** The freeze entries (penalty, default interest) with their keys. */
-export function freezeBookings(orderId: string, drafts: readonly EntryDraft[]): Booking[] {
-  return drafts.map((draft) => ({ draft, key: freezeKey(orderId, draft) }));
+/** The freeze entries (penalty, default interest) with their keys, after `entries`. */
+export function freezeBookings(
+  orderId: string,
+  drafts: readonly EntryDraft[],
+  entries: readonly EntryDraft[] = [],
+): Booking[] {
+  const prior = [...entries];
+  return drafts.map((draft) => {
+    const key = freezeKey(orderId, draft, prior);
+    prior.push(draft);
+    return { draft, key };
+  });
 }
 
 /** The order's projection columns, as the fold of its entries says (the engine's LoanState). */

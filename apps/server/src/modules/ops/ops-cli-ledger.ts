@@ -1,3 +1,4 @@
+import { phDateTime } from '@loan/contract';
 import { printSent, sentForApproval } from './ops-cli-approvals.ts';
 import { type OpsClient, OpsUsage } from './ops-client.ts';
 
@@ -9,6 +10,7 @@ type Entry = {
   seq: number;
   type: string;
   effectiveOn: string;
+  recordedAt: string;
   recordedBy: string;
   recorderRole: string | null;
   reason: string | null;
@@ -20,6 +22,7 @@ type Entry = {
   overpayment: number;
   reversesEntryId: string | null;
   id: string;
+  details?: { seq?: number; rebooks?: number };
 };
 type Component = { charged: number; paid: number; waived: number; owed: number };
 type Balances = {
@@ -68,6 +71,9 @@ export async function ledger(
     return;
   }
   io.out(`order ${found.orderId}, status ${found.status} (${found.statusName})`);
+  // Each entry's value date (the day the money moved) beside when it was recorded (PHT): a
+  // payment booked after its value date reads as such, with the entries it booked again.
+  io.out(`  ${'#'.padStart(3)}  ${'value date'.padEnd(10)}  ${'recorded (PHT)'.padEnd(16)}  entry`);
   const reversed = new Set(found.entries.map((e) => e.reversesEntryId));
   for (const e of found.entries) {
     const parts = (
@@ -83,8 +89,15 @@ export async function ledger(
       .map(([k, v]) => `${k} ${pesos(v)}`)
       .join(', ');
     const who = e.recorderRole ? `${e.recordedBy} (${e.recorderRole})` : e.recordedBy;
+    const recorded = phDateTime(new Date(e.recordedAt)).slice(0, 16);
+    const link =
+      e.type === 'reversal' && e.details?.seq
+        ? `reverses #${e.details.seq}, `
+        : e.details?.rebooks
+          ? `books #${e.details.rebooks} again, `
+          : '';
     io.out(
-      `  ${String(e.seq).padStart(3)}  ${e.effectiveOn}  ${e.type.padEnd(18)} ${pesos(e.amount).padStart(12)}  ${parts}` +
+      `  ${String(e.seq).padStart(3)}  ${e.effectiveOn}  ${recorded}  ${e.type.padEnd(18)} ${pesos(e.amount).padStart(12)}  ${link}${parts}` +
         `  by ${who}${e.reason ? `: ${e.reason}` : ''}${reversed.has(e.id) ? '  [reversed]' : ''}`,
     );
   }

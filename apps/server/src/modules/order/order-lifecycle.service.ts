@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import { freezeBookings, recorderOf } from '../ledger/ledger.service.ts';
+import { entriesOf, freezeBookings, recorderOf } from '../ledger/ledger.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { clockDateOf } from './clock-date.ts';
 import type { LoanDeps } from './loan-deps.ts';
@@ -271,7 +271,8 @@ export async function syncWithClock(tx: Db, deps: LoanDeps, order: Order, now: D
   let patch: Updateable<LoanOrdersTable> = {};
   const penalty = planPenalty(state, today, deps.config.costCap);
   if (penalty.length > 0) {
-    const bookings = freezeBookings(order.id, penalty);
+    // A penalty a value-date replay reversed may be charged again (decision 0062).
+    const bookings = freezeBookings(order.id, penalty, await entriesOf(tx, order.id));
     patch = (await bookOnOrder(tx, order, bookings, { by: 'clock' }, now)).patch;
   }
   if (to === ORDER_STATUS.settled) patch.settled_at = now;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_CODE, ORDER_STATUS, type PaymentKind, type PaymentSource } from '@loan/contract';
-import type { EntryDraft, LedgerEntry, LoanState, LoanTerms } from '@loan/loan-engine';
+import type { EntryDraft, LedgerEntry, LoanTerms } from '@loan/loan-engine';
 import {
   asBooked,
   balancesAsOf,
+  daysBetween,
   EngineError,
   foldEntries,
-  type PaymentPlan,
   phaseAsOf,
-  planPayment,
   planRollover,
+  planValuedPayment,
   rolloverQuote,
 } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
@@ -20,7 +20,7 @@ import {
   type Booking,
   entriesOf,
   findEntryByKey,
-  freezeBookings,
+  plannedBookings,
   recorderOf,
 } from '../ledger/ledger.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
@@ -49,6 +49,8 @@ export interface ReceivedPayment {
   channel: string;
   actor: Actor | `provider:${string}`;
   paidAt: Date;
+  /** The day the money moved as an operator states it (PHT); else the date of `paidAt`. */
+  valueDate?: string;
   /** Refuse rather than leave part of the amount unapplied (money not yet taken: operators). */
   refuseOverpayment?: boolean;
   /**
@@ -95,7 +97,12 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   const today = phDate(now);
   const cap = deps.config.costCap;
   const terms = termsOf(order);
-  const { kind, plan } = planByKind(terms, entries, today, payment, cap);
+  const valueDate = valueDateOf(
+    payment.valueDate ?? phDate(payment.paidAt),
+    today,
+    foldEntries(terms, entries)!.releaseDate,
+  );
+  const { kind, plan } = planByKind(terms, entries, valueDate, payment, cap);
   const { drafts, allocation } = plan;
   if (payment.refuseOverpayment && allocation.unapplied > 0) {
     throw notPayable(
@@ -108,7 +115,7 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   const booked = await bookOnOrder(
     tx,
     order,
-    paymentBookings(order.id, key, paymentId, drafts),
+    paymentBookings(order.id, key, paymentId, entries, drafts),
     { by: recorderOf(payment.actor) },
     now,
     entries,
@@ -119,7 +126,9 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   const note =
     `${kind} payment${asked} ${money(payment.amount)} (ref ${payment.reference}): ` +
     `penalty ${money(allocation.penalty)}, interest ${money(allocation.interest)}, principal ${money(allocation.principal)}` +
-    (allocation.unapplied > 0 ? `, unapplied ${money(allocation.unapplied)}` : '');
+    (allocation.unapplied > 0 ? `, unapplied ${money(allocation.unapplied)}` : '') +
+    (valueDate === today ? '' : `; valued ${valueDate}`) +
+    (plan.undone.length > 0 ? `, ${plan.undone.length} later entries booked again after it` : '');
   // The event's actor is who recorded the money: the provider or an operator.
   const updated = await recordBooking(
     tx,
@@ -167,63 +176,58 @@ function acceptsPayment(status: number, payment: ReceivedPayment): boolean {
   return status === ORDER_STATUS.settled && payment.source === 'provider';
 }
 
-/** The payment's entries with their keys: the freeze's own, the rest derived from the payment's. */
+/**
+ * The day a payment takes effect (decision 0062): the Philippine date of the gateway's paid time
+ * or the operator's stated date, never after today nor before the loan's release.
+ */
+export function valueDateOf(day: string, today: string, releaseDate: string): string {
+  if (daysBetween(day, today) < 0) return today;
+  return daysBetween(releaseDate, day) < 0 ? releaseDate : day;
+}
+
+/** The payment's entries with their keys: the freezes' and a replay's own, the rest the payment's. */
 function paymentBookings(
   orderId: string,
   key: string,
   paymentId: string,
+  entries: readonly LedgerEntry[],
   drafts: readonly EntryDraft[],
 ): Booking[] {
-  return drafts.map((draft) => {
-    if (draft.type === 'penalty' || draft.type === 'default_interest') {
-      return freezeBookings(orderId, [draft])[0]!;
-    }
+  return plannedBookings(orderId, entries, drafts, (draft) => {
     const suffix = draft.type === 'repayment' ? '' : `:${draft.type}`;
     return { draft, key: `${key}${suffix}`, paymentId };
   });
 }
 
 /**
- * What a payment books, and as which kind. A rollover takes its cost exactly. Money a gateway
- * took for a rollover whose cost has changed since its pay code was made is booked all the same,
- * never refused into a gap between the gateway and the ledger (decision 0058): the rollover with
- * the rest as a credit to refund when the cost fell (a part payment in between), else a
- * repayment (the cost rose overnight, or the loan was paid or rolled over meanwhile).
+ * What a payment valued on `on` books, and as which kind. An operator's rollover takes its cost
+ * exactly. Money a gateway took for a rollover whose cost has changed since its pay code was
+ * made is booked all the same, never refused into a gap between the gateway and the ledger
+ * (decision 0058): the rollover with the rest as a credit to refund when the cost fell (a part
+ * payment in between), else a repayment (the cost rose overnight, or the loan was paid or rolled
+ * over meanwhile).
  */
 function planByKind(
   terms: LoanTerms,
   entries: readonly LedgerEntry[],
-  today: string,
+  on: string,
   payment: ReceivedPayment,
   cap: LoanDeps['config']['costCap'],
-): { kind: PaymentKind; plan: PaymentPlan } {
-  if (payment.kind === 'rollover') {
-    const state = foldEntries(terms, entries)!;
-    const taken = payment.source === 'provider';
-    const cost = taken
-      ? rolloverCostIfAny(state, today, cap)
-      : rolloverQuote(state, today, cap).amountDue;
-    if (cost === payment.amount || (taken && cost !== undefined && cost < payment.amount)) {
-      return { kind: 'rollover', plan: planRollover(terms, entries, today, cap, payment.amount) };
-    }
-    if (!taken) throw notPayable(`A rollover takes exactly ${cost}, not ${payment.amount}`);
-  }
-  return { kind: 'instalment', plan: planPayment(terms, entries, today, payment.amount, cap) };
-}
-
-/** What rolling the loan over costs today, or nothing when it cannot be rolled over. */
-function rolloverCostIfAny(
-  state: LoanState,
-  today: string,
-  cap: LoanDeps['config']['costCap'],
-): number | undefined {
+): { kind: PaymentKind; plan: ValuedPlan } {
+  const paid = payment.kind === 'rollover' ? 'rollover' : 'instalment';
+  const strict = paid === 'rollover' && payment.source !== 'provider';
   try {
-    return rolloverQuote(state, today, cap).amountDue;
+    const plan = planValuedPayment(terms, entries, on, payment.amount, paid, cap, strict);
+    return { kind: plan.kind, plan };
   } catch (error) {
-    if (error instanceof EngineError && error.reason === 'rolloverNotAvailable') return undefined;
+    if (strict && error instanceof EngineError && error.reason === 'invalidAmount') {
+      throw notPayable(error.message);
+    }
     throw error;
   }
 }
+
+type ValuedPlan = ReturnType<typeof planValuedPayment>;
 
 /**
  * A rollover that costs nothing now (the interest and penalties due are paid): the borrower's
@@ -249,9 +253,7 @@ export async function bookFreeRollover(tx: Db, deps: LoanDeps, orderId: string) 
   }
   const { drafts } = planRollover(terms, entries, today, cap);
   const key = `rollover:${order.id}:${order.rollovers + 1}`;
-  const bookings = drafts.map((draft) =>
-    draft.type === 'rollover' ? { draft, key } : freezeBookings(order.id, [draft])[0]!,
-  );
+  const bookings = plannedBookings(order.id, entries, drafts, (draft) => ({ draft, key }));
   const booked = await bookOnOrder(tx, order, bookings, { by: 'borrower' }, now, entries);
   const to = statusOfPhase(phaseAsOf(booked.state, today, cap));
   const note = `rollover confirmed, nothing to pay: due ${quote.newDueDate} (${quote.extensionDays} more days)`;

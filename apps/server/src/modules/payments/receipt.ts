@@ -70,13 +70,23 @@ export function toReceipt(
     orderId: orderPublicId,
     amount: row.amount,
     kind: row.kind,
-    allocation: {
-      penalty: repayment ? repayment.penalty : row.penalty,
-      defaultInterest: repayment ? repayment.defaultInterest : 0,
-      interest: row.interest,
-      principal: row.principal,
-      unapplied: row.unapplied,
-    },
+    // The entry in effect says how the money was applied: a value-date replay may have applied
+    // it otherwise than the payment's row says it was when booked.
+    allocation: repayment
+      ? {
+          penalty: repayment.penalty,
+          defaultInterest: repayment.defaultInterest,
+          interest: repayment.interest,
+          principal: repayment.principal,
+          unapplied: repayment.overpayment,
+        }
+      : {
+          penalty: row.penalty,
+          defaultInterest: 0,
+          interest: row.interest,
+          principal: row.principal,
+          unapplied: row.unapplied,
+        },
     channel: row.channel,
     reference: row.reference,
     paidAt: row.paid_at.toISOString(),
