@@ -32,6 +32,7 @@ export {
   type ReplayFrom,
   replayFrom,
   reversalOf,
+  valueDatedReplay,
 } from './ledger-replay.ts';
 export {
   type ComponentFigures,

@@ -287,3 +287,24 @@ export function planReversal(
   }
   return [...drafts, ...planPenalty(foldEntries(terms, after)!, asOf, cap)];
 }
+
+/** The entries a loan's release books: a value-dated replay starts after them. */
+const RELEASE: readonly EntryDraft['type'][] = ['disbursement', 'service_fee', 'scheduled_interest'];
+
+/**
+ * The loan booked again from its release, every event on its value date in value-date order: what
+ * its entries, however late each arrived, must come to (`orders reconcile` compares the two). A
+ * loan not released answers its entries as they are.
+ */
+export function valueDatedReplay(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
+  cap: CostCap,
+): LedgerEntry[] {
+  const release = effectiveEntries(entries).filter((e) => RELEASE.includes(e.type));
+  const disbursement = release.find((e) => e.type === 'disbursement');
+  if (!disbursement) return [...entries];
+  const from = { on: disbursement.effectiveOn, seq: Math.max(...release.map((e) => e.seq)) };
+  const replay = replayFrom(terms, entries, from, cap, 'value-dated replay', () => []);
+  return asBooked(entries, replay.drafts);
+}

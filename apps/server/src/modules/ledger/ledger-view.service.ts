@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@loan/contract';
-import type { LoanFigures } from '@loan/loan-engine';
-import { phaseAsOf } from '@loan/loan-engine';
+import type { CostCap, LedgerEntry, LoanFigures, LoanTerms } from '@loan/loan-engine';
+import { loanFigures, phaseAsOf, valueDatedReplay } from '@loan/loan-engine';
 import { phDate } from '../../lib/ph-date.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import { loanStateOf, statusName, termsOf } from '../order/order.ts';
@@ -65,6 +65,34 @@ const PROJECTED = [
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** What a borrower is told of a loan: the figures a value-dated replay must leave the same. */
+function told(f: LoanFigures | undefined) {
+  return (
+    f && {
+      phase: f.phase,
+      totalOwed: f.totalOwed,
+      penaltyOwed: f.penalty.owed,
+      defaultInterest: f.defaultInterest.charged,
+      credit: f.credit,
+    }
+  );
+}
+
+/**
+ * The loan's figures as its entries give them against the same loan booked again from its
+ * release with every event on its value date (decision 0062): undefined when they agree.
+ */
+function valueDatedReplayDifference(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
+  today: string,
+  cap: CostCap,
+) {
+  const booked = told(loanFigures(terms, entries, today, cap));
+  const replayed = told(loanFigures(terms, valueDatedReplay(terms, entries, cap), today, cap));
+  return same(booked, replayed) ? undefined : { projection: booked, entries: replayed };
+}
+
 /**
  * Every released order's projection against the fold of its entries, every payments row
  * against its repayment entry (a keyset walk in batches, each read in one snapshot), and the
@@ -121,6 +149,13 @@ export async function reconcileLedger(
               entries: settled ? 'settled' : 'not settled',
             });
           }
+          const replayed = valueDatedReplayDifference(
+            termsOf(order),
+            own,
+            today,
+            deps.config.costCap,
+          );
+          if (replayed) note({ orderId: order.publicId, what: 'value-dated replay', ...replayed });
           for (const [what, get] of PROJECTED) {
             if (!same(get(projection), get(fold))) {
               note({
