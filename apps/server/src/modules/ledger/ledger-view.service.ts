@@ -88,6 +88,9 @@ function valueDatedReplayDifference(
   today: string,
   cap: CostCap,
 ) {
+  // A loan released before the ledger carries its charges forward as the rules of the day set
+  // them (migration 0016): there is no history of its own to book again.
+  if (entries.some((e) => e.type === 'disbursement' && e.details.migrated === true)) return;
   const booked = told(loanFigures(terms, entries, today, cap));
   const replayed = told(loanFigures(terms, valueDatedReplay(terms, entries, cap), today, cap));
   return same(booked, replayed) ? undefined : { projection: booked, entries: replayed };
