@@ -102,6 +102,7 @@ const PAYMENT: OpsPayment = {
   outstandingAfter: 400_000,
   reversedAt: null,
   owedNow: null,
+  creditRefunded: 0,
   source: 'provider',
   actor: 'gateway:sandbox',
 };

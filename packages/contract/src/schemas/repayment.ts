@@ -122,6 +122,11 @@ export const receiptSchema = z.object({
   reversedAt: z.string().nullable(),
   /** What the order owes now, where the receipt is shown alone (null in lists). */
   owedNow: minorAmountSchema.nullable(),
+  /**
+   * What of this payment's overpayment (`allocation.unapplied`) was refunded to the borrower: the
+   * order's refunds go to its oldest credit first.
+   */
+  creditRefunded: minorAmountSchema,
 });
 
 export const repaymentHistorySchemas = {

@@ -53,6 +53,8 @@ export interface Receipt {
   reversedAt: string | null;
   /** What the order owes now (the fold of its entries), where the receipt is shown alone. */
   owedNow: number | null;
+  /** What of `allocation.unapplied` the order's refunds paid back (`withRefundedCredit`). */
+  creditRefunded: number;
 }
 
 /**
@@ -93,5 +95,20 @@ export function toReceipt(
     outstandingAfter: row.outstanding_after,
     reversedAt: repayment?.reversedAt?.toISOString() ?? null,
     owedNow,
+    creditRefunded: 0,
   };
+}
+
+/**
+ * The receipts of one order, oldest first, with what of each one's overpayment the order's
+ * refunds (`refunded`, in effect) paid back: the oldest credit first.
+ */
+export function withRefundedCredit(receipts: readonly Receipt[], refunded: number): Receipt[] {
+  let left = refunded;
+  return receipts.map((receipt) => {
+    const credit = receipt.reversedAt ? 0 : receipt.allocation.unapplied;
+    const creditRefunded = Math.min(credit, left);
+    left -= creditRefunded;
+    return { ...receipt, creditRefunded };
+  });
 }

@@ -7,6 +7,7 @@ import type { LoanDeps } from '../order/loan-deps.ts';
 import { findOwnOrder } from '../order/order-access.ts';
 import { refreshOrder } from '../order/order-lifecycle.service.ts';
 import { findReceipt, orderReceipts } from '../payments/payments.service.ts';
+import { withRefundedCredit } from '../payments/receipt.ts';
 import { userPhone } from '../user/user.service.ts';
 
 /** The payments of the borrower's own order and what it still owes. */
@@ -24,7 +25,7 @@ export async function repaymentHistory(
     orderId: order.publicId,
     orderStatus: order.status,
     outstanding: figures?.totalOwed ?? 0,
-    payments,
+    payments: withRefundedCredit(payments, figures?.refunded ?? 0),
   };
 }
 
@@ -44,15 +45,18 @@ export async function repaymentReceipt(
   }
   // What the order owes now: after a reversal the receipt says it, never that the loan is paid.
   const order = await findOwnOrder(deps.db, userId, found.receipt.orderId);
-  const figures = await figuresOfOrder(
-    deps.db,
-    order,
-    phDate(deps.clock.now()),
-    deps.config.costCap,
+  const [figures, receipts] = await Promise.all([
+    figuresOfOrder(deps.db, order, phDate(deps.clock.now()), deps.config.costCap),
+    orderReceipts(deps.db, order),
+  ]);
+  // The order's refunds pay back its oldest credit first: this receipt's share of them.
+  const refunded = withRefundedCredit(receipts, figures?.refunded ?? 0).find(
+    (receipt) => receipt.receiptNo === receiptNo,
   );
   const { brand } = deps.config;
   return {
     ...found.receipt,
+    creditRefunded: refunded?.creditRefunded ?? 0,
     owedNow: figures?.totalOwed ?? 0,
     issuer: {
       name: brand.companyName,

@@ -1,7 +1,9 @@
+import { endpoints } from '@loan/contract';
 import { daysBetween } from '@loan/loan-engine';
 import { describe, expect, it } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { checkOpenPayments } from '../../../src/modules/payments/payment-status-check.service.ts';
+import { call } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { acceptedLoan, OPS_ENV, ops } from '../../helpers/loan.ts';
 import { generateCode, paidEvent, sendCallback } from '../../helpers/repayment.ts';
@@ -41,11 +43,11 @@ describe('refunds of credit through a payout (against the local fake Xendit)', (
     expect(cash.body.code).toBe(0);
     await t.fake.pay(t.fake.byReference(code.payCode)!.payment_request_id);
     expect((await ledger(orderId)).balances.credit).toBe(10_000);
-    return orderId;
+    return { orderId, sessionid };
   }
 
   it('books the refund only when its payout succeeds; a failure leaves the credit', async () => {
-    const orderId = await loanWithCredit();
+    const { orderId } = await loanWithCredit();
     const above = await refund(orderId, 10_001);
     expect(above.statusCode).toBe(422);
     expect(above.body.message).toContain('cannot be refunded');
@@ -84,7 +86,7 @@ describe('refunds of credit through a payout (against the local fake Xendit)', (
   });
 
   it('a refund answered 429 with nothing made is sent again by the check, then booked', async () => {
-    const orderId = await loanWithCredit();
+    const { orderId } = await loanWithCredit();
     t.fake.troubleNextPayout({ status: 429, errorCode: 'RATE_LIMIT_EXCEEDED' });
     const asked = (await refund(orderId, 4_000)).body.data.payouts[0];
     expect(asked).toMatchObject({ purpose: 'refund', status: 'requested' });
@@ -98,7 +100,7 @@ describe('refunds of credit through a payout (against the local fake Xendit)', (
   });
 
   it('a refund answered with a duplicate error is looked up and booked once', async () => {
-    const orderId = await loanWithCredit();
+    const { orderId, sessionid } = await loanWithCredit();
     t.fake.troubleNextPayout({
       status: 400,
       errorCode: 'DUPLICATE_TRANSACTION_ERROR',
@@ -109,6 +111,19 @@ describe('refunds of credit through a payout (against the local fake Xendit)', (
     expect(await refundsBooked(orderId)).toHaveLength(1);
     expect((await ledger(orderId)).balances.credit).toBe(0);
     expect((await refund(orderId, 1)).statusCode).toBe(422);
+    // The history and the receipt of the payment that overpaid say it was refunded.
+    const history = await call(t.app, endpoints.repaymentHistory, { orderId }, { sessionid });
+    const overpaid = history.body.data!.payments.filter((p) => p.allocation.unapplied > 0);
+    expect(overpaid.map((p) => [p.allocation.unapplied, p.creditRefunded])).toEqual([
+      [10_000, 10_000],
+    ]);
+    const receipt = await call(
+      t.app,
+      endpoints.repaymentReceipt,
+      { receiptNo: overpaid[0]!.receiptNo },
+      { sessionid },
+    );
+    expect(receipt.body.data).toMatchObject({ creditRefunded: 10_000 });
   });
 });
 

@@ -97,6 +97,7 @@ export const repaymentMessages: Translation<typeof en.repaymentEnglish> = {
     interest: 'Napunta sa interes',
     principal: 'Napunta sa principal',
     unapplied: 'Sobrang bayad (credit mo)',
+    creditRefunded: 'Sobrang bayad, ibinalik sa iyo',
     outstandingAfter: 'Natitirang babayaran pagkatapos nito',
     owedNow: 'Utang ngayon',
     reversedAt: 'Binawi noong',
@@ -108,5 +109,6 @@ export const repaymentMessages: Translation<typeof en.repaymentEnglish> = {
   kinds: { instalment: 'Bayad', rollover: 'Pag-rollover' },
   reversed: 'Binawi: hindi na kasama sa loan mo ang bayad na ito.',
   reversedShort: 'Binawi',
+  creditRefundedShort: 'Naibalik ang credit',
   settled: 'Bayad na nang buo ang loan mo.',
 };

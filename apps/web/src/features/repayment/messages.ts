@@ -93,6 +93,7 @@ export const repaymentEnglish = {
     interest: 'Towards interest',
     principal: 'Towards principal',
     unapplied: 'Overpaid (your credit)',
+    creditRefunded: 'Overpaid, refunded to you',
     outstandingAfter: 'Still to pay after this payment',
     owedNow: 'Owed now',
     reversedAt: 'Reversed on',
@@ -104,6 +105,7 @@ export const repaymentEnglish = {
   kinds: { instalment: 'Repayment', rollover: 'Rollover' },
   reversed: 'Reversed: this payment no longer counts towards your loan.',
   reversedShort: 'Reversed',
+  creditRefundedShort: 'Credit refunded',
   settled: 'Your loan is fully paid.',
 } as const;
 

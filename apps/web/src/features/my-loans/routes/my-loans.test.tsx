@@ -83,6 +83,7 @@ const home: MyLoans = {
       paidAt: '2026-05-02T09:54:00.000Z',
       outstandingAfter: 0,
       owedNow: null,
+      creditRefunded: 0,
     },
   ],
   messages: [

@@ -77,7 +77,12 @@ export function OfficialReceipt({ receipt }: { receipt: Receipt }) {
         </Row>
         <Row name={text.receiptRows.interest}>{formatCurrency(allocation.interest)}</Row>
         <Row name={text.receiptRows.principal}>{formatCurrency(allocation.principal)}</Row>
-        <Row name={text.receiptRows.unapplied}>{formatCurrency(allocation.unapplied)}</Row>
+        <Row name={text.receiptRows.unapplied}>
+          {formatCurrency(allocation.unapplied - receipt.creditRefunded)}
+        </Row>
+        {receipt.creditRefunded > 0 ? (
+          <Row name={text.receiptRows.creditRefunded}>{formatCurrency(receipt.creditRefunded)}</Row>
+        ) : null}
       </dl>
       <dl className={styles.rows}>
         <Row name={text.receiptRows.outstandingAfter} strong>

@@ -37,6 +37,7 @@ const receipt = {
   outstandingAfter: 0,
   reversedAt: null,
   owedNow: null,
+  creditRefunded: 0,
 };
 
 const officialReceipt = {
@@ -53,18 +54,22 @@ const officialReceipt = {
   owedNow: 0,
 };
 
-function openHistory(reversedAt: string | null = null, owedNow = 0) {
+function openHistory(
+  reversedAt: string | null = null,
+  owedNow = 0,
+  credit: Pick<typeof receipt, 'allocation' | 'creditRefunded'> = receipt,
+) {
   server.use(
     handleEndpoint(endpoints.repaymentHistory, () =>
       ok(endpoints.repaymentHistory, {
         orderId: ORDER_ID,
         orderStatus: 200,
         outstanding: 0,
-        payments: [{ ...receipt, reversedAt }],
+        payments: [{ ...receipt, ...credit, reversedAt }],
       }),
     ),
     handleEndpoint(endpoints.repaymentReceipt, () =>
-      ok(endpoints.repaymentReceipt, { ...officialReceipt, reversedAt, owedNow }),
+      ok(endpoints.repaymentReceipt, { ...officialReceipt, ...credit, reversedAt, owedNow }),
     ),
   );
   renderRoutes(`${APP_ROUTES.repaymentHistory}?${ORDER_QUERY}`, {
@@ -128,5 +133,17 @@ describe('payments and receipts in Philippine time', () => {
     expect(screen.getByText('Owed now').nextElementSibling).toHaveTextContent('₱8,750.00');
     // Its 'still to pay after this payment' was 0, yet the loan is not paid: no such notice.
     expect(screen.queryByText('Your loan is fully paid.')).toBeNull();
+  });
+
+  it('says a payment’s overpayment was refunded, in the list and on its receipt', async () => {
+    const allocation = { ...receipt.allocation, unapplied: 10_000 };
+    openHistory(null, 0, { allocation, creditRefunded: 6_000 });
+    const row = (await screen.findByText('2026-11-25 17:54:00 PHT')).parentElement;
+    expect(row).toHaveTextContent('2026-11-25 17:54:00 PHT · GCash · Credit refunded');
+    await userEvent.click(screen.getByText(receipt.receiptNo));
+    await screen.findByText('Paid on');
+    const value = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
+    expect(value('Overpaid (your credit)')).toBe('₱40.00');
+    expect(value('Overpaid, refunded to you')).toBe('₱60.00');
   });
 });

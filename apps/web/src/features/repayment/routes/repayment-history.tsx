@@ -52,6 +52,12 @@ function HistoryView({ history }: { history: RepaymentHistory }) {
                         <strong className={styles.nowrap}>{text.reversedShort}</strong>
                       </>
                     ) : null}
+                    {payment.creditRefunded > 0 ? (
+                      <>
+                        {' · '}
+                        <span className={styles.nowrap}>{text.creditRefundedShort}</span>
+                      </>
+                    ) : null}
                   </>
                 }
                 extra={<strong>{formatCurrency(payment.amount)}</strong>}
