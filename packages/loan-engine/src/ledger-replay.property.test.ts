@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar.ts';
 import { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
 import { asBooked, planDisbursement, planPenalty } from './ledger-plan.ts';
-import {
-  planMoney,
-  planReversal,
-  planValuedPayment,
-  valueDatedReplay,
-} from './ledger-replay.ts';
+import { planMoney, planReversal, planValuedPayment, valueDatedReplay } from './ledger-replay.ts';
 import type { LedgerEntry, LoanTerms } from './ledger-types.ts';
 import { rolloverQuote } from './rollover.ts';
 import { quotedLoanArb } from './testing-arbitraries.ts';

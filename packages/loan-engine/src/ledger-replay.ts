@@ -289,7 +289,11 @@ export function planReversal(
 }
 
 /** The entries a loan's release books: a value-dated replay starts after them. */
-const RELEASE: readonly EntryDraft['type'][] = ['disbursement', 'service_fee', 'scheduled_interest'];
+const RELEASE: readonly EntryDraft['type'][] = [
+  'disbursement',
+  'service_fee',
+  'scheduled_interest',
+];
 
 /**
  * The loan booked again from its release, every event on its value date in value-date order: what
