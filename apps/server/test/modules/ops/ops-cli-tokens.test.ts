@@ -1,42 +1,12 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
-import { runOpsCli } from '../../../src/modules/ops/ops-cli.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { OPS_ENV, OPS_TEST_TOKEN, ops } from '../../helpers/loan.ts';
-
-/** fetch, answered by the app in-process. */
-function fetchVia(app: FastifyInstance): typeof fetch {
-  return (async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: init?.headers as Record<string, string>,
-      ...(init?.body ? { payload: String(init.body) } : {}),
-    });
-    return new Response(response.body, { status: response.statusCode });
-  }) as typeof fetch;
-}
+import { OPS_ENV, ops } from '../../helpers/loan.ts';
+import { runCli } from '../../helpers/ops-cli.ts';
 
 describe('ops CLI: tokens', () => {
   const t = useTestApp({ env: OPS_ENV });
 
-  async function run(args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const env = { OPS_TOKEN: OPS_TEST_TOKEN };
-    const config = loadConfig({ ...env, DATA_DIR: join(tmpdir(), 'loan-cli-none') });
-    const code = await runOpsCli(args, config, {
-      env,
-      fetch: fetchVia(t.app),
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const run = (args: string[]) => runCli(t.app, args);
 
   it('adds a token for some days, lists it and revokes it once', async () => {
     const added = await run(['tokens', 'add', 'report-bot', '--role', 'auditor', '--days', '30']);

@@ -1,33 +1,15 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BUSINESS_CODE, DEMO_ORDER_IDS } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
 import { phDate } from '../../../src/lib/ph-date.ts';
-import { runOpsCli } from '../../../src/modules/ops/ops-cli.ts';
 import { checkOpenPayments } from '../../../src/modules/payments/payment-status-check.service.ts';
-import { logInDemoBorrower, OPS_ENV, OPS_TEST_TOKEN } from '../../helpers/loan.ts';
+import { logInDemoBorrower, OPS_ENV } from '../../helpers/loan.ts';
+import { runCli } from '../../helpers/ops-cli.ts';
 import { generateCode } from '../../helpers/repayment.ts';
 import { useXenditApp } from '../../helpers/xendit-app.ts';
 
 const GCASH = 20001;
 const SEVEN_ELEVEN = 20101;
 const MINUTE = 60_000;
-
-/** fetch, answered by the app in-process. */
-function fetchVia(app: FastifyInstance): typeof fetch {
-  return (async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: init?.headers as Record<string, string>,
-      ...(init?.body ? { payload: String(init.body) } : {}),
-    });
-    return new Response(response.body, { status: response.statusCode });
-  }) as typeof fetch;
-}
 
 describe('reconciliation and the status check against the Xendit fake', () => {
   const t = useXenditApp({ ...OPS_ENV, LOG_LEVEL: 'warn' });
@@ -42,16 +24,14 @@ describe('reconciliation and the status check against the Xendit fake', () => {
       .data!;
 
   async function reconcile(date: string, ...flags: string[]) {
-    const out: string[] = [];
-    const env = { OPS_TOKEN: OPS_TEST_TOKEN };
-    const config = loadConfig({ ...env, DATA_DIR: join(tmpdir(), 'loan-cli-none') });
-    const code = await runOpsCli(['payments', 'reconcile', '--date', date, ...flags], config, {
-      env,
-      fetch: fetchVia(t.app),
-      out: (line) => out.push(line),
-      err: (line) => out.push(line),
-    });
-    return { code, out: out.join('\n') };
+    const { code, out, err } = await runCli(t.app, [
+      'payments',
+      'reconcile',
+      '--date',
+      date,
+      ...flags,
+    ]);
+    return { code, out: [out, err].filter(Boolean).join('\n') };
   }
 
   it('refuses a code outside the channel limits before asking Xendit, in words', async () => {
