@@ -11,6 +11,8 @@ interface Ledger {
     asOf: string;
     totalOwed: number;
     paidTotal: number;
+    /** Money paid beyond what was owed: it became credit. */
+    paidToCredit: number;
     credit: number;
     nextDue?: { dueDate: string };
   };
@@ -48,7 +50,7 @@ async function expectOneSetOfFigures(
   ids: { productId: string; orderId: string },
 ): Promise<Ledger> {
   const ledger = await ledgerOf(baseURL, ids.orderId);
-  const { totalOwed, paidTotal } = ledger.balances;
+  const { totalOwed, paidTotal, paidToCredit } = ledger.balances;
   const query = { sessionid: borrower.sessionid, ...ids };
 
   await open(page, APP_ROUTES.loanDetail, query);
@@ -56,7 +58,8 @@ async function expectOneSetOfFigures(
   if (totalOwed > 0) {
     expect(minor(await rowValue(page, 'Outstanding balance'))).toBe(totalOwed);
   } else {
-    expect(minor(await rowValue(page, 'Total paid'))).toBe(paidTotal);
+    // Every peso paid, the part that went beyond the loan (credit) included.
+    expect(minor(await rowValue(page, 'Total paid'))).toBe(paidTotal + paidToCredit);
   }
 
   await open(page, APP_ROUTES.repaymentHistory, query);
@@ -109,7 +112,7 @@ test.describe
       await opsCli(String(baseURL), 'clock', 'reset');
     });
 
-    test('pay part, roll over with the interest paid, pay twice, refund the credit, reverse a payment', async ({
+    test('pay part, roll over with the interest paid, one live code, overpay, refund the credit, no reversal past a refund', async ({
       page,
       baseURL,
     }) => {
@@ -148,21 +151,23 @@ test.describe
       expect(rolled.balances.nextDue!.dueDate > dueBefore).toBe(true);
       expect(rolled.entries.some((entry) => entry.type === 'rollover')).toBe(true);
 
-      // At the new due date, two codes for the whole amount, both paid: the second is a credit.
+      // At the new due date, two codes for the whole amount: the second ends the first.
       await untilNextDueDate(page, base, borrower, orderId);
       const owed = (await ledgerOf(base, orderId)).balances.totalOwed;
       const gcash = await payCodeFor(page, query(), 'GCash');
       const maya = await payCodeFor(page, query(), 'Maya');
-      for (const checkout of [gcash, maya]) {
-        await page.goto(checkout);
-        await page.getByRole('button', { name: /in full$/ }).click();
-        await expect(page.getByText(/The lender accepted the payment/)).toBeVisible();
-      }
+      await page.goto(gcash);
+      await expect(page.getByText(/This code is expired/)).toBeVisible();
+      // The borrower pays the live one twice over: the money is booked, the rest a credit.
+      await page.goto(maya);
+      await page.getByLabel('Pay part:').fill(pesos(2 * owed));
+      await page.getByRole('button', { name: 'Pay part' }).click();
+      await expect(page.getByText(/The lender accepted the payment/)).toBeVisible();
       const overpaid = await expectOneSetOfFigures(page, base, borrower, ids);
       expect(overpaid.balances.totalOwed).toBe(0);
       expect(overpaid.balances.credit).toBe(owed);
 
-      // The operator refunds the credit, then reverses the first full payment.
+      // The operator refunds the credit; the payment that left it says so.
       await opsCli(
         base,
         'orders',
@@ -175,31 +180,19 @@ test.describe
       );
       const refunded = await expectOneSetOfFigures(page, base, borrower, ids);
       expect(refunded.balances.credit).toBe(0);
-
       await open(page, APP_ROUTES.repaymentHistory, query());
-      const fullPayments = page
+      const twiceOver = page
         .getByRole('link', { name: /^Repayment/ })
-        .filter({ hasText: grouped(owed) });
-      // The first of the two cleared the loan; the second, refunded, is a credit no longer held.
-      const receiptNo = (await fullPayments.allInnerTexts())
-        .map((text) => /OR-\d{6}/.exec(text)![0])
-        .sort()[0]!;
-      await opsCli(
-        base,
-        'orders',
-        'reverse',
-        orderId,
-        '--payment',
-        receiptNo,
-        '--reason',
-        'bank recalled it',
-      );
-      const reversed = await expectOneSetOfFigures(page, base, borrower, ids);
-      expect(reversed.balances.totalOwed).toBe(owed);
-      await open(page, APP_ROUTES.repaymentHistory, query());
-      await expect(page.getByRole('link', { name: new RegExp(receiptNo) })).toContainText(
-        'Reversed',
-      );
+        .filter({ hasText: grouped(2 * owed) });
+      await expect(twiceOver).toContainText('Credit refunded');
+      const receiptNo = /OR-\d{6}/.exec(await twiceOver.innerText())![0];
+
+      // Taking that payment back would take back money already refunded: refused, nothing booked.
+      const entries = (await ledgerOf(base, orderId)).entries.length;
+      await expect(
+        opsCli(base, 'orders', 'reverse', orderId, '--payment', receiptNo, '--reason', 'recalled'),
+      ).rejects.toThrow(/refunded/);
+      expect((await ledgerOf(base, orderId)).entries).toHaveLength(entries);
 
       expect(await opsCli(base, 'orders', 'reconcile')).toMatch(/: 0 difference\(s\)/);
     });
