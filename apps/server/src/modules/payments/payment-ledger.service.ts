@@ -105,8 +105,9 @@ export async function bookPayment(tx: Db, deps: LoanDeps, payment: ReceivedPayme
   const { kind, plan } = planByKind(terms, entries, valueDate, payment, cap);
   const { drafts, allocation } = plan;
   if (payment.refuseOverpayment && allocation.unapplied > 0) {
+    const pesos = (minor: number) => formatMoney(minor, deps.config.brand);
     throw notPayable(
-      `Only ${payment.amount - allocation.unapplied} of ${payment.amount} is payable now`,
+      `Only ${pesos(payment.amount - allocation.unapplied)} of ${pesos(payment.amount)} is payable now`,
     );
   }
   const after = foldEntries(terms, asBooked(entries, drafts))!;
