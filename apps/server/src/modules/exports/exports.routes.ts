@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { CSV_TYPE } from '../../lib/csv-download.ts';
 import { philippineDays } from '../../lib/ph-date.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { contentResponse } from '../docs/route-docs.ts';
 import { auditHandled } from '../operators/ops-guard.ts';
-import type { Permission } from '../operators/permissions.ts';
-import { type ExportKind, exportCsv } from './exports.service.ts';
+import { auditActorOf, operatorIdOf } from '../operators/ops-identity.ts';
+import { type Permission, roleMay } from '../operators/permissions.ts';
+import { type ExportKind, exportCsv, type PhoneShown } from './exports.service.ts';
 
 const day = z.iso.date();
 const rangeQuerySchema = z.object({ from: day, to: day });
@@ -49,11 +51,27 @@ export default async function exportsRoutes(app: FastifyInstance) {
             400,
           );
         }
-        await auditHandled(app, request, reply, { outcome: 'done', after: { kind, from, to } });
+        const identity = request.opsIdentity!;
+        const phones: PhoneShown = roleMay(identity.role, 'collections.contact')
+          ? 'full'
+          : 'masked';
+        const asked = { kind, from, to, phones };
+        await auditHandled(app, request, reply, { outcome: 'done', after: asked });
+        // A second line once the file is out: how many borrowers' records left.
+        const done = (rows: number) => {
+          recordAudit(app, request, {
+            actor: auditActorOf(identity),
+            operatorId: operatorIdOf(identity),
+            action: `GET /api/ops/exports/${kind} (rows sent)`,
+            target: null,
+            outcome: 'done',
+            after: { ...asked, rows },
+          }).catch((error) => request.log.error({ err: error }, 'export audit not written'));
+        };
         return reply
           .header('content-type', CSV_TYPE)
           .header('content-disposition', `attachment; filename="${kind}-${from}-to-${to}.csv"`)
-          .send(exportCsv(app, kind, range));
+          .send(exportCsv(app, kind, range, { phones, done }));
       },
     );
   }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { csvDownload, keysetWalk } from '../../lib/csv-download.ts';
 import { phDate } from '../../lib/ph-date.ts';
+import { maskPhone } from '../../lib/redact.ts';
 import {
   type ComplaintOpsDeps,
   complaintsFiledBetween,
@@ -75,13 +76,24 @@ const COLUMNS: Record<ExportKind, readonly string[]> = {
 };
 
 /** Pesos with two decimals, times as ISO instants: what a spreadsheet reads without guessing. */
-function rowsOf(deps: ExportDeps, kind: ExportKind, range: Range): AsyncIterable<unknown[]> {
-  if (kind === 'orders') return orderRows(deps, range);
+/**
+ * What an export shows of a borrower's phone: the whole number only to the roles whose work is to
+ * call borrowers (collections); everyone else reads it masked, as on screen.
+ */
+export type PhoneShown = 'full' | 'masked';
+
+function rowsOf(
+  deps: ExportDeps,
+  kind: ExportKind,
+  range: Range,
+  phones: PhoneShown,
+): AsyncIterable<unknown[]> {
+  if (kind === 'orders') return orderRows(deps, range, phones);
   if (kind === 'payments') return paymentRows(deps, range);
   return complaintRows(deps, range);
 }
 
-async function* orderRows(deps: ExportDeps, range: Range) {
+async function* orderRows(deps: ExportDeps, range: Range, phones: PhoneShown) {
   const today = phDate(deps.clock.now());
   // Each page's figures from one read of its entries: money paid, never a waiver.
   const page = async (after: { at: Date; id: string } | undefined) => {
@@ -107,7 +119,7 @@ async function* orderRows(deps: ExportDeps, range: Range) {
   for await (const { order, phone, figures } of orders) {
     yield [
       order.publicId,
-      phone,
+      phones === 'full' ? phone : maskPhone(phone),
       order.productId,
       order.status,
       statusName(order.status),
@@ -181,7 +193,28 @@ async function* complaintRows(deps: ExportDeps, range: Range) {
   }
 }
 
-/** One kind's records of a range of Philippine days as CSV, read a batch at a time. */
-export function exportCsv(deps: ExportDeps, kind: ExportKind, range: Range): Readable {
-  return csvDownload(COLUMNS[kind], rowsOf(deps, kind, range));
+/** Every row, counted: `done(rows)` once the last one is given (not when the walk is cut). */
+async function* counted(rows: AsyncIterable<unknown[]>, done: (rows: number) => void) {
+  let count = 0;
+  for await (const row of rows) {
+    count += 1;
+    yield row;
+  }
+  done(count);
+}
+
+/**
+ * One kind's records of a range of Philippine days as CSV, read a batch at a time; `done` hears
+ * how many rows went out.
+ */
+export function exportCsv(
+  deps: ExportDeps,
+  kind: ExportKind,
+  range: Range,
+  options: { phones: PhoneShown; done: (rows: number) => void },
+): Readable {
+  return csvDownload(
+    COLUMNS[kind],
+    counted(rowsOf(deps, kind, range, options.phones), options.done),
+  );
 }

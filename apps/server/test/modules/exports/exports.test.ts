@@ -1,6 +1,6 @@
 import { DEMO_BORROWER_PHONE, DEMO_ORDER_IDS } from '@loan/contract';
 import { addDays } from '@loan/loan-engine';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { phDate } from '../../../src/lib/ph-date.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { OPS_ENV, ops } from '../../helpers/loan.ts';
@@ -33,6 +33,30 @@ describe('CSV exports of orders, payments and complaints', () => {
       ),
     );
     expect(rows.length).toBeGreaterThanOrEqual(Object.keys(DEMO_ORDER_IDS).length);
+  });
+
+  it('shows whole phone numbers only to the roles that call borrowers, and audits the rows sent', async () => {
+    const support = await operatorOf(t.app, t.clock, 'support');
+    const csv = await download(support.cookie, 'orders');
+    expect(csv.statusCode).toBe(200);
+    const rows = linesOf(csv.response.body).slice(1);
+    const settled = rows.find((row) => row.startsWith(`${DEMO_ORDER_IDS.settled},`))!;
+    expect(settled.split(',')[1]).toBe(
+      `${DEMO_BORROWER_PHONE.slice(0, 4)}****${DEMO_BORROWER_PHONE.slice(-3)}`,
+    );
+    expect(csv.response.body).not.toContain(DEMO_BORROWER_PHONE);
+    // The file's lines are counted once it is out: the range, what the phones showed, the rows.
+    await vi.waitFor(
+      async () => {
+        const sent = (await auditRecords(t.db)).find(
+          (line) =>
+            line.action === 'GET /api/ops/exports/orders (rows sent)' &&
+            line.actor === `operator:${support.email}`,
+        );
+        expect(sent?.after).toMatchObject({ kind: 'orders', phones: 'masked', rows: rows.length });
+      },
+      { timeout: 20_000, interval: 50 },
+    );
   });
 
   it('counts money paid, never a waiver, in the paid columns', async () => {
