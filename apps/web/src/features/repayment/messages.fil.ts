@@ -106,7 +106,7 @@ export const repaymentMessages: Translation<typeof en.repaymentEnglish> = {
   receiptFooter: (company: string) =>
     `Inisyu nang electronic ng ${company} nang matanggap ang bayad. Oras sa Pilipinas (PHT) ang mga oras.`,
   printReceipt: 'I-print o i-save bilang PDF',
-  kinds: { instalment: 'Bayad', rollover: 'Pag-rollover' },
+  kinds: { instalment: 'Hulog sa loan', rollover: 'Pag-rollover' },
   reversed: 'Binawi: hindi na kasama sa loan mo ang bayad na ito.',
   reversedShort: 'Binawi',
   creditRefundedShort: 'Naibalik ang credit',
