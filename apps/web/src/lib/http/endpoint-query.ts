@@ -1,5 +1,6 @@
 import type { EndpointDescriptor, RequestOf } from '@loan/contract';
 import { type CallOptions, callEndpoint } from './call-endpoint.ts';
+import { retryReads } from './retry-reads.ts';
 
 /** A contract call a query makes: what the server needs to make it for the page it renders. */
 export interface EndpointCall {
@@ -8,8 +9,9 @@ export interface EndpointCall {
 }
 
 /**
- * The parts of a query's options that make one contract call: the browser's query function and,
- * in `meta`, the same call for the server to make when it renders the page with its data.
+ * The parts of a query's options that make one contract call: the browser's query function (a
+ * read, tried again when the network drops it) and, in `meta`, the same call for the server to
+ * make when it renders the page with its data.
  */
 export function endpointQuery<D extends EndpointDescriptor>(
   descriptor: D,
@@ -19,7 +21,7 @@ export function endpointQuery<D extends EndpointDescriptor>(
   const endpoint: EndpointCall = { descriptor, payload };
   return {
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callEndpoint(descriptor, payload, { ...options, signal }),
+      retryReads(() => callEndpoint(descriptor, payload, { ...options, signal }), signal),
     meta: { endpoint },
   };
 }

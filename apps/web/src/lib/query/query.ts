@@ -44,8 +44,9 @@ const INITIAL_STATE: QueryState<never> = {
 
 /**
  * One cached call: its state, the screens watching it, and at most one call in flight. Calls are
- * never retried (a failure already told the borrower) and one that nobody waits for any more is
- * aborted, its query put back as it was.
+ * not repeated here (a read the network dropped is tried again by its query function,
+ * lib/http/retry-reads.ts); one that nobody waits for any more is aborted, its query put back as
+ * it was.
  */
 export class Query<T = unknown> {
   readonly queryKey: QueryKey;
