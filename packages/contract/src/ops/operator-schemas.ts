@@ -75,6 +75,11 @@ export const operatorAddedSchema = z.object({
     .describe('The one-time setup link for the operator, shown this once (24 hours, single use)'),
   expiresAt: z.string(),
 });
+/** An operator whose password and authenticator were reset: their new setup link. */
+export const operatorResetSchema = operatorAddedSchema.extend({
+  sessionsEnded: z.number().describe('Sessions of the operator ended by the reset'),
+  tokensRevoked: z.number().describe('Bearer tokens the operator owned, revoked by the reset'),
+});
 export const tokenSchema = z.object({
   name: z.string(),
   role: roleSchema,

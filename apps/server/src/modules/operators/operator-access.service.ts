@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  clearOperatorCredentials,
   findOperatorById,
   lockOperatorAndAdmins,
   removeOperatorAccess,
   setOperatorRole,
 } from './operator.repository.ts';
 import { endOperatorSessions } from './operator-session.repository.ts';
+import { issueSetupLink } from './operator-setup.service.ts';
 import { type Role, roleMay } from './permissions.ts';
 import { revokeOwnedScopedTokens } from './scoped-token.repository.ts';
 
@@ -79,6 +81,46 @@ export async function removeOperator(app: FastifyInstance, id: string, by: strin
       ...base,
       sessionsEnded: await endOperatorSessions(trx, id, now),
       tokensRevoked: await revokeOwnedScopedTokens(trx, id, now, by),
+    };
+  });
+}
+
+/**
+ * Resets an operator's password and authenticator (a lost phone, a forgotten password): the
+ * account is not set up again until its new setup link is used; every session and token of theirs
+ * ends at once. Not one's own (the password change is for that), not the last admin who can sign
+ * in, not a removed operator.
+ */
+export async function resetOperator(
+  app: FastifyInstance,
+  id: string,
+  by: string,
+  self: string | null,
+) {
+  const now = app.clock.now();
+  return app.db.transaction().execute(async (trx) => {
+    const { target, mustKeep } = await lockedTarget(trx, id);
+    if (target.removed_at) {
+      throw new AppError(BUSINESS_CODE.failed, `${target.email}'s access was removed`, CONFLICT);
+    }
+    if (target.id === self) {
+      throw new AppError(
+        BUSINESS_CODE.failed,
+        'Change your own password from your session; another administrator resets it if lost',
+        CONFLICT,
+      );
+    }
+    mustKeep();
+    await clearOperatorCredentials(trx, id);
+    const sessionsEnded = await endOperatorSessions(trx, id, now);
+    const tokensRevoked = await revokeOwnedScopedTokens(trx, id, now, by);
+    return {
+      operatorId: id,
+      email: target.email,
+      role: target.role as Role,
+      ...(await issueSetupLink(app, trx, id)),
+      sessionsEnded,
+      tokensRevoked,
     };
   });
 }

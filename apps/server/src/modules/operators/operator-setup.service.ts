@@ -1,5 +1,6 @@
 import { BUSINESS_CODE } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import { sha256Hex } from '../../lib/hash.ts';
@@ -34,7 +35,6 @@ const LINK_REFUSED =
  * single use, only its hash stored; a new link ends the operator's earlier ones.
  */
 export async function addOperator(app: FastifyInstance, email: string, role: Role) {
-  const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
     await insertOperator(trx, email, role);
     const operator = await findOperatorByEmail(trx, email);
@@ -48,18 +48,26 @@ export async function addOperator(app: FastifyInstance, email: string, role: Rol
     if (operator.role !== role) {
       throw new AppError(BUSINESS_CODE.failed, `${email} was added as ${operator.role}`, 409);
     }
-    await endOpenSetupLinks(trx, operator.id, now);
-    const token = randomToken();
-    const expiresAt = addMs(now, SETUP_LINK_TTL_MS);
-    await insertSetupLink(trx, { operatorId: operator.id, tokenHash: sha256Hex(token), expiresAt });
     return {
       operatorId: operator.id,
       email,
       role,
-      setupLink: `${app.config.publicUrl}${SETUP_PATH}#${token}`,
-      expiresAt: expiresAt.toISOString(),
+      ...(await issueSetupLink(app, trx, operator.id)),
     };
   });
+}
+
+/** A new one-time setup link for the operator; their earlier links end. */
+export async function issueSetupLink(app: FastifyInstance, trx: Db, operatorId: string) {
+  const now = app.clock.now();
+  await endOpenSetupLinks(trx, operatorId, now);
+  const token = randomToken();
+  const expiresAt = addMs(now, SETUP_LINK_TTL_MS);
+  await insertSetupLink(trx, { operatorId, tokenHash: sha256Hex(token), expiresAt });
+  return {
+    setupLink: `${app.config.publicUrl}${SETUP_PATH}#${token}`,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /** Step 1 of the link: the password, and the TOTP secret shown once as an otpauth URI. */

@@ -70,6 +70,15 @@ export async function setOperatorPassword(db: Db, id: string, passwordHash: stri
     .execute();
 }
 
+/** Takes an operator back to not set up: no password, no authenticator, until a new link is used. */
+export async function clearOperatorCredentials(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ activated_at: null, password_hash: null, totp_secret: null, totp_last_step: null })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function activateOperator(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable('operators').set({ activated_at: now }).where('id', '=', id).execute();
 }

@@ -5,6 +5,7 @@ import {
   operatorChangedSchema,
   operatorListSchema,
   operatorParamsSchema,
+  operatorResetSchema,
   operatorRoleBodySchema,
   tokenCreatedSchema,
   tokenListSchema,
@@ -15,9 +16,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import { opsResponse } from '../ops/ops.schemas.ts';
-import { changeOperatorRole, operatorBefore, removeOperator } from './operator-access.service.ts';
+import {
+  changeOperatorRole,
+  operatorBefore,
+  removeOperator,
+  resetOperator,
+} from './operator-access.service.ts';
 import { addOperator, listOperators } from './operator-setup.service.ts';
-import { auditActorOf, ownerOf } from './ops-identity.ts';
+import { auditActorOf, operatorIdOf, ownerOf } from './ops-identity.ts';
 import { createScopedToken, listTokens, revokeToken, tokenBefore } from './scoped-token.service.ts';
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
@@ -86,6 +92,28 @@ export default async function operatorsAdminRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(await removeOperator(app, request.params.operatorId, auditActorOf(request.opsIdentity!))),
+  );
+  routes.post(
+    '/operators/:operatorId/reset',
+    {
+      schema: {
+        summary:
+          "Resets an operator's password and authenticator: every session and token of theirs ends, and a new setup link sets them up again",
+        params: operatorParamsSchema,
+        response: opsResponse(operatorResetSchema),
+      },
+      config: { permission: 'operators.manage', auditBefore: before },
+    },
+    async (request) => {
+      const identity = request.opsIdentity!;
+      const reset = await resetOperator(
+        app,
+        request.params.operatorId,
+        auditActorOf(identity),
+        operatorIdOf(identity),
+      );
+      return ok(reset);
+    },
   );
   routes.get(
     '/tokens',

@@ -27,6 +27,42 @@ describe("an admin changes an operator's role and removes access", () => {
   const sessionOf = (as: SignedIn) =>
     opsRequest(t.app, { method: 'GET', url: '/session', cookie: as.cookie });
 
+  it('resets a lost authenticator: sessions end, the old password no longer signs in, a new link sets up', async () => {
+    const admin = await operatorOf(t.app, t.clock, 'admin');
+    const support = await operatorOf(t.app, t.clock, 'support');
+    const id = await idOf(support.email);
+    const reset = await write(admin, 'POST', `/operators/${id}/reset`);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.body.data).toMatchObject({
+      operatorId: id,
+      email: support.email,
+      role: 'support',
+      sessionsEnded: 1,
+      tokensRevoked: 0,
+      setupLink: expect.stringContaining('/ops/setup#'),
+    });
+    expect((await sessionOf(support)).statusCode).toBe(401);
+    t.clock.advanceSeconds(30);
+    await expect(signIn(t.app, support.email, support.secret)).rejects.toThrow(/401|Wrong/);
+    const record = (await auditRecords(t.db)).find(
+      (row) => row.action === 'POST /api/ops/operators/:operatorId/reset' && row.outcome === 'done',
+    );
+    expect(record).toMatchObject({ actor: `operator:${admin.email}` });
+    expect(JSON.stringify(record)).not.toContain(reset.body.data.setupLink);
+    // The new link is the only way back in: a new password and authenticator.
+    const link: string = reset.body.data.setupLink;
+    const token = link.slice(link.indexOf('#') + 1);
+    const setup = await opsRequest(t.app, {
+      method: 'POST',
+      url: '/setup',
+      body: { token, password: 'a new passphrase for the support desk' },
+    });
+    expect(setup.statusCode).toBe(200);
+    // One's own account is changed from one's session, never reset.
+    const own = await write(admin, 'POST', `/operators/${await idOf(admin.email)}/reset`);
+    expect(own.statusCode).toBe(409);
+  });
+
   it('gives a signed-in operator a new role at once, audited with before and after', async () => {
     const admin = await operatorOf(t.app, t.clock, 'admin');
     const approver = await operatorOf(t.app, t.clock, 'approver');

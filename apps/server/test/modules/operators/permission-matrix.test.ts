@@ -221,6 +221,11 @@ const CASES: RouteCase[] = [
     request: { method: 'POST', url: '/operators/00000000-0000-4000-8000-000000000000/remove' },
   },
   {
+    route: 'POST /api/ops/operators/:operatorId/reset',
+    permission: 'operators.manage',
+    request: { method: 'POST', url: '/operators/00000000-0000-4000-8000-000000000000/reset' },
+  },
+  {
     route: 'POST /api/ops/tokens',
     permission: 'operators.manage',
     request: { method: 'POST', url: '/tokens', body: {} },
