@@ -1,6 +1,7 @@
 import {
   type OperatorChanged,
   type OperatorList,
+  type OperatorReset,
   type OperatorRoleBody,
   ROLES,
   type Role,
@@ -11,17 +12,27 @@ import { opsCall } from '../lib/ops-http.ts';
 import { Notice } from '../lib/ui.tsx';
 
 type Account = OperatorList['operators'][number];
-type Asking = { kind: 'role'; account: Account; role: Role } | { kind: 'remove'; account: Account };
+type Asking =
+  | { kind: 'role'; account: Account; role: Role }
+  | { kind: 'remove' | 'reset'; account: Account };
 
-/** The accounts table: each operator's role, changed or access removed after a confirmation. */
+/**
+ * The accounts table: each operator's role, changed, their sign-in reset (a new setup link) or
+ * their access removed, each after a confirmation.
+ */
 export function OperatorAccounts({ list, onChange }: { list: OperatorList; onChange: () => void }) {
   const [roles, setRoles] = useState<Record<string, Role>>({});
   const [asking, setAsking] = useState<Asking | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [reset, setReset] = useState<OperatorReset | null>(null);
 
   async function apply(ask: Asking) {
     const { account } = ask;
-    if (ask.kind === 'role') {
+    setReset(null);
+    if (ask.kind === 'reset') {
+      setDone(null);
+      setReset(await opsCall<OperatorReset>('POST', `/operators/${account.id}/reset`));
+    } else if (ask.kind === 'role') {
       const body: OperatorRoleBody = { role: ask.role };
       await opsCall<OperatorChanged>('PATCH', `/operators/${account.id}`, body);
       setDone(`${account.email} is now ${ask.role}.`);
@@ -38,6 +49,14 @@ export function OperatorAccounts({ list, onChange }: { list: OperatorList; onCha
   return (
     <>
       {done && <Notice>{done}</Notice>}
+      {reset && (
+        <Notice>
+          {reset.email} can no longer sign in with their old password or authenticator;{' '}
+          {reset.sessionsEnded} open session{reset.sessionsEnded === 1 ? '' : 's'} ended. Send them
+          this one-time setup link; it works once, until {new Date(reset.expiresAt).toUTCString()},
+          and is not shown again: <code className="setup-link">{reset.setupLink}</code>
+        </Notice>
+      )}
       <div className="table-wrap">
         <table>
           <thead>
@@ -86,14 +105,26 @@ export function OperatorAccounts({ list, onChange }: { list: OperatorList; onCha
                     {account.removed ? (
                       'removed'
                     ) : (
-                      <button
-                        type="button"
-                        className="danger"
-                        aria-label={`Remove access of ${account.email}`}
-                        onClick={() => setAsking({ kind: 'remove', account })}
-                      >
-                        Remove access
-                      </button>
+                      <span className="row">
+                        {account.active && (
+                          <button
+                            type="button"
+                            className="secondary"
+                            aria-label={`Reset the sign-in of ${account.email}`}
+                            onClick={() => setAsking({ kind: 'reset', account })}
+                          >
+                            Reset sign-in
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          className="danger"
+                          aria-label={`Remove access of ${account.email}`}
+                          onClick={() => setAsking({ kind: 'remove', account })}
+                        >
+                          Remove access
+                        </button>
+                      </span>
                     )}
                   </td>
                 </tr>
@@ -111,6 +142,22 @@ export function OperatorAccounts({ list, onChange }: { list: OperatorList; onCha
             ['Effect', 'Their open sessions act with the new role from their next request.'],
           ]}
           confirmLabel="Change role"
+          onConfirm={() => apply(asking)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {asking?.kind === 'reset' && (
+        <ConfirmDialog
+          title={`Reset the sign-in of ${asking.account.email}?`}
+          facts={[
+            ['Role', asking.account.role],
+            [
+              'Effect',
+              'Their password and authenticator stop working and their sessions and tokens end now; a new setup link lets them choose new ones.',
+            ],
+          ]}
+          confirmLabel="Reset sign-in"
+          danger
           onConfirm={() => apply(asking)}
           onClose={() => setAsking(null)}
         />

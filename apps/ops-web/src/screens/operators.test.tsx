@@ -99,4 +99,37 @@ describe('operators and roles', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(remove);
   });
+
+  it('resets an operator’s sign-in after a confirmation and shows the new setup link once', async () => {
+    let resets = 0;
+    server.use(
+      http.post(`${API}/operators/${ANA}/reset`, () => {
+        resets += 1;
+        return ok({
+          operatorId: ANA,
+          email: 'ana@lender.example',
+          role: 'approver',
+          setupLink: 'http://localhost:3000/ops/setup#fresh-link-token',
+          expiresAt: '2026-03-02T00:00:00.000Z',
+          sessionsEnded: 2,
+          tokensRevoked: 0,
+        });
+      }),
+    );
+    await operatorsScreen(() => accounts('approver'));
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: 'Reset the sign-in of ana@lender.example' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reset the sign-in of ana@lender.example?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset sign-in' }));
+    expect(
+      await screen.findByText('http://localhost:3000/ops/setup#fresh-link-token'),
+    ).toBeTruthy();
+    expect(screen.getByText(/2 open sessions ended/)).toBeTruthy();
+    expect(resets).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

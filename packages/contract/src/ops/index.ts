@@ -15,6 +15,7 @@ export type SetupStarted = z.infer<typeof schemas.setupStartedSchema>;
 export type ConfirmBody = z.input<typeof schemas.confirmBodySchema>;
 export type NewOperatorBody = z.input<typeof schemas.newOperatorBodySchema>;
 export type OperatorAdded = z.infer<typeof schemas.operatorAddedSchema>;
+export type OperatorReset = z.infer<typeof schemas.operatorResetSchema>;
 export type OperatorList = z.infer<typeof schemas.operatorListSchema>;
 export type OperatorChanged = z.infer<typeof schemas.operatorChangedSchema>;
 export type OperatorRoleBody = z.input<typeof schemas.operatorRoleBodySchema>;
