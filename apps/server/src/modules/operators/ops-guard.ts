@@ -28,6 +28,8 @@ export function declaredOpsRoutes(): ReadonlyMap<string, Permission> {
   return DECLARED;
 }
 const FORBIDDEN = 403;
+/** A business rule refused the action (the business code in the body says which). */
+const REFUSED = 409;
 
 export const CSRF_REFUSED =
   'Missing or stale CSRF token (X-CSRF-Token): read it again from GET /api/ops/session';
@@ -83,9 +85,15 @@ export function guardOpsRoutes(app: FastifyInstance, scope: FastifyInstance) {
 
   scope.addHook('onSend', async (request, reply, payload) => {
     const identity = request.opsIdentity;
-    if (!identity || request.audited || typeof payload !== 'string') return payload;
-    request.audited = true;
+    if (typeof payload !== 'string') return payload;
     const envelope = parseEnvelope(payload);
+    // One rule for refusals (decision 0071): an answer that did not do what was asked is never a
+    // 2xx, so a script that reads only the HTTP status does not count a refused action as done.
+    if (reply.statusCode < 300 && envelope && envelope.code !== undefined && envelope.code !== 0) {
+      reply.code(REFUSED);
+    }
+    if (!identity || request.audited) return payload;
+    request.audited = true;
     const done = reply.statusCode < 400 && envelope?.code === 0;
     const line = {
       ...lineOf(request, identity),

@@ -169,9 +169,10 @@ describe('order lifecycle (manual decisions)', () => {
       actor: 'ops:token:automation',
       note: 'income not verified',
     });
-    expect((await ops(t.app, 'POST', `/orders/${orderId}/approve`)).body.code).toBe(
-      BUSINESS_CODE.orderStatusConflict,
-    );
+    // Refused: the business code in the body, and never a 2xx (decision 0071).
+    const again = await ops(t.app, 'POST', `/orders/${orderId}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.body.code).toBe(BUSINESS_CODE.orderStatusConflict);
     expect(await pushOk(t.app, sessionid)).not.toBe(orderId);
   });
 });
