@@ -101,18 +101,24 @@ describe('customer service page', () => {
     expect(goLogin).toHaveBeenCalledOnce();
   });
 
-  it('offers a retry when the server cannot be reached', async () => {
+  it('offers a retry when the server stays out of reach', async () => {
     const user = userEvent.setup();
-    let calls = 0;
+    let down = true;
     server.use(
-      handleEndpoint(endpoints.contactKfInfo, () => {
-        calls += 1;
-        return calls === 1 ? Response.error() : { code: 0, data: demoContact, message: 'success' };
-      }),
+      handleEndpoint(endpoints.contactKfInfo, () =>
+        down ? Response.error() : { code: 0, data: demoContact, message: 'success' },
+      ),
     );
     renderApp(`${APP_ROUTES.customerService}?sessionid=abc123`);
-    const notice = (await screen.findByText('Contact details are not available right now.'))
-      .parentElement as HTMLElement;
+    // Three tries, 1 s and 3 s apart (a read the network drops is tried again), then the notice.
+    const notice = (
+      await screen.findByText(
+        'Contact details are not available right now.',
+        {},
+        { timeout: 20_000 },
+      )
+    ).parentElement as HTMLElement;
+    down = false;
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(demoContact.smWa)).toBeInTheDocument();
   });
