@@ -110,7 +110,7 @@ export function OperatorAccounts({ list, onChange }: { list: OperatorList; onCha
                           <button
                             type="button"
                             className="secondary"
-                            aria-label={`Reset the sign-in of ${account.email}`}
+                            aria-label={`Reset sign-in of ${account.email}`}
                             onClick={() => setAsking({ kind: 'reset', account })}
                           >
                             Reset sign-in

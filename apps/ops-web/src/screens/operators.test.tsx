@@ -118,9 +118,7 @@ describe('operators and roles', () => {
     );
     await operatorsScreen(() => accounts('approver'));
     const user = userEvent.setup();
-    await user.click(
-      screen.getByRole('button', { name: 'Reset the sign-in of ana@lender.example' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Reset sign-in of ana@lender.example' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Reset the sign-in of ana@lender.example?',
     });
