@@ -2,27 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUSINESS_CODE, DEMO_ORDER_IDS, endpoints } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { runOpsCli } from '../../../src/modules/ops/ops-cli.ts';
 import { call, logIn, uniquePhone } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { OPS_ENV, OPS_TEST_TOKEN } from '../../helpers/loan.ts';
-
-/** fetch, answered by the app in-process. */
-function fetchVia(app: FastifyInstance): typeof fetch {
-  return (async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: init?.headers as Record<string, string>,
-      ...(init?.body ? { payload: String(init.body) } : {}),
-    });
-    return new Response(response.body, { status: response.statusCode });
-  }) as typeof fetch;
-}
+import { fetchVia } from '../../helpers/ops-cli.ts';
 
 describe('ops CLI', () => {
   const t = useTestApp({ env: OPS_ENV });

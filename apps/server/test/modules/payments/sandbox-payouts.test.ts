@@ -1,37 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_ORDER_IDS, ORDER_STATUS, PAYMENT_PATHS } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
 import { phDate } from '../../../src/lib/ph-date.ts';
-import { runOpsCli } from '../../../src/modules/ops/ops-cli.ts';
 import { appendPayoutEvent } from '../../../src/modules/payout/payouts.repository.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import {
-  acceptedLoan,
-  logInDemoBorrower,
-  OPS_ENV,
-  OPS_TEST_TOKEN,
-  ops,
-} from '../../helpers/loan.ts';
+import { acceptedLoan, logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
+import { runCli } from '../../helpers/ops-cli.ts';
 import { generateCode } from '../../helpers/repayment.ts';
-
-/** fetch, answered by the app in-process. */
-function fetchVia(app: FastifyInstance): typeof fetch {
-  return (async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: init?.headers as Record<string, string>,
-      ...(init?.body ? { payload: String(init.body) } : {}),
-    });
-    return new Response(response.body, { status: response.statusCode });
-  }) as typeof fetch;
-}
 
 describe('the sandbox provider: payouts at once, its own records reconciled', () => {
   const t = useTestApp({ env: OPS_ENV });
@@ -46,19 +21,7 @@ describe('the sandbox provider: payouts at once, its own records reconciled', ()
         .executeTakeFirstOrThrow()
     ).id;
 
-  async function cli(args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const env = { OPS_TOKEN: OPS_TEST_TOKEN };
-    const config = loadConfig({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'loan-cli-')) });
-    const code = await runOpsCli(args, config, {
-      env,
-      fetch: fetchVia(t.app),
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = (args: string[]) => runCli(t.app, args);
 
   it('releases through a sandbox payout: 170 at once, the payout and its history kept', async () => {
     const { orderId } = await acceptedLoan(t.app);
