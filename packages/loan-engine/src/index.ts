@@ -14,6 +14,7 @@ export {
   asBooked,
   creditOf,
   type PaymentPlan,
+  planCredit,
   planDisbursement,
   planFreeze,
   planPayment,
@@ -25,6 +26,7 @@ export {
 } from './ledger-plan.ts';
 export {
   entriesAfter,
+  planDueCredit,
   planMoney,
   planReversal,
   planValuedPayment,
@@ -57,7 +59,7 @@ export {
 } from './loan-progress.ts';
 export { type Extension, type LoanStanding, standingOf } from './loan-standing.ts';
 export { mulDivHalfUp, toMinor } from './money.ts';
-export { payableAsOf } from './payable.ts';
+export { grossPayableAsOf, payableAsOf } from './payable.ts';
 export { applyPayment } from './payment.ts';
 export { phaseAsOf } from './phase.ts';
 export { prepaymentAllowed } from './prepayment.ts';

@@ -18,7 +18,17 @@ import type { CostCap, LoanState } from './types.ts';
  * Entries that freeze the default charges on their day (the engine's freezeDefaults), while in
  * effect: a reversed payment never happened, so its day freezes nothing (decision 0062).
  */
-const FREEZING: readonly EntryType[] = ['repayment', 'rollover', 'waiver'];
+const FREEZING: readonly EntryType[] = ['repayment', 'credit_applied', 'rollover', 'waiver'];
+
+/** What covers what the loan owes: money paid, credit applied, and waivers. */
+const COVERING: readonly EntryType[] = ['repayment', 'credit_applied', 'waiver'];
+
+/** Overpayments less what was applied to the loan and refunded (decision 0072). */
+export function creditLeft(live: readonly EntryDraft[]): number {
+  return (
+    sum(live, ['overpayment_credit'], 'amount') - sum(live, ['credit_applied', 'refund'], 'amount')
+  );
+}
 
 type Portion = 'principal' | 'interest' | 'penalty' | 'defaultInterest' | 'overpayment';
 
@@ -54,7 +64,6 @@ export function foldEntries(
   if (!disbursement?.details.schedule) return undefined;
   const rollovers = live.filter((e) => e.type === 'rollover');
   const schedule = rollovers.at(-1)?.details.schedule ?? disbursement.details.schedule;
-  const covering: EntryType[] = ['repayment', 'waiver'];
   const through = latestDay([
     ...live.filter((e) => e.type === 'default_interest').map((e) => e.details.through),
     ...live.filter((e) => FREEZING.includes(e.type)).map((e) => e.effectiveOn),
@@ -69,14 +78,15 @@ export function foldEntries(
     schedule: schedule.map((item) => ({ ...item })),
     clientKind: terms.clientKind,
     paid: {
-      penalty: sum(live, covering, 'penalty') + sum(live, covering, 'defaultInterest'),
-      interest: sum(live, covering, 'interest'),
-      principal: sum(live, covering, 'principal'),
+      penalty: sum(live, COVERING, 'penalty') + sum(live, COVERING, 'defaultInterest'),
+      interest: sum(live, COVERING, 'interest'),
+      principal: sum(live, COVERING, 'principal'),
     },
     penaltyCharged: live.some((e) => e.type === 'penalty'),
     rollovers: rollovers.length,
     defaultInterestCarried: sum(live, ['default_interest'], 'amount'),
     ...(through ? { defaultAccruedThrough: through } : {}),
+    credit: creditLeft(live),
   };
 }
 
@@ -97,29 +107,24 @@ export function loanFigures(
   const f = defaultFiguresAsOf(state, asOf, cap);
   const payoff = balancesAsOf(state, asOf, cap);
   const part = (type: EntryType, key: Portion) => sum(live, [type], key);
-  const covered = (key: Portion) => part('repayment', key) + part('waiver', key);
+  // Credit applied is money the borrower paid earlier: it counts as paid.
+  const paid = (key: Portion) => part('repayment', key) + part('credit_applied', key);
+  const covered = (key: Portion) => paid(key) + part('waiver', key);
   const penaltyOwed = Math.max(0, f.oneTimePenalty - covered('penalty'));
   const first = firstUnpaid(state);
   const paidTotal =
-    part('repayment', 'principal') +
-    part('repayment', 'interest') +
-    part('repayment', 'penalty') +
-    part('repayment', 'defaultInterest');
+    paid('principal') + paid('interest') + paid('penalty') + paid('defaultInterest');
+  const creditApplied = sum(live, ['credit_applied'], 'amount');
   const waivedTotal = sum(live, ['waiver'], 'amount');
   const booked = Math.min(f.defaultInterestCarried, f.defaultInterest);
   return {
     phase: phaseAsOf(state, asOf, cap),
     clientKind: state.clientKind,
-    penalty: component(
-      f.oneTimePenalty,
-      part('repayment', 'penalty'),
-      part('waiver', 'penalty'),
-      penaltyOwed,
-    ),
+    penalty: component(f.oneTimePenalty, paid('penalty'), part('waiver', 'penalty'), penaltyOwed),
     defaultInterest: {
       ...component(
         f.defaultInterest,
-        part('repayment', 'defaultInterest'),
+        paid('defaultInterest'),
         part('waiver', 'defaultInterest'),
         Math.max(0, payoff.penalty - penaltyOwed),
       ),
@@ -128,17 +133,18 @@ export function loanFigures(
     },
     interest: component(
       scheduledInterest(state),
-      part('repayment', 'interest'),
+      paid('interest'),
       part('waiver', 'interest'),
       payoff.interest,
     ),
     principal: component(
       state.principal,
-      part('repayment', 'principal'),
+      paid('principal'),
       part('waiver', 'principal'),
       payoff.principal,
     ),
-    credit: sum(live, ['overpayment_credit'], 'amount') - sum(live, ['refund'], 'amount'),
+    credit: state.credit ?? 0,
+    creditApplied,
     refunded: sum(live, ['refund'], 'amount'),
     totalOwed: payoff.total,
     amountDue: amountDueAsOf(state, asOf, cap).total,
@@ -152,7 +158,7 @@ export function loanFigures(
     },
     rollovers: state.rollovers,
     schedule: state.schedule,
-    paidToCredit: part('repayment', 'overpayment'),
+    paidToCredit: part('repayment', 'overpayment') - creditApplied,
     ...standingOf(state, asOf, cap),
   };
 }

@@ -1,9 +1,10 @@
 import { addDays, daysBetween } from './calendar.ts';
 import { defaultFiguresAsOf } from './default-figures.ts';
 import { EngineError } from './errors.ts';
-import { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
+import { creditLeft, effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
 import { type EntryDraft, type LedgerEntry, type LoanTerms, NO_PORTIONS } from './ledger-types.ts';
 import { firstUnpaid } from './loan-progress.ts';
+import { grossPayableAsOf } from './payable.ts';
 import { applyPayment } from './payment.ts';
 import { applyRollover, rolloverQuote } from './rollover.ts';
 import type { Allocation, CostCap, LoanState, Quote } from './types.ts';
@@ -135,7 +136,37 @@ export interface PaymentPlan {
   allocation: Allocation;
 }
 
-/** A payment on `asOf`: the freeze, then the repayment with the engine's allocation. */
+/**
+ * The loan's credit applied on `asOf` to what may be paid then (at most `limit`), after the
+ * freeze: money the borrower paid earlier covers the charge before any new money (decision 0072).
+ * Nothing when the loan holds no credit or nothing may be paid.
+ */
+export function planCredit(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
+  asOf: string,
+  cap: CostCap,
+  limit?: number,
+): EntryDraft[] {
+  const state = stateOf(terms, entries);
+  const owed = grossPayableAsOf(state, asOf, cap);
+  const amount = Math.min(state.credit ?? 0, owed, limit ?? owed);
+  if (amount <= 0) return [];
+  const { allocation } = applyPayment(state, asOf, amount, cap);
+  const freeze = planFreeze(state, asOf, cap);
+  const split = splitPenalty(terms, asBooked(entries, freeze), asOf, cap, allocation.penalty);
+  return [
+    ...freeze,
+    {
+      ...draft('credit_applied', asOf, amount),
+      ...split,
+      interest: allocation.interest,
+      principal: allocation.principal,
+    },
+  ];
+}
+
+/** A payment on `asOf`: the credit applied first, the freeze, then the repayment's allocation. */
 export function planPayment(
   terms: LoanTerms,
   entries: readonly LedgerEntry[],
@@ -143,12 +174,18 @@ export function planPayment(
   amount: number,
   cap: CostCap,
 ): PaymentPlan {
-  const state = stateOf(terms, entries);
+  const credited = planCredit(terms, entries, asOf, cap);
+  const before = asBooked(entries, credited);
+  const state = stateOf(terms, before);
   const { allocation } = applyPayment(state, asOf, amount, cap);
   const freeze = planFreeze(state, asOf, cap);
-  const frozen = asBooked(entries, freeze);
+  const frozen = asBooked(before, freeze);
   return {
-    drafts: [...freeze, ...repayment(terms, frozen, asOf, cap, amount, allocation, 'instalment')],
+    drafts: [
+      ...credited,
+      ...freeze,
+      ...repayment(terms, frozen, asOf, cap, amount, allocation, 'instalment'),
+    ],
     allocation,
   };
 }
@@ -166,11 +203,15 @@ export function planRollover(
   cap: CostCap,
   amount?: number,
 ): PaymentPlan {
-  const state = stateOf(terms, entries);
+  // The credit pays the rollover's cost first (its penalty and interest due, never principal).
+  const cost = rolloverQuote(stateOf(terms, entries), asOf, cap).amountDue;
+  const credited = planCredit(terms, entries, asOf, cap, cost);
+  const before = asBooked(entries, credited);
+  const state = stateOf(terms, before);
   const q = rolloverQuote(state, asOf, cap);
-  const paying = amount ?? q.amountDue;
-  if (paying < q.amountDue) {
-    throw new EngineError('invalidAmount', `a rollover costs ${q.amountDue}, not ${paying}`);
+  const paying = amount ?? q.toPay;
+  if (paying < q.toPay) {
+    throw new EngineError('invalidAmount', `a rollover costs ${q.toPay}, not ${paying}`);
   }
   const after = applyRollover(state, asOf, cap);
   const allocation = {
@@ -180,7 +221,7 @@ export function planRollover(
     unapplied: paying - q.amountDue,
   };
   const freeze = planFreeze(state, asOf, cap);
-  const frozen = asBooked(entries, freeze);
+  const frozen = asBooked(before, freeze);
   const paid =
     paying > 0 ? repayment(terms, frozen, asOf, cap, paying, allocation, 'rollover') : [];
   const rollover: EntryDraft = {
@@ -193,7 +234,7 @@ export function planRollover(
       dueDates: after.schedule.map((item) => item.dueDate),
     },
   };
-  return { drafts: [...freeze, ...paid, rollover], allocation };
+  return { drafts: [...credited, ...freeze, ...paid, rollover], allocation };
 }
 
 export type WaivedPart = 'penalty' | 'defaultInterest' | 'interest' | 'principal';
@@ -217,12 +258,9 @@ export function planWaiver(
   return [...freeze, { ...draft('waiver', asOf, amount), [part]: amount }];
 }
 
-/** The credit left by overpayments, less what was refunded. */
+/** The credit left by overpayments, less what was applied and refunded. */
 export function creditOf(entries: readonly LedgerEntry[]): number {
-  const live = effectiveEntries(entries);
-  const total = (type: EntryDraft['type']) =>
-    live.filter((e) => e.type === type).reduce((s, e) => s + e.amount, 0);
-  return total('overpayment_credit') - total('refund');
+  return creditLeft(effectiveEntries(entries));
 }
 
 /** A refund of credit, refused above it. */

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar.ts';
 import { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
 import { asBooked, planDisbursement, planPenalty } from './ledger-plan.ts';
-import { planMoney, planReversal, planValuedPayment, valueDatedReplay } from './ledger-replay.ts';
+import {
+  planDueCredit,
+  planMoney,
+  planReversal,
+  planValuedPayment,
+  valueDatedReplay,
+} from './ledger-replay.ts';
 import type { LedgerEntry, LoanTerms } from './ledger-types.ts';
 import { rolloverQuote } from './rollover.ts';
 import { quotedLoanArb } from './testing-arbitraries.ts';
@@ -34,8 +40,10 @@ const historyArb = fc.record({
 
 type Booked = { amount: number; paid: 'instalment' | 'rollover' };
 
+/** What the clock does on a day: a credit applied to what fell due, then the penalty. */
 function sweep(terms: LoanTerms, entries: LedgerEntry[], on: string, cap: CostCap) {
-  return asBooked(entries, planPenalty(foldEntries(terms, entries)!, on, cap));
+  const credited = asBooked(entries, planDueCredit(terms, entries, on, cap));
+  return asBooked(credited, planPenalty(foldEntries(terms, credited)!, on, cap));
 }
 
 /** What a screen shows: each charge's figures, the credit, what clears the loan, the phase. */
@@ -57,9 +65,19 @@ function summary(terms: LoanTerms, entries: LedgerEntry[], on: string, cap: Cost
   };
 }
 
+/** A payment's own entries, which its reversal reverses. */
+const REVERSED_WITH_PAYMENT = ['repayment', 'overpayment_credit', 'credit_applied'];
+
 describe('value dates (random payments booked late, in any arrival order)', () => {
   it('end in the balances of booking each payment on its value date', () => {
-    const stats = { late: 0, replayed: 0, penaltyUndone: 0, rollovers: 0, reordered: 0 };
+    const stats = {
+      late: 0,
+      replayed: 0,
+      penaltyUndone: 0,
+      rollovers: 0,
+      reordered: 0,
+      credit: 0,
+    };
     fc.assert(
       fc.property(historyArb, ({ start, paid, sweeps, look }) => {
         const { cap, quote: q, loan } = start;
@@ -90,7 +108,7 @@ describe('value dates (random payments booked late, in any arrival order)', () =
             try {
               const cost = rolloverQuote(foldEntries(terms, reference)!, day(p.value), cap);
               // One that costs nothing is a confirmation, not money that can arrive late.
-              if (cost.amountDue > 0) money = { amount: cost.amountDue, paid: 'rollover' };
+              if (cost.toPay > 0) money = { amount: cost.toPay, paid: 'rollover' };
             } catch {
               // Not available that day: the borrower paid an instalment instead.
             }
@@ -127,6 +145,7 @@ describe('value dates (random payments booked late, in any arrival order)', () =
           late = asBooked(late, plan.drafts);
         }
 
+        if (late.some((e) => e.type === 'credit_applied')) stats.credit++;
         const end = Math.max(...clock.map((c) => c.on), ...paid.map((p) => p.value));
         // The clock on the last day in both, so that the booked entries compare as well.
         reference = sweep(terms, reference, day(end), cap);
@@ -145,12 +164,14 @@ describe('value dates (random payments booked late, in any arrival order)', () =
       { numRuns: Number(process.env.VALUE_DATE_RUNS ?? 300) },
     );
     // Typical counts in 300 runs: 640 late, 70 replays, 20 penalties undone, 170 rollovers, 45
-    // histories whose money arrives out of value-date order; the floors leave a wide margin.
+    // histories whose money arrives out of value-date order, 190 with credit applied (money paid
+    // before anything was due is a credit); the floors leave a wide margin.
     expect(stats.late).toBeGreaterThan(300);
     expect(stats.replayed).toBeGreaterThan(25);
     expect(stats.penaltyUndone).toBeGreaterThan(5);
     expect(stats.rollovers).toBeGreaterThan(60);
     expect(stats.reordered).toBeGreaterThan(15);
+    expect(stats.credit).toBeGreaterThan(60);
   });
   it('a payment reversed ends in the balances of the same history without it', () => {
     let reversals = 0;
@@ -183,7 +204,7 @@ describe('value dates (random payments booked late, in any arrival order)', () =
               if (p.rollover) {
                 try {
                   const cost = rolloverQuote(foldEntries(terms, entries)!, day(p.value), cap);
-                  if (cost.amountDue > 0) money = { amount: cost.amountDue, paid: 'rollover' };
+                  if (cost.toPay > 0) money = { amount: cost.toPay, paid: 'rollover' };
                 } catch {
                   // not available that day
                 }
@@ -195,9 +216,7 @@ describe('value dates (random payments booked late, in any arrival order)', () =
             const before = entries.length;
             entries = asBooked(entries, plan.drafts);
             if (i === k && plan.kind === 'instalment') {
-              targets = entries
-                .slice(before)
-                .filter((e) => e.type === 'repayment' || e.type === 'overpayment_credit');
+              targets = entries.slice(before).filter((e) => REVERSED_WITH_PAYMENT.includes(e.type));
             }
           }
           return { entries, targets };

@@ -1,10 +1,11 @@
 import { daysBetween } from './calendar.ts';
 import { EngineError } from './errors.ts';
-import { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
+import { creditLeft, effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
 import {
   asBooked,
   creditOf,
   type PaymentPlan,
+  planCredit,
   planPayment,
   planPenalty,
   planRollover,
@@ -12,6 +13,7 @@ import {
   type WaivedPart,
 } from './ledger-plan.ts';
 import type { EntryDraft, LedgerEntry, LoanTerms } from './ledger-types.ts';
+import { firstUnpaid } from './loan-progress.ts';
 import { rolloverQuote } from './rollover.ts';
 import type { CostCap } from './types.ts';
 
@@ -30,6 +32,7 @@ const REPLAYED: readonly EntryDraft['type'][] = [
   'default_interest',
   'repayment',
   'overpayment_credit',
+  'credit_applied',
   'waiver',
   'rollover',
 ];
@@ -37,6 +40,7 @@ const REPLAYED: readonly EntryDraft['type'][] = [
 /** An event booked again on its value date, with the entries it books again. */
 type ReplayEvent =
   | { kind: 'penalty'; on: string; seq: number; source: LedgerEntry }
+  | { kind: 'credit'; on: string; seq: number; source: LedgerEntry }
   | {
       kind: 'money';
       on: string;
@@ -84,7 +88,11 @@ function eventsOf(undone: readonly LedgerEntry[]): ReplayEvent[] {
   undone.forEach((e, i) => {
     const at = { on: e.effectiveOn, seq: e.seq, source: e };
     if (e.type === 'penalty') events.push({ kind: 'penalty', ...at });
-    else if (e.type === 'waiver') events.push({ kind: 'waiver', ...at, ...waivedPart(e) });
+    // A credit applied with money or a rollover comes back with them; one the clock applied
+    // when an amount fell due is an event of its own.
+    else if (e.type === 'credit_applied' && e.details.kind === DUE_CREDIT) {
+      events.push({ kind: 'credit', ...at });
+    } else if (e.type === 'waiver') events.push({ kind: 'waiver', ...at, ...waivedPart(e) });
     else if (e.type === 'repayment') {
       const asked = e.details.paidFor ?? e.details.kind;
       const paid = asked === 'rollover' ? 'rollover' : 'instalment';
@@ -119,7 +127,7 @@ export function reversalOf(target: LedgerEntry, on: string, why?: string): Entry
 
 function rolloverCost(terms: LoanTerms, entries: readonly LedgerEntry[], on: string, cap: CostCap) {
   try {
-    return rolloverQuote(foldEntries(terms, entries)!, on, cap).amountDue;
+    return rolloverQuote(foldEntries(terms, entries)!, on, cap).toPay;
   } catch (error) {
     if (error instanceof EngineError && error.reason === 'rolloverNotAvailable') return undefined;
     throw error;
@@ -140,6 +148,7 @@ export function planMoney(
   cap: CostCap,
 ): (PaymentPlan & { kind: 'instalment' | 'rollover' }) | undefined {
   if (paid === 'rollover') {
+    // What the rollover asks of new money: its cost less the loan's credit, applied first.
     const cost = rolloverCost(terms, entries, on, cap);
     if (cost !== undefined && cost <= amount && (amount > 0 || cost === 0)) {
       const plan = planRollover(terms, entries, on, cap, amount);
@@ -172,6 +181,9 @@ function replayEvent(
   cap: CostCap,
 ): EntryDraft[] {
   if (event.kind === 'penalty') return planPenalty(foldEntries(terms, entries)!, event.on, cap);
+  if (event.kind === 'credit') {
+    return rebooked(dueCredit(planCredit(terms, entries, event.on, cap)), event.source);
+  }
   if (event.kind === 'money') {
     const plan = planMoney(terms, entries, event.on, event.amount, event.paid, cap);
     return plan ? rebooked(plan.drafts, event.source) : [];
@@ -211,6 +223,10 @@ export function replayFrom(
   drafts.push(...inserted);
   working = asBooked(working, inserted);
   for (const event of eventsOf(undone)) {
+    // The credit pays what fell due before the event, on its day, as the clock would have.
+    const credits = dueCreditsThrough(terms, working, event.on, cap);
+    drafts.push(...credits);
+    working = asBooked(working, credits);
     const again = replayEvent(terms, working, event, cap);
     drafts.push(...again);
     working = asBooked(working, again);
@@ -257,7 +273,8 @@ function ownFreezeStart(entries: readonly LedgerEntry[], payment: LedgerEntry): 
 }
 
 /**
- * Reverses a repayment (and the credit it left): the payment never happened, so what was booked
+ * Reverses a repayment (with the credit it left, and the earlier credit it applied, which is the
+ * borrower's again and applied at the next money event): the payment never happened, so what was booked
  * after it is undone and booked again without it, and the penalty the loan then owes is charged
  * at once (as the clock would have) rather than at the next payment.
  */
@@ -271,7 +288,9 @@ export function planReversal(
   const first = targets.find((t) => t.type === 'repayment') ?? targets[0];
   if (!first) return [];
   const why = `reversal of the payment of ${first.effectiveOn}: booked again without it`;
-  const from = { on: first.effectiveOn, seq: ownFreezeStart(entries, first) - 1 };
+  // The credit the payment applied first is the earliest of its entries.
+  const earliest = targets.reduce((a, b) => (b.seq < a.seq ? b : a));
+  const from = { on: first.effectiveOn, seq: ownFreezeStart(entries, earliest) - 1 };
   const chargeback = targets.map((t) => reversalOf(t, asOf));
   const replay = replayFrom(terms, entries, from, cap, why, () => chargeback, targets);
   // The payment's own reversal first, then what follows from it (a reversal's place among the
@@ -311,4 +330,97 @@ export function valueDatedReplay(
   const from = { on: disbursement.effectiveOn, seq: Math.max(...release.map((e) => e.seq)) };
   const replay = replayFrom(terms, entries, from, cap, 'value-dated replay', () => []);
   return asBooked(entries, replay.drafts);
+}
+
+/** details.kind of a credit the clock applied when an amount fell due. */
+const DUE_CREDIT = 'due';
+
+function dueCredit(drafts: readonly EntryDraft[]): EntryDraft[] {
+  return drafts.map((d) =>
+    d.type === 'credit_applied' ? { ...d, details: { ...d.details, kind: DUE_CREDIT } } : d,
+  );
+}
+
+/**
+ * The loan's credit applied by the clock to what fell due by `today`, each time on the day it fell
+ * due (or the day the credit arose, if later): the credit is the borrower's money, so what it
+ * covers was paid on time (decision 0072). Entries valued after that day are undone and booked
+ * again, as for a late payment. Nothing when the loan holds no credit or nothing fell due.
+ */
+export function planDueCredit(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
+  today: string,
+  cap: CostCap,
+): EntryDraft[] {
+  const drafts: EntryDraft[] = [];
+  let working = [...entries];
+  // Each step pays one due day's instalments from the credit held then; a loan has few.
+  for (let step = 0; step < 100; step++) {
+    const next = dueCreditStep(terms, working, today, cap);
+    if (next.length === 0) break;
+    drafts.push(...next);
+    working = asBooked(working, next);
+  }
+  return drafts;
+}
+
+function dueCreditStep(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
+  today: string,
+  cap: CostCap,
+): EntryDraft[] {
+  const on = dueCreditDay(terms, entries, today);
+  if (!on) return [];
+  let applied = false;
+  const why = `value date: credit applied on ${on} is booked before this entry`;
+  const replay = replayFrom(terms, entries, { on }, cap, why, (working) => {
+    const drafts = dueCredit(planCredit(terms, working, on, cap));
+    applied = drafts.some((d) => d.type === 'credit_applied');
+    return drafts;
+  });
+  return applied ? replay.drafts : [];
+}
+
+/** The day by `through` on which the loan's credit pays what fell due, if any. */
+function dueCreditDay(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
+  through: string,
+): string | undefined {
+  const state = foldEntries(terms, entries);
+  const due = state && firstUnpaid(state)?.item.dueDate;
+  if (!state || !due || (state.credit ?? 0) <= 0 || daysBetween(due, through) < 0) return;
+  const on = creditDayFrom(effectiveEntries(entries), due);
+  return on && daysBetween(on, through) >= 0 ? on : undefined;
+}
+
+/** Within a replay: the credit applied to what fell due by `through` (nothing after it to undo). */
+function dueCreditsThrough(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
+  through: string,
+  cap: CostCap,
+): EntryDraft[] {
+  const drafts: EntryDraft[] = [];
+  let working = [...entries];
+  for (let step = 0; step < 100; step++) {
+    const on = dueCreditDay(terms, working, through);
+    const next = on ? dueCredit(planCredit(terms, working, on, cap)) : [];
+    if (next.length === 0) break;
+    drafts.push(...next);
+    working = asBooked(working, next);
+  }
+  return drafts;
+}
+
+/** The first day from `due` on which the loan held credit (its entries valued by then). */
+function creditDayFrom(live: readonly LedgerEntry[], due: string): string | undefined {
+  const byDue = live.filter((e) => daysBetween(e.effectiveOn, due) >= 0);
+  if (creditLeft(byDue) > 0) return due;
+  return live
+    .filter((e) => e.type === 'overpayment_credit' && daysBetween(due, e.effectiveOn) > 0)
+    .map((e) => e.effectiveOn)
+    .sort()[0];
 }

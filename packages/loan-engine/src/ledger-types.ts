@@ -64,16 +64,18 @@ export interface LoanFigures extends LoanStanding {
   defaultInterest: ComponentFigures & { booked: number; accruing: number };
   interest: ComponentFigures;
   principal: ComponentFigures;
-  /** Overpayment credits less refunds: what the lender owes the borrower. */
+  /** Overpayment credits less what was applied and refunded: what the lender owes the borrower. */
   credit: number;
+  /** Credit applied to what the loan owed (counted in paidTotal and the components' paid). */
+  creditApplied: number;
   refunded: number;
   /** What clears the loan as of the day. */
   totalOwed: number;
   /** Due now: unpaid default charges and the instalments due by the day. */
   amountDue: number;
-  /** Money paid towards charges, interest and principal (waivers and credit not counted). */
+  /** Money paid towards charges, interest and principal, credit applied included (waivers not). */
   paidTotal: number;
-  /** Money paid beyond what was owed: it became credit (refunds not deducted). */
+  /** Money paid beyond what was owed and not applied since (refunds not deducted). */
   paidToCredit: number;
   waivedTotal: number;
   nextDue: { n: number; total: number; dueDate: string; unpaid: number } | undefined;

@@ -12,6 +12,7 @@ describe('rollover of the ₱5,000.00 loan (522,750 due 2025-04-11)', () => {
     const loan = fiveThousandLoan();
     expect(rolloverQuote(loan, '2025-04-11', CAP)).toEqual({
       amountDue: 22_750,
+      toPay: 22_750,
       interestDue: 22_750,
       penaltyDue: 0,
       newDueDate: '2025-07-11',
@@ -50,6 +51,7 @@ describe('rollover of the ₱5,000.00 loan (522,750 due 2025-04-11)', () => {
     const q = rolloverQuote(loan, '2025-04-21', CAP);
     expect(q).toEqual({
       amountDue: 384_125, // 361,375 + 22,750
+      toPay: 384_125,
       interestDue: 22_750,
       penaltyDue: 361_375,
       newDueDate: '2025-07-21', // 2025-04-21 + 91

@@ -32,8 +32,10 @@ export function rolloverQuote(loan: LoanState, asOf: string, cap: CostCap): Roll
   const room = Math.max(0, capAmount(loan.principal, cap) - charged);
   const unpaidPrincipal = loan.principal - loan.paid.principal;
   const interest = mulDivHalfUp(unpaidPrincipal, loan.dailyInterestBps * periodDays, BPS);
+  const amountDue = due.penalty + due.interest;
   return {
-    amountDue: due.penalty + due.interest,
+    amountDue,
+    toPay: Math.max(0, amountDue - (loan.credit ?? 0)),
     interestDue: due.interest,
     penaltyDue: due.penalty,
     newDueDate,

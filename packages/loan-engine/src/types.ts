@@ -86,6 +86,11 @@ export interface LoanState {
    */
   defaultInterestCarried?: number;
   defaultAccruedThrough?: string;
+  /**
+   * Money the borrower already paid and the loan has not yet used (overpayments less what was
+   * applied and refunded): what they are asked to pay is net of it (decision 0072).
+   */
+  credit?: number;
 }
 
 /** Outstanding now (what clears the loan). */
@@ -135,8 +140,10 @@ export interface PrepaymentCheck {
 }
 
 export interface RolloverQuote {
-  /** penaltyDue + interestDue: what the rollover payment must be. */
+  /** penaltyDue + interestDue: what the rollover costs. */
   amountDue: number;
+  /** What the borrower pays for it: amountDue less the loan's credit, applied first. */
+  toPay: number;
   interestDue: number;
   penaltyDue: number;
   /** New due date of the earliest unpaid instalment. */

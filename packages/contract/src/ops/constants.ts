@@ -65,6 +65,7 @@ export const LEDGER_ENTRY_TYPES = [
   'default_interest',
   'repayment',
   'overpayment_credit',
+  'credit_applied',
   'rollover',
   'waiver',
   'reversal',
