@@ -38,7 +38,7 @@ function sameFigures(entries: LedgerEntry[], asOf: string) {
   expect(loanFigures(four, replayed, asOf, CAP)).toEqual(loanFigures(four, entries, asOf, CAP));
 }
 
-describe('a credit is applied to the next charge (decision 0072)', () => {
+describe('a credit is applied to the next charge (decision 0086)', () => {
   it('money beyond the instalment due is a credit; what is asked next is net of it', () => {
     const entries = paidAhead(10_000);
     const f = loanFigures(four, entries, first.dueDate, CAP)!;
@@ -92,17 +92,17 @@ describe('a credit is applied to the next charge (decision 0072)', () => {
     expect(planDueCredit(four, entries, addDays(second.dueDate, -1), CAP)).toEqual([]);
   });
 
-  it('a reversed payment gives back the credit it applied, for the next money to use', () => {
+  it('a reversed payment gives back the credit it applied, which pays what fell due on its day', () => {
     let entries = paidAhead(10_000);
     const plan = planPayment(four, entries, second.dueDate, second.amount - 10_000, CAP);
     entries = asBooked(entries, plan.drafts);
     const own = entries.slice(-2);
-    const reversed = asBooked(
-      entries,
-      planReversal(four, entries, own, addDays(second.dueDate, 1), CAP),
-    );
-    expect(creditOf(reversed)).toBe(10_000);
-    sameFigures(reversed, addDays(second.dueDate, 1));
+    const day = addDays(second.dueDate, 1);
+    const reversed = asBooked(entries, planReversal(four, entries, own, day, CAP));
+    const again = effectiveEntries(reversed).filter((e) => e.type === 'credit_applied');
+    expect(again.map((e) => [e.effectiveOn, e.amount])).toEqual([[second.dueDate, 10_000]]);
+    expect(loanFigures(four, reversed, day, CAP)!.instalmentsDue).toBe(second.amount - 10_000);
+    sameFigures(reversed, day);
   });
 });
 

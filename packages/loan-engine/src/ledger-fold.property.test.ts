@@ -173,10 +173,17 @@ describe('the ledger fold (random histories of days, payments, rollovers, waiver
               state.schedule.reduce((a, i) => a + i.amount, 0)
             )
               continue;
-            // The engine's state knows no credit: the loan's credit pays first (decision 0072).
+            // The engine's state knows no credit: the loan's credit pays first (decision 0086).
             if ((state.credit ?? 0) > 0) engine = undefined;
             const cost = rolloverQuote(state, date, cap).toPay;
-            const plan = planRollover(terms, entries, date, cap, cost + event.extra);
+            let plan: ReturnType<typeof planRollover>;
+            try {
+              plan = planRollover(terms, entries, date, cap, cost + event.extra);
+            } catch (error) {
+              // The credit paid what was due (principal paid ahead counts): nothing to roll over.
+              if (error instanceof EngineError && error.reason === 'rolloverNotAvailable') continue;
+              throw error;
+            }
             // Interest and penalties already paid: a prolongation still, with nothing to pay.
             if (cost === 0) stats.free++;
             const credit = plan.drafts.find((d) => d.type === 'overpayment_credit');

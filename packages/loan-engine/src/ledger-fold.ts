@@ -23,7 +23,7 @@ const FREEZING: readonly EntryType[] = ['repayment', 'credit_applied', 'rollover
 /** What covers what the loan owes: money paid, credit applied, and waivers. */
 const COVERING: readonly EntryType[] = ['repayment', 'credit_applied', 'waiver'];
 
-/** Overpayments less what was applied to the loan and refunded (decision 0072). */
+/** Overpayments less what was applied to the loan and refunded (decision 0086). */
 export function creditLeft(live: readonly EntryDraft[]): number {
   return (
     sum(live, ['overpayment_credit'], 'amount') - sum(live, ['credit_applied', 'refund'], 'amount')

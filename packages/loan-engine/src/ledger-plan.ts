@@ -138,7 +138,7 @@ export interface PaymentPlan {
 
 /**
  * The loan's credit applied on `asOf` to what may be paid then (at most `limit`), after the
- * freeze: money the borrower paid earlier covers the charge before any new money (decision 0072).
+ * freeze: money the borrower paid earlier covers the charge before any new money (decision 0086).
  * Nothing when the loan holds no credit or nothing may be paid.
  */
 export function planCredit(

@@ -125,6 +125,22 @@ export function reversalOf(target: LedgerEntry, on: string, why?: string): Entry
   };
 }
 
+/** The rollover, unless the loan's credit paid what was due and left nothing to roll over. */
+function rolloverOrNothing(
+  terms: LoanTerms,
+  entries: readonly LedgerEntry[],
+  on: string,
+  cap: CostCap,
+  amount: number,
+): PaymentPlan | undefined {
+  try {
+    return planRollover(terms, entries, on, cap, amount);
+  } catch (error) {
+    if (error instanceof EngineError && error.reason === 'rolloverNotAvailable') return undefined;
+    throw error;
+  }
+}
+
 function rolloverCost(terms: LoanTerms, entries: readonly LedgerEntry[], on: string, cap: CostCap) {
   try {
     return rolloverQuote(foldEntries(terms, entries)!, on, cap).toPay;
@@ -151,8 +167,8 @@ export function planMoney(
     // What the rollover asks of new money: its cost less the loan's credit, applied first.
     const cost = rolloverCost(terms, entries, on, cap);
     if (cost !== undefined && cost <= amount && (amount > 0 || cost === 0)) {
-      const plan = planRollover(terms, entries, on, cap, amount);
-      return { ...plan, kind: 'rollover' };
+      const plan = rolloverOrNothing(terms, entries, on, cap, amount);
+      if (plan) return { ...plan, kind: 'rollover' };
     }
     if (amount === 0) return undefined;
     // Booked as a repayment, the money still says what it was paid for: a replay that finds the
@@ -304,7 +320,10 @@ export function planReversal(
       `reversing the payment of ${first.effectiveOn} leaves less credit than was refunded`,
     );
   }
-  return [...drafts, ...planPenalty(foldEntries(terms, after)!, asOf, cap)];
+  // The credit the payment had applied pays, on its day, what then fell due without it.
+  const credits = planDueCredit(terms, after, asOf, cap);
+  const credited = asBooked(after, credits);
+  return [...drafts, ...credits, ...planPenalty(foldEntries(terms, credited)!, asOf, cap)];
 }
 
 /** The entries a loan's release books: a value-dated replay starts after them. */
@@ -344,7 +363,7 @@ function dueCredit(drafts: readonly EntryDraft[]): EntryDraft[] {
 /**
  * The loan's credit applied by the clock to what fell due by `today`, each time on the day it fell
  * due (or the day the credit arose, if later): the credit is the borrower's money, so what it
- * covers was paid on time (decision 0072). Entries valued after that day are undone and booked
+ * covers was paid on time (decision 0086). Entries valued after that day are undone and booked
  * again, as for a late payment. Nothing when the loan holds no credit or nothing fell due.
  */
 export function planDueCredit(

@@ -5,7 +5,7 @@ import type { CostCap, LoanState } from './types.ts';
 /**
  * What the borrower may pay on `asOf`: the whole balance once prepayment is allowed, else what is
  * due (anything more would be left unapplied), less the credit the loan holds: the credit is
- * applied first (decision 0072).
+ * applied first (decision 0086).
  */
 export function payableAsOf(state: LoanState, asOf: string, cap: CostCap): number {
   return Math.max(0, grossPayableAsOf(state, asOf, cap) - (state.credit ?? 0));

@@ -88,7 +88,7 @@ export interface LoanState {
   defaultAccruedThrough?: string;
   /**
    * Money the borrower already paid and the loan has not yet used (overpayments less what was
-   * applied and refunded): what they are asked to pay is net of it (decision 0072).
+   * applied and refunded): what they are asked to pay is net of it (decision 0086).
    */
   credit?: number;
 }

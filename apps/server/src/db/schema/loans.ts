@@ -133,6 +133,7 @@ export type LoanEntryType =
   | 'default_interest'
   | 'repayment'
   | 'overpayment_credit'
+  | 'credit_applied'
   | 'rollover'
   | 'waiver'
   | 'reversal'
