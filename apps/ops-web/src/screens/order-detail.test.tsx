@@ -103,6 +103,8 @@ const PAYMENT: OpsPayment = {
   reversedAt: null,
   owedNow: null,
   creditRefunded: 0,
+  creditApplied: 0,
+  creditUsed: 0,
   source: 'provider',
   actor: 'gateway:sandbox',
 };

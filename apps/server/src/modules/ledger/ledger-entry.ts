@@ -98,8 +98,24 @@ export function freezeKey(
 }
 
 /**
- * Keys for what a plan books: the freezes' own, a reversal's the entry it reverses, an entry a
- * replay books again the entry it replaces (whose payment it keeps); `own` keys the rest.
+ * A credit the clock applied when an amount fell due (decision 0086): keyed by its order and value
+ * date, and the number of such credits of that day before it (a replay may apply one again).
+ */
+function dueCreditKey(orderId: string, draft: EntryDraft, prior: readonly EntryDraft[]): string {
+  const base = `credit:${orderId}:${draft.effectiveOn}`;
+  const before = prior.filter(
+    (d) =>
+      d.type === 'credit_applied' &&
+      d.details.kind === 'due' &&
+      d.effectiveOn === draft.effectiveOn,
+  ).length;
+  return before === 0 ? base : `${base}:${before}`;
+}
+
+/**
+ * Keys for what a plan books: the freezes' own, the clock's credits their own, a reversal's the
+ * entry it reverses, an entry a replay books again the entry it replaces (whose payment it
+ * keeps); `own` keys the rest.
  */
 export function plannedBookings(
   orderId: string,
@@ -119,6 +135,8 @@ export function plannedBookings(
         key: `rebook:${draft.type}:${draft.rebooks}`,
         paymentId: source?.paymentId ?? null,
       };
+    } else if (draft.type === 'credit_applied' && draft.details.kind === 'due') {
+      booking = { draft, key: dueCreditKey(orderId, draft, prior) };
     } else if (draft.type === 'reversal' && typeof draft.details.reason === 'string') {
       booking = { draft, key: `reversal:${draft.reversesEntryId}` };
     } else booking = own(draft);

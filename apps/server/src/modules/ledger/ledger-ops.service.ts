@@ -227,15 +227,15 @@ export async function reversePayment(
       // A value-date replay may have booked the payment's repayment again: the one in effect.
       const repayment = own.find((e) => e.type === 'repayment' && live.includes(e));
       if (!repayment) throw refused(409, `Payment ${receipt} is already reversed`);
-      const credit = own.find((e) => e.type === 'overpayment_credit' && live.includes(e));
-      if (credit && creditOf(entries) < credit.amount) {
-        throw refused(
-          409,
-          `The credit payment ${receipt} left was already refunded: refuse or recover it first`,
-        );
-      }
-      const targets = credit ? [repayment, credit] : [repayment];
-      const drafts = planReversal(termsOf(order), entries, targets, today, deps.config.costCap);
+      // With it go the credit it left and the earlier credit it applied (decision 0086).
+      const targets = [
+        repayment,
+        ...own.filter(
+          (e) =>
+            (e.type === 'overpayment_credit' || e.type === 'credit_applied') && live.includes(e),
+        ),
+      ];
+      const drafts = reversalDrafts(deps, order, entries, targets, today, receipt);
       return plannedBookings(order.id, entries, drafts, (draft) => ({
         draft,
         key: `reversal:${draft.reversesEntryId}`,
@@ -244,6 +244,27 @@ export async function reversePayment(
     },
     () => `reversed payment ${receipt}: ${input.reason}`,
   );
+}
+
+function reversalDrafts(
+  deps: LoanDeps,
+  order: Order,
+  entries: readonly BookedEntry[],
+  targets: readonly BookedEntry[],
+  today: string,
+  receipt: string,
+) {
+  try {
+    return planReversal(termsOf(order), entries, targets, today, deps.config.costCap);
+  } catch (error) {
+    if (error instanceof EngineError && error.reason === 'refundAboveCredit') {
+      throw refused(
+        409,
+        `The credit payment ${receipt} left was already refunded: refuse or recover it first`,
+      );
+    }
+    throw error;
+  }
 }
 
 export interface RefundInput {

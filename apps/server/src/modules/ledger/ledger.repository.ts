@@ -39,6 +39,8 @@ export async function listPaymentRepaymentRows(db: Db, paymentIds: readonly stri
     .leftJoin('loan_entries as reversal', 'reversal.reverses_entry_id', 'repayment.id')
     .select([
       'repayment.payment_id as payment_id',
+      'repayment.type as type',
+      'repayment.amount as amount',
       'repayment.penalty as penalty',
       'repayment.default_interest as default_interest',
       'repayment.interest as interest',
@@ -47,7 +49,7 @@ export async function listPaymentRepaymentRows(db: Db, paymentIds: readonly stri
       'reversal.recorded_at as reversed_at',
     ])
     .where('repayment.payment_id', 'in', [...paymentIds])
-    .where('repayment.type', '=', 'repayment')
+    .where('repayment.type', 'in', ['repayment', 'credit_applied'])
     .orderBy('repayment.seq')
     .execute();
 }

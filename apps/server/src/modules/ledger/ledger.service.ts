@@ -58,6 +58,8 @@ export interface PaymentRepayment {
   principal: number;
   overpayment: number;
   reversedAt: Date | undefined;
+  /** The loan's earlier credit the payment applied first, in effect (decision 0086). */
+  creditApplied: number;
 }
 
 /**
@@ -69,18 +71,30 @@ export async function repaymentsOfPayments(
   paymentIds: readonly string[],
 ): Promise<Map<string, PaymentRepayment>> {
   const byPayment = new Map<string, PaymentRepayment>();
+  const credits = new Map<string, number>();
   for (const row of await listPaymentRepaymentRows(db, paymentIds)) {
-    const held = byPayment.get(row.payment_id!);
+    const paymentId = row.payment_id!;
+    if (row.type === 'credit_applied') {
+      if (!row.reversed_at)
+        credits.set(paymentId, (credits.get(paymentId) ?? 0) + Number(row.amount));
+      continue;
+    }
+    const held = byPayment.get(paymentId);
     // Oldest first: a later entry replaces an earlier one, unless the earlier is in effect.
     if (held && held.reversedAt === undefined) continue;
-    byPayment.set(row.payment_id!, {
+    byPayment.set(paymentId, {
       penalty: Number(row.penalty),
       defaultInterest: Number(row.default_interest),
       interest: Number(row.interest),
       principal: Number(row.principal),
       overpayment: Number(row.overpayment),
       reversedAt: row.reversed_at ?? undefined,
+      creditApplied: 0,
     });
+  }
+  for (const [paymentId, creditApplied] of credits) {
+    const repayment = byPayment.get(paymentId);
+    if (repayment) repayment.creditApplied = creditApplied;
   }
   return byPayment;
 }

@@ -9,6 +9,7 @@ import {
   type LoanState,
   phaseAsOf,
   planDisbursement,
+  planDueCredit,
   planPenalty,
   quote,
 } from '@loan/loan-engine';
@@ -17,7 +18,12 @@ import type { Db } from '../../db/database.ts';
 import type { LoanOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
-import { entriesOf, freezeBookings, recorderOf } from '../ledger/ledger.service.ts';
+import {
+  entriesOf,
+  freezeBookings,
+  plannedBookings,
+  recorderOf,
+} from '../ledger/ledger.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { clockDateOf } from './clock-date.ts';
 import type { LoanDeps } from './loan-deps.ts';
@@ -35,6 +41,7 @@ import {
   OPEN_STATUSES,
   type Order,
   statusOfPhase,
+  termsOf,
   toOrder,
 } from './order.ts';
 import { statusConflict } from './order-access.ts';
@@ -262,18 +269,32 @@ export async function syncWithClock(tx: Db, deps: LoanDeps, order: Order, now: D
     const why = `no decision within ${DECISION_WITHIN_DAYS} day`;
     return decideAutomatically(tx, deps, order, now, why);
   }
-  const state = loanStateOf(order);
+  let state = loanStateOf(order);
   if (!state || !LOAN_OUT_STATUSES.includes(order.status)) return order;
   const today = phDate(now);
-  const phase = phaseAsOf(state, today, deps.config.costCap);
-  const to = statusOfPhase(phase);
-  if (to === order.status) return order;
+  const cap = deps.config.costCap;
+  if (statusOfPhase(phaseAsOf(state, today, cap)) === order.status) return order;
   let patch: Updateable<LoanOrdersTable> = {};
-  const penalty = planPenalty(state, today, deps.config.costCap);
+  let entries = await entriesOf(tx, order.id);
+  // The loan's credit pays what fell due, on its day, before any penalty (decision 0086).
+  const credit = planDueCredit(termsOf(order), entries, today, cap);
+  if (credit.length > 0) {
+    // Every draft is keyed by plannedBookings itself: a credit, a freeze, a reversal or a rebook.
+    const bookings = plannedBookings(order.id, entries, credit, (draft) => ({
+      draft,
+      key: `clock:${order.id}:${draft.type}:${entries.length}`,
+    }));
+    const booked = await bookOnOrder(tx, order, bookings, { by: 'clock' }, now, entries);
+    ({ state, entries, patch } = booked);
+  }
+  const phase = phaseAsOf(state, today, cap);
+  const to = statusOfPhase(phase);
+  if (to === order.status) return toOrder(await updateOrderRow(tx, order.id, patch));
+  const penalty = planPenalty(state, today, cap);
   if (penalty.length > 0) {
     // A penalty a value-date replay reversed may be charged again (decision 0062).
-    const bookings = freezeBookings(order.id, penalty, await entriesOf(tx, order.id));
-    patch = (await bookOnOrder(tx, order, bookings, { by: 'clock' }, now)).patch;
+    const bookings = freezeBookings(order.id, penalty, entries);
+    patch = (await bookOnOrder(tx, order, bookings, { by: 'clock' }, now, entries)).patch;
   }
   if (to === ORDER_STATUS.settled) patch.settled_at = now;
   const note = clockNote(phase, state, today);

@@ -248,13 +248,17 @@ export async function bookFreeRollover(tx: Db, deps: LoanDeps, orderId: string) 
   const terms = termsOf(order);
   const entries = await entriesOf(tx, order.id);
   const quote = rolloverQuote(foldEntries(terms, entries)!, today, cap);
-  if (quote.amountDue > 0) {
-    const money = formatMoney(quote.amountDue, deps.config.brand);
+  if (quote.toPay > 0) {
+    const money = formatMoney(quote.toPay, deps.config.brand);
     throw notPayable(`This rollover costs ${money}: pay it with a pay code`);
   }
   const { drafts } = planRollover(terms, entries, today, cap);
   const key = `rollover:${order.id}:${order.rollovers + 1}`;
-  const bookings = plannedBookings(order.id, entries, drafts, (draft) => ({ draft, key }));
+  // The rollover's own key; the credit it used (decision 0086) under the same with its type.
+  const bookings = plannedBookings(order.id, entries, drafts, (draft) => ({
+    draft,
+    key: draft.type === 'rollover' ? key : `${key}:${draft.type}`,
+  }));
   const booked = await bookOnOrder(tx, order, bookings, { by: 'borrower' }, now, entries);
   const to = statusOfPhase(phaseAsOf(booked.state, today, cap));
   const note = `rollover confirmed, nothing to pay: due ${quote.newDueDate} (${quote.extensionDays} more days)`;

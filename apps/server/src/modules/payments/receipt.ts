@@ -55,6 +55,10 @@ export interface Receipt {
   owedNow: number | null;
   /** What of `allocation.unapplied` the order's refunds paid back (`withRefundedCredit`). */
   creditRefunded: number;
+  /** The loan's earlier credit this payment applied first, beside the money. */
+  creditApplied: number;
+  /** What of `allocation.unapplied` later paid a charge of the loan (`withRefundedCredit`). */
+  creditUsed: number;
 }
 
 /**
@@ -96,19 +100,30 @@ export function toReceipt(
     reversedAt: repayment?.reversedAt?.toISOString() ?? null,
     owedNow,
     creditRefunded: 0,
+    creditApplied: repayment?.creditApplied ?? 0,
+    creditUsed: 0,
   };
 }
 
 /**
- * The receipts of one order, oldest first, with what of each one's overpayment the order's
- * refunds (`refunded`, in effect) paid back: the oldest credit first.
+ * The receipts of one order, oldest first, with what became of each one's overpayment: the credit
+ * the loan later applied to a charge (`applied`, decision 0086), then the refunds (`refunded`),
+ * each taking the oldest credit first.
  */
-export function withRefundedCredit(receipts: readonly Receipt[], refunded: number): Receipt[] {
-  let left = refunded;
+export function withRefundedCredit(
+  receipts: readonly Receipt[],
+  refunded: number,
+  applied = 0,
+): Receipt[] {
+  let toUse = applied;
+  let toRefund = refunded;
   return receipts.map((receipt) => {
-    const credit = receipt.reversedAt ? 0 : receipt.allocation.unapplied;
-    const creditRefunded = Math.min(credit, left);
-    left -= creditRefunded;
-    return { ...receipt, creditRefunded };
+    let credit = receipt.reversedAt ? 0 : receipt.allocation.unapplied;
+    const creditUsed = Math.min(credit, toUse);
+    toUse -= creditUsed;
+    credit -= creditUsed;
+    const creditRefunded = Math.min(credit, toRefund);
+    toRefund -= creditRefunded;
+    return { ...receipt, creditUsed, creditRefunded };
   });
 }

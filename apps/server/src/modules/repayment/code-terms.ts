@@ -34,7 +34,7 @@ export function codeDeadline(
 function owedOn(state: LoanState, day: string, cap: CostCap, kind: PaymentKind): string {
   if (kind === 'rollover') {
     try {
-      return `rollover ${rolloverQuote(state, day, cap).amountDue}`;
+      return `rollover ${rolloverQuote(state, day, cap).toPay}`;
     } catch (error) {
       if (error instanceof EngineError) return 'no rollover';
       throw error;

@@ -186,7 +186,7 @@ async function checkAmount(
     if (!order.rolloverAllowed || !rolloverOpen(order)) {
       throw new AppError(BUSINESS_CODE.orderStatusConflict, 'This loan cannot be rolled over now');
     }
-    const due = rolloverQuote(state, today, cap).amountDue;
+    const due = rolloverQuote(state, today, cap).toPay;
     if (amount !== due) throw notPayable(`The rollover amount is ${money(due)}`);
     return;
   }

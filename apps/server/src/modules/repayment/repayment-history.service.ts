@@ -25,7 +25,7 @@ export async function repaymentHistory(
     orderId: order.publicId,
     orderStatus: order.status,
     outstanding: figures?.totalOwed ?? 0,
-    payments: withRefundedCredit(payments, figures?.refunded ?? 0),
+    payments: withRefundedCredit(payments, figures?.refunded ?? 0, figures?.creditApplied ?? 0),
   };
 }
 
@@ -50,13 +50,16 @@ export async function repaymentReceipt(
     orderReceipts(deps.db, order),
   ]);
   // The order's refunds pay back its oldest credit first: this receipt's share of them.
-  const refunded = withRefundedCredit(receipts, figures?.refunded ?? 0).find(
-    (receipt) => receipt.receiptNo === receiptNo,
-  );
+  const refunded = withRefundedCredit(
+    receipts,
+    figures?.refunded ?? 0,
+    figures?.creditApplied ?? 0,
+  ).find((receipt) => receipt.receiptNo === receiptNo);
   const { brand } = deps.config;
   return {
     ...found.receipt,
     creditRefunded: refunded?.creditRefunded ?? 0,
+    creditUsed: refunded?.creditUsed ?? 0,
     owedNow: figures?.totalOwed ?? 0,
     issuer: {
       name: brand.companyName,

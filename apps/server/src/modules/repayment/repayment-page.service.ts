@@ -94,10 +94,10 @@ export async function delayDetail(
     ...common,
     repayDate: newDueDate,
     noticeMsg:
-      quote.amountDue > 0
-        ? say.rolloverPay(money(quote.amountDue), parts(), days, newDueDate)
+      quote.toPay > 0
+        ? say.rolloverPay(money(quote.toPay), parts(), days, newDueDate)
         : say.rolloverNothingToPay(days, newDueDate, money(quote.extensionInterest)),
-    delayInfo: { delayAmount: quote.amountDue, title: say.extendBy(days) },
+    delayInfo: { delayAmount: quote.toPay, title: say.extendBy(days) },
     repayPlan: planAfterRollover(applyRollover(state, today, cap), lang),
   };
 }

@@ -98,6 +98,8 @@ export const repaymentMessages: Translation<typeof en.repaymentEnglish> = {
     principal: 'Napunta sa principal',
     unapplied: 'Sobrang bayad (credit mo)',
     creditRefunded: 'Sobrang bayad, ibinalik sa iyo',
+    creditUsed: 'Sobrang bayad, ginamit sa sumunod na singil',
+    creditApplied: 'Dati mong credit, ginamit din',
     outstandingAfter: 'Natitirang babayaran pagkatapos nito',
     owedNow: 'Utang ngayon',
     reversedAt: 'Binawi noong',

@@ -94,6 +94,8 @@ export const repaymentEnglish = {
     principal: 'Towards principal',
     unapplied: 'Overpaid (your credit)',
     creditRefunded: 'Overpaid, refunded to you',
+    creditUsed: 'Overpaid, used for a later charge',
+    creditApplied: 'Your earlier credit, also applied',
     outstandingAfter: 'Still to pay after this payment',
     owedNow: 'Owed now',
     reversedAt: 'Reversed on',

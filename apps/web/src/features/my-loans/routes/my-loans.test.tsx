@@ -84,6 +84,8 @@ const home: MyLoans = {
       outstandingAfter: 0,
       owedNow: null,
       creditRefunded: 0,
+      creditApplied: 0,
+      creditUsed: 0,
     },
   ],
   messages: [

@@ -68,6 +68,9 @@ export function OfficialReceipt({ receipt }: { receipt: Receipt }) {
         <Row name={text.receiptRows.amount} strong>
           {formatCurrency(receipt.amount)}
         </Row>
+        {receipt.creditApplied > 0 ? (
+          <Row name={text.receiptRows.creditApplied}>{formatCurrency(receipt.creditApplied)}</Row>
+        ) : null}
       </dl>
       <p className={styles.section}>{text.allocationTitle}</p>
       <dl className={styles.rows}>
@@ -78,8 +81,11 @@ export function OfficialReceipt({ receipt }: { receipt: Receipt }) {
         <Row name={text.receiptRows.interest}>{formatCurrency(allocation.interest)}</Row>
         <Row name={text.receiptRows.principal}>{formatCurrency(allocation.principal)}</Row>
         <Row name={text.receiptRows.unapplied}>
-          {formatCurrency(allocation.unapplied - receipt.creditRefunded)}
+          {formatCurrency(allocation.unapplied - receipt.creditRefunded - receipt.creditUsed)}
         </Row>
+        {receipt.creditUsed > 0 ? (
+          <Row name={text.receiptRows.creditUsed}>{formatCurrency(receipt.creditUsed)}</Row>
+        ) : null}
         {receipt.creditRefunded > 0 ? (
           <Row name={text.receiptRows.creditRefunded}>{formatCurrency(receipt.creditRefunded)}</Row>
         ) : null}

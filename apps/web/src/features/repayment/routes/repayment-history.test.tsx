@@ -38,6 +38,8 @@ const receipt = {
   reversedAt: null,
   owedNow: null,
   creditRefunded: 0,
+  creditApplied: 0,
+  creditUsed: 0,
 };
 
 const officialReceipt = {
