@@ -49,6 +49,15 @@ const report = (date: string, overrides: Partial<Reconciliation> = {}): Reconcil
     { kind: 'payment', reference: 'PN000000000999', gateway: 10_500, ours: 10_000 },
   ],
   duplicates: [],
+  flagged: [
+    {
+      reason: 'over',
+      reference: 'PN000000000009',
+      amount: 40_001,
+      asked: 30_000,
+      detail: 'paid more than the code asked',
+    },
+  ],
   manualBookings: [
     {
       receiptNo: 'OR-000004',
@@ -155,6 +164,10 @@ describe('the Payments screen', () => {
     expect(screen.getByText('Missing at the provider: 1')).toBeVisible();
     expect(screen.getByText(/gateway ₱105.00 · ours ₱100.00/)).toBeVisible();
     expect(screen.getByText('Duplicates: none')).toBeVisible();
+    expect(screen.getByText('Flagged gateway events: 1')).toBeVisible();
+    expect(
+      screen.getByText(/over · PN000000000009 · ₱400.01 · paid more than the code asked/),
+    ).toBeVisible();
     const manual = screen.getByRole('table', { name: 'Booked by operators' });
     expect(
       within(manual).getByRole('row', {

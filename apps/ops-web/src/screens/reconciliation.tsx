@@ -198,6 +198,15 @@ function ReportLines({ report: r }: { report: Report }) {
         title="Duplicates"
         rows={r.duplicates.map((d) => [d.kind, d.reference, `${d.count} times`, `${d.side} side`])}
       />
+      <Lines
+        title="Flagged gateway events"
+        rows={r.flagged.map((f) => [
+          f.reason,
+          f.reference,
+          f.amount === null ? '-' : pesos(f.amount),
+          f.detail,
+        ])}
+      />
       <h4>
         Booked by operators: {r.manualBookings.length === 0 ? 'none' : r.manualBookings.length}
       </h4>

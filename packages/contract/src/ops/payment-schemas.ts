@@ -196,6 +196,17 @@ export const reconciliationSchema = z.object({
       }),
     )
     .describe("Money operators booked that day (decision 0067): not the gateway's to match"),
+  flagged: z
+    .array(
+      z.object({
+        reason: z.string(),
+        reference: z.string(),
+        amount: z.number().nullable(),
+        asked: z.number().nullable(),
+        detail: z.string(),
+      }),
+    )
+    .describe('Gateway events that did not answer their pay code exactly (decision 0063)'),
   exceptions: z
     .number()
     .describe('Lines still to look at: not booked, unknown to the gateway, mismatched, duplicated'),

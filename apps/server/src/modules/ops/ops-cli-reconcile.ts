@@ -41,6 +41,13 @@ export function reconciliationLines(r: Reconciliation): string[] {
     r.duplicates.map((d) => `${d.kind} ${d.reference}: ${d.count} times on the ${d.side} side`),
   );
   section(
+    'flagged gateway events',
+    r.flagged.map(
+      (f) =>
+        `${f.reference} ${f.reason}${f.amount === null ? '' : ` ${pesos(f.amount)}`}${f.asked === null ? '' : ` (asked ${pesos(f.asked)})`}: ${f.detail}`,
+    ),
+  );
+  section(
     'booked by operators (maker-checker)',
     r.manualBookings.map(
       (m) =>

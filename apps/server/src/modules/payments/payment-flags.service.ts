@@ -65,3 +65,22 @@ export async function listPaymentFlags(
     })),
   };
 }
+
+/**
+ * The gateway events flagged on a Philippine day for a provider (decision 0063): each one a line
+ * of that day's reconciliation that someone has to look at (at most 500: more is an incident).
+ */
+export async function flagsOfDay(db: Db, date: string, provider: string) {
+  const range = philippineDays(date, date);
+  if (typeof range === 'string') throw new AppError(400, range, 400);
+  const rows = await listPaymentFlagRows(db, range, 500);
+  return rows
+    .filter((row) => row.provider === provider)
+    .map((row) => ({
+      reason: row.reason,
+      reference: row.reference,
+      amount: row.amount,
+      asked: row.asked,
+      detail: row.detail,
+    }));
+}

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { manualBookingsOfDay } from '../money-approvals/money-approvals.service.ts';
 import type { CallbackDeps } from './payment-callback.service.ts';
+import { flagsOfDay } from './payment-flags.service.ts';
 import {
   deleteReconciliationsBefore,
   findLatestReconciliation,
@@ -16,10 +17,12 @@ import {
 import { exceptionsOf, type ReconciliationReport, reconcileDay } from './reconciliation.service.ts';
 
 type ManualBooking = Awaited<ReturnType<typeof manualBookingsOfDay>>[number];
+type Flagged = Awaited<ReturnType<typeof flagsOfDay>>[number];
 
 /** A run as the screen shows it: the report, its exceptions, when and by whom. */
 export type ReconciliationRun = ReconciliationReport & {
   manualBookings: ManualBooking[];
+  flagged: Flagged[];
   exceptions: number;
   runAt: string;
   runBy: string;
@@ -34,11 +37,14 @@ export async function runReconciliation(
   date: string,
   runBy: string,
 ): Promise<ReconciliationRun> {
+  const compared = await reconcileDay(deps, date);
   const report = {
-    ...(await reconcileDay(deps, date)),
+    ...compared,
     manualBookings: await manualBookingsOfDay(deps.db, date),
+    // After the comparison: a settlement it booked may have raised a flag.
+    flagged: await flagsOfDay(deps.db, date, compared.provider),
   };
-  const exceptions = exceptionsOf(report);
+  const exceptions = exceptionsOf(report) + report.flagged.length;
   const row = await insertReconciliation(deps.db, {
     date: report.date,
     provider: report.provider,
@@ -76,11 +82,15 @@ export async function showReconciliation(db: Db, date: string): Promise<Reconcil
   if (!row) {
     throw new AppError(BUSINESS_CODE.notFound, `No reconciliation of ${date} yet`, 404);
   }
-  const report = row.report as ReconciliationReport & { manualBookings?: ManualBooking[] };
+  const report = row.report as ReconciliationReport & {
+    manualBookings?: ManualBooking[];
+    flagged?: Flagged[];
+  };
   return {
     ...report,
     // Runs kept before decision 0067 have no such section.
     manualBookings: report.manualBookings ?? [],
+    flagged: report.flagged ?? [],
     exceptions: row.exceptions,
     runAt: row.run_at.toISOString(),
     runBy: row.run_by,

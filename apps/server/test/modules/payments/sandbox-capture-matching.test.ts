@@ -1,8 +1,9 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { phDate } from '../../../src/lib/ph-date.ts';
 import { call } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { logInDemoBorrower, OPS_ENV } from '../../helpers/loan.ts';
+import { logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
 import { generateCode, sendCallback } from '../../helpers/repayment.ts';
 
 const GCASH = 20001;
@@ -64,5 +65,19 @@ describe('a sandbox payment of another amount than its code asked', () => {
       { reason: 'paid-code', amount: 900, booked_before: 1_500 },
     ]);
     expect(t.logs.text).toContain('payment booked and flagged for reconciliation');
+
+    // The day's reconciliation lists each flag as a line someone has to look at.
+    const run = await ops(t.app, 'POST', '/payments/reconcile', {
+      body: { date: phDate(t.clock.now()) },
+    });
+    const flagged = run.body.data.flagged.filter(
+      (f: { reference: string }) => f.reference === code.payCode,
+    );
+    expect(flagged.map((f: { reason: string }) => f.reason).sort()).toEqual([
+      'over',
+      'paid-code',
+      'part',
+    ]);
+    expect(run.body.data.exceptions).toBeGreaterThanOrEqual(3);
   });
 });
