@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { type ChainedFields, chainDigest, microsecondTime } from './audit-chain.ts';
 
 export interface AuditEntry {
   at: Date;
@@ -21,22 +22,80 @@ export interface AuditRecord extends AuditEntry {
 const json = (value: unknown) =>
   value === undefined || value === null ? null : JSON.stringify(value);
 
+/**
+ * Appends one record to the chain: the head row is locked, so appends are serialized and each
+ * record's id and digest follow the one before; the head moves in the same statement as the
+ * insert. Inside the caller's transaction when given one (the record commits with the change).
+ */
 export async function insertAuditRecord(db: Db, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_records')
-    .values({
-      at: entry.at,
-      actor: entry.actor,
-      operator_id: entry.operatorId,
-      action: entry.action,
-      outcome: entry.outcome,
-      reason: entry.reason,
-      target: entry.target,
-      before: json(entry.before),
-      after: json(entry.after),
-      ip: entry.ip,
-    })
-    .execute();
+  const append = async (tx: Db) => {
+    const { rows } = await sql<{ digest: string; id: string }>`
+      select digest, nextval('audit_records_id_seq')::text as id
+      from audit_chain_head for update`.execute(tx);
+    const head = rows[0];
+    if (!head) throw new Error('the audit chain has no head row (migration 0053)');
+    const before = json(entry.before);
+    const after = json(entry.after);
+    const digest = chainDigest(head.digest, {
+      ...entry,
+      id: head.id,
+      at: microsecondTime(entry.at),
+      before: before === null ? null : JSON.parse(before),
+      after: after === null ? null : JSON.parse(after),
+    });
+    await tx
+      .with('appended', (db) =>
+        db.insertInto('audit_records').values({
+          id: head.id,
+          at: entry.at,
+          actor: entry.actor,
+          operator_id: entry.operatorId,
+          action: entry.action,
+          outcome: entry.outcome,
+          reason: entry.reason,
+          target: entry.target,
+          before,
+          after,
+          ip: entry.ip,
+          prev_digest: head.digest,
+          digest,
+        }),
+      )
+      .updateTable('audit_chain_head')
+      .set({ last_id: head.id, digest })
+      .execute();
+  };
+  if (db.isTransaction) await append(db);
+  else await db.transaction().execute(append);
+}
+
+/** A record as its digest covers it, with the digests it holds. */
+export interface ChainedRecord extends ChainedFields {
+  prevDigest: string;
+  digest: string;
+}
+
+/** Records by id from `afterId` (exclusive), oldest first, as the chain covers them. */
+export async function listChainedRecords(
+  db: Db,
+  afterId: string | null,
+  limit: number,
+): Promise<ChainedRecord[]> {
+  const { rows } = await sql<ChainedRecord>`
+    select id::text as id,
+      to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
+      actor, operator_id::text as "operatorId", action, outcome, reason, target, before, after,
+      ip, prev_digest as "prevDigest", digest
+    from audit_records where id > ${afterId ?? '0'}::bigint order by id limit ${limit}`.execute(db);
+  return rows;
+}
+
+export async function readChainHead(db: Db): Promise<{ lastId: string | null; digest: string }> {
+  const head = await db
+    .selectFrom('audit_chain_head')
+    .select([sql<string | null>`last_id::text`.as('lastId'), 'digest'])
+    .executeTakeFirstOrThrow();
+  return head;
 }
 
 /** Where a page of records, newest first, continues: strictly older than (at, id). */
