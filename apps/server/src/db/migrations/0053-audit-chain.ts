@@ -35,7 +35,7 @@ export async function up(db: AnyDb): Promise<void> {
         to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
         actor, operator_id::text as "operatorId", action, outcome, reason, target, before,
         after, ip
-      from audit_records where id > ${lastId ?? '0'}::bigint order by id limit ${BATCH}`.execute(
+      from audit_records where id > ${lastId ?? '0'}::bigint order by audit_records.id limit ${BATCH}`.execute(
       db,
     );
     for (const row of rows) {

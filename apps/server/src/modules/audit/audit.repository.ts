@@ -86,7 +86,9 @@ export async function listChainedRecords(
       to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
       actor, operator_id::text as "operatorId", action, outcome, reason, target, before, after,
       ip, prev_digest as "prevDigest", digest
-    from audit_records where id > ${afterId ?? '0'}::bigint order by id limit ${limit}`.execute(db);
+    from audit_records where id > ${afterId ?? '0'}::bigint order by audit_records.id limit ${limit}`.execute(
+    db,
+  );
   return rows;
 }
 
