@@ -127,8 +127,6 @@ function withheld(value: unknown): unknown {
 function digestOf(previous: string, row: OldRecord): string {
   const fields = [
     'audit-v1',
-    previous,
-    row.id,
     row.at,
     row.actor,
     row.operatorId,
@@ -140,7 +138,11 @@ function digestOf(previous: string, row: OldRecord): string {
     row.after ?? null,
     row.ip,
   ];
-  return createHash('sha256').update(canonical(fields)).digest('hex');
+  return sha256(`${previous}:${row.id}:${sha256(canonical(fields))}`);
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 function canonical(value: unknown): string {

@@ -25,14 +25,12 @@ export function microsecondTime(at: Date): string {
 }
 
 /**
- * SHA-256 of the previous record's digest and this record's fields, as canonical JSON (keys
- * sorted at every depth: jsonb gives an image back in its own key order).
+ * SHA-256 of a record's fields but its id, as canonical JSON (keys sorted at every depth: jsonb
+ * gives an image back in its own key order). The database chains it: see `linkDigest`.
  */
-export function chainDigest(previous: string, row: ChainedFields): string {
+export function contentDigest(row: Omit<ChainedFields, 'id'>): string {
   const fields = [
     'audit-v1',
-    previous,
-    row.id,
     row.at,
     row.actor,
     row.operatorId,
@@ -44,7 +42,24 @@ export function chainDigest(previous: string, row: ChainedFields): string {
     row.after ?? null,
     row.ip,
   ];
-  return createHash('sha256').update(canonicalJson(fields)).digest('hex');
+  return sha256(canonicalJson(fields));
+}
+
+/**
+ * A record's digest: SHA-256 of `<previous digest>:<id>:<content digest>`, as the append statement
+ * computes it in the database, where the previous digest and the id are known under the lock.
+ */
+export function linkDigest(previous: string, id: string, content: string): string {
+  return sha256(`${previous}:${id}:${content}`);
+}
+
+/** The digest a record should hold after `previous`. */
+export function chainDigest(previous: string, row: ChainedFields): string {
+  return linkDigest(previous, row.id, contentDigest(row));
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 function canonicalJson(value: unknown): string {

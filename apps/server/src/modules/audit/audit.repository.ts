@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { type ChainedFields, chainDigest, microsecondTime } from './audit-chain.ts';
+import { type ChainedFields, contentDigest, microsecondTime } from './audit-chain.ts';
 
 export interface AuditEntry {
   at: Date;
@@ -23,50 +23,37 @@ const json = (value: unknown) =>
   value === undefined || value === null ? null : JSON.stringify(value);
 
 /**
- * Appends one record to the chain: the head row is locked, so appends are serialized and each
- * record's id and digest follow the one before; the head moves in the same statement as the
- * insert. Inside the caller's transaction when given one (the record commits with the change).
+ * Appends one record to the chain in one statement: it locks the head row (so appends are
+ * serialized, and ids drawn under the lock rise in chain order), links the record to the head's
+ * digest, inserts it and moves the head. In the caller's transaction when given one (the record
+ * commits with the change), else on its own.
  */
 export async function insertAuditRecord(db: Db, entry: AuditEntry): Promise<void> {
-  const append = async (tx: Db) => {
-    const { rows } = await sql<{ digest: string; id: string }>`
-      select digest, nextval('audit_records_id_seq')::text as id
-      from audit_chain_head for update`.execute(tx);
-    const head = rows[0];
-    if (!head) throw new Error('the audit chain has no head row (migration 0053)');
-    const before = json(entry.before);
-    const after = json(entry.after);
-    const digest = chainDigest(head.digest, {
-      ...entry,
-      id: head.id,
-      at: microsecondTime(entry.at),
-      before: before === null ? null : JSON.parse(before),
-      after: after === null ? null : JSON.parse(after),
-    });
-    await tx
-      .with('appended', (db) =>
-        db.insertInto('audit_records').values({
-          id: head.id,
-          at: entry.at,
-          actor: entry.actor,
-          operator_id: entry.operatorId,
-          action: entry.action,
-          outcome: entry.outcome,
-          reason: entry.reason,
-          target: entry.target,
-          before,
-          after,
-          ip: entry.ip,
-          prev_digest: head.digest,
-          digest,
-        }),
-      )
-      .updateTable('audit_chain_head')
-      .set({ last_id: head.id, digest })
-      .execute();
-  };
-  if (db.isTransaction) await append(db);
-  else await db.transaction().execute(append);
+  const before = json(entry.before);
+  const after = json(entry.after);
+  const content = contentDigest({
+    ...entry,
+    at: microsecondTime(entry.at),
+    before: before === null ? null : JSON.parse(before),
+    after: after === null ? null : JSON.parse(after),
+  });
+  await sql`
+    with head as (
+      select digest, nextval('audit_records_id_seq') as id from audit_chain_head for update
+    ), appended as (
+      insert into audit_records
+        (id, at, actor, operator_id, action, outcome, reason, target, before, after, ip,
+         prev_digest, digest)
+      select head.id, ${entry.at}::timestamptz, ${entry.actor}::text, ${entry.operatorId}::uuid,
+        ${entry.action}::text, ${entry.outcome}::text, ${entry.reason}::text,
+        ${entry.target}::text, ${before}::jsonb, ${after}::jsonb, ${entry.ip}::text, head.digest,
+        encode(sha256(convert_to(head.digest || ':' || head.id || ':' || ${content}::text,
+          'UTF8')), 'hex')
+      from head
+      returning id, digest
+    )
+    update audit_chain_head set last_id = appended.id, digest = appended.digest
+    from appended`.execute(db);
 }
 
 /** A record as its digest covers it, with the digests it holds. */
