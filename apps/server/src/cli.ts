@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
-import { migrateDown, migrateToLatest } from './db/migrate.ts';
+import { migrateAsOwner } from './db/migrate.ts';
 import { runOpsCli } from './modules/ops/ops-cli.ts';
 import { copyDiskUploadsToDatabase } from './modules/uploads/uploads.service.ts';
 
@@ -22,19 +22,19 @@ async function main(args: string[]): Promise<number> {
       err: (line) => console.error(line),
     });
   }
+  // As the tables' owner (DATABASE_MIGRATION_URL when set), on a connection of its own.
+  if (command === 'migrate' || command === 'migrate:down') {
+    await migrateAsOwner(config, command === 'migrate:down');
+    console.log(`${command}: done`);
+    return 0;
+  }
+  await migrateAsOwner(config);
   const db = createDatabase(config);
   try {
-    if (command === 'uploads:to-database') {
-      await migrateToLatest(db);
-      const { copied, alreadyThere } = await copyDiskUploadsToDatabase(db, config.uploadsDir);
-      console.log(
-        `${command}: ${copied} copied from ${config.uploadsDir}, ${alreadyThere} already there`,
-      );
-      return 0;
-    }
-    if (command === 'migrate') await migrateToLatest(db);
-    else await migrateDown(db);
-    console.log(`${command}: done`);
+    const { copied, alreadyThere } = await copyDiskUploadsToDatabase(db, config.uploadsDir);
+    console.log(
+      `${command}: ${copied} copied from ${config.uploadsDir}, ${alreadyThere} already there`,
+    );
     return 0;
   } finally {
     await db.destroy();

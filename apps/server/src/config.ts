@@ -28,6 +28,9 @@ const envSchema = z
     HOST: z.string().optional(),
     DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // The role that owns the tables and runs the migrations; the server's own DATABASE_URL role is
+    // granted only what it needs (docs/decisions/0073). Unset: DATABASE_URL's role does both.
+    DATABASE_MIGRATION_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     // Connections each server process keeps open to PostgreSQL (docs/decisions/0051).
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
     WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
@@ -103,6 +106,13 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_MIGRATION_URL'],
+        message: "needs DATABASE_URL: the server's own role on the same database",
+      });
+    }
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
       ctx.addIssue({
         code: 'custom',
@@ -170,6 +180,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The table owner's connection, for migrations (DATABASE_URL's when not set). */
+  databaseMigrationUrl: string | undefined;
   /** Connections this process keeps open to PostgreSQL (unused on PGlite). */
   databasePoolSize: number;
   webDist: string;
@@ -257,6 +269,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     host,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     webDist: resolve(e.WEB_DIST),
     opsWebDist: resolve(e.OPS_WEB_DIST),

@@ -102,6 +102,16 @@ describe('loadConfig', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid environment: PORT /);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    const owner = 'postgres://loan@db:5432/loans';
+    expect(() => loadConfig({ DATABASE_MIGRATION_URL: owner })).toThrow(
+      /DATABASE_MIGRATION_URL needs DATABASE_URL/,
+    );
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://loan_app@db:5432/loans',
+        DATABASE_MIGRATION_URL: owner,
+      }).databaseMigrationUrl,
+    ).toBe(owner);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
     for (const size of ['0', '500', 'many']) {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);

@@ -91,6 +91,13 @@ describe('deployment files', () => {
     expect(compose).toMatch(/migrate:\n\s+condition: service_completed_successfully/);
     expect(compose).toMatch(/postgres:\n\s+condition: service_healthy/);
     expect(compose.match(/env_file: \.env/g)).toHaveLength(2);
-    expect(compose.match(/DATABASE_URL: postgres:\/\/loan:/g)).toHaveLength(2);
+    // The servers and the migration step sign in as the role that owns nothing; only the
+    // migration step has the owner's (decision 0073), and the database makes that role.
+    expect(compose.match(/DATABASE_URL: postgres:\/\/loan_app:/g)).toHaveLength(2);
+    expect(compose.match(/DATABASE_MIGRATION_URL: postgres:\/\/loan:/g)).toHaveLength(1);
+    expect(compose).toContain(
+      './deploy/postgres-app-role.sh:/docker-entrypoint-initdb.d/app-role.sh:ro',
+    );
+    expect(read('deploy/postgres-app-role.sh')).toContain('create role loan_app login password');
   });
 });

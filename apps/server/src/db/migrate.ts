@@ -1,5 +1,6 @@
 import { type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely/migration';
-import type { Db } from './database.ts';
+import { grantAppRole, roleOf } from './app-role.ts';
+import { createDatabase, type DatabaseTarget, type Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
 function migrator(db: Db): Migrator {
@@ -8,6 +9,31 @@ function migrator(db: Db): Migrator {
 
 export async function migrateToLatest(db: Db): Promise<void> {
   assertSucceeded(await migrator(db).migrateToLatest());
+}
+
+export interface MigrationTarget extends DatabaseTarget {
+  databaseMigrationUrl?: string | undefined;
+}
+
+/**
+ * Runs the migrations as the tables' owner (DATABASE_MIGRATION_URL, else DATABASE_URL's role)
+ * on a connection of its own, then grants the server's role, when it is another, what it needs
+ * (docs/decisions/0073). `down` reverts the latest migration instead, and grants nothing.
+ */
+export async function migrateAsOwner(target: MigrationTarget, down = false): Promise<void> {
+  const ownerUrl = target.databaseMigrationUrl ?? target.databaseUrl;
+  const owner = createDatabase({ ...target, databaseUrl: ownerUrl, databasePoolSize: 1 });
+  try {
+    if (down) return await migrateDown(owner);
+    await migrateToLatest(owner);
+    const appRole = target.databaseUrl ? roleOf(target.databaseUrl) : null;
+    const ownerRole = ownerUrl ? roleOf(ownerUrl) : null;
+    if (target.databaseMigrationUrl && appRole && appRole !== ownerRole) {
+      await grantAppRole(owner, appRole);
+    }
+  } finally {
+    await owner.destroy();
+  }
 }
 
 /** Reverts the latest migration (operators; never called at start). */

@@ -33,6 +33,7 @@ import type {
   ProductsTable,
 } from './schema/loans.ts';
 import type {
+  AuditChainHeadTable,
   AuditRecordsTable,
   CollectionConsentsTable,
   CollectionContactsTable,
@@ -105,6 +106,7 @@ export interface Database {
   ops_tokens: OpsTokensTable;
   ops_refusal_counts: OpsRefusalCountsTable;
   audit_records: AuditRecordsTable;
+  audit_chain_head: AuditChainHeadTable;
   borrower_messages: BorrowerMessagesTable;
   borrower_message_settings: BorrowerMessageSettingsTable;
   payouts: PayoutsTable;

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 
 const APP_TABLES = [
   'analytics_events',
+  'audit_chain_head',
   'audit_records',
   'bind_items',
   'borrower_languages',

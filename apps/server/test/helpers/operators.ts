@@ -115,9 +115,11 @@ export async function signIn(
   return { cookie: setCookie.split(';')[0] ?? '', csrf: result.body.data.csrfToken as string };
 }
 
-/** The audit records, oldest first. */
-export function auditRecords(db: Db) {
-  return db.selectFrom('audit_records').selectAll().orderBy('id').execute();
+/** The audit records, oldest first; only those after the record `afterId` when given. */
+export function auditRecords(db: Db, afterId?: string) {
+  let select = db.selectFrom('audit_records').selectAll();
+  if (afterId !== undefined) select = select.where('id', '>', afterId);
+  return select.orderBy('id').execute();
 }
 
 export async function auditCount(db: Db): Promise<number> {

@@ -40,6 +40,7 @@ export type ConsentBody = z.input<typeof schemas.consentBodySchema>;
 export type OrderCollections = z.infer<typeof schemas.orderCollectionsSchema>;
 export type AuditPage = z.infer<typeof schemas.auditPageSchema>;
 export type AuditRecord = z.infer<typeof schemas.auditRecordSchema>;
+export type AuditChainReport = z.infer<typeof schemas.auditChainReportSchema>;
 export type LedgerEntry = z.infer<typeof schemas.entrySchema>;
 export type LedgerBalances = z.infer<typeof schemas.balancesSchema>;
 export type OrderLedger = z.infer<typeof schemas.orderLedgerSchema>;

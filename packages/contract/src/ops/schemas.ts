@@ -253,11 +253,21 @@ export const auditRecordSchema = z.object({
   outcome: z.enum(['done', 'failed', 'refused']),
   reason: z.string().nullable(),
   target: z.string().nullable(),
-  before: z.unknown().describe('The record the write changed, as it was (JSON), or null'),
+  before: z
+    .unknown()
+    .describe('The record the write changed, as it was (JSON, personal details withheld), or null'),
   after: z.unknown().describe("The write's answer (JSON, shown-once secrets left out), or null"),
   ip: z.string(),
 });
 export const auditPageSchema = z.object({
   records: z.array(auditRecordSchema),
   next: z.string().nullable().describe('The cursor of the next page (`?after=`), null on the last'),
+});
+export const auditChainReportSchema = z.object({
+  ok: z.boolean().describe('Every record follows the one before and matches its digest'),
+  checked: z.number().int(),
+  lastId: z.string().nullable(),
+  lastDigest: z.string().describe("The newest record's digest: kept elsewhere, it pins the chain"),
+  problemCount: z.number().int(),
+  problems: z.array(z.string()).describe('The first breaks found, oldest first'),
 });

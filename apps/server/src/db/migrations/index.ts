@@ -40,6 +40,7 @@ import * as refundPayouts from './0046-refund-payouts.ts';
 import * as paymentAndPayoutRowsKept from './0049-payment-and-payout-rows-kept.ts';
 import * as moneyApprovals from './0050-money-approvals.ts';
 import * as opsTokenKeysAndRefusalCounts from './0052-ops-token-keys-and-refusal-counts.ts';
+import * as auditChain from './0053-audit-chain.ts';
 import * as creditAppliedEntries from './0065-credit-applied-entries.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
@@ -85,5 +86,6 @@ export const migrations: Record<string, Migration> = {
   '0049-payment-and-payout-rows-kept': paymentAndPayoutRowsKept,
   '0050-money-approvals': moneyApprovals,
   '0052-ops-token-keys-and-refusal-counts': opsTokenKeysAndRefusalCounts,
+  '0053-audit-chain': auditChain,
   '0065-credit-applied-entries': creditAppliedEntries,
 };

@@ -86,6 +86,16 @@ export interface AuditRecordsTable {
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
   ip: string;
+  /** The digest of the record before (the first follows 64 zeros), and this one's (migration 0053). */
+  prev_digest: string;
+  digest: string;
+}
+
+/** Where the audit chain ends: one row, locked by every append (migration 0053). */
+export interface AuditChainHeadTable {
+  one: boolean;
+  last_id: string | null;
+  digest: string;
 }
 
 /** A collector's contact about an overdue order (migration 0021): written once, never changed. */

@@ -1,5 +1,5 @@
 import { BUSINESS_CODE } from '@loan/contract';
-import { auditPageSchema } from '@loan/contract/ops-schemas';
+import { auditChainReportSchema, auditPageSchema } from '@loan/contract/ops-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { contentResponse } from '../docs/route-docs.ts';
 import { auditHandled } from '../operators/ops-guard.ts';
 import { opsResponse } from '../ops/ops.schemas.ts';
 import { exportAuditCsv, exportRange, listAudit } from './audit.service.ts';
+import { verifyAuditChain } from './audit-verify.service.ts';
 
 const day = z.iso.date();
 const listQuerySchema = z.object({
@@ -36,6 +37,18 @@ export default async function auditRoutes(app: FastifyInstance) {
       data: await listAudit(app, request.query),
       message: SUCCESS_MESSAGE,
     }),
+  );
+  routes.get(
+    '/audit/verify',
+    {
+      schema: {
+        summary:
+          'Checks the whole trail against its hash chain: a changed, inserted or removed record is named',
+        response: opsResponse(auditChainReportSchema),
+      },
+      config: { permission: 'audit.read' },
+    },
+    async () => ({ code: 0, data: await verifyAuditChain(app), message: SUCCESS_MESSAGE }),
   );
   routes.get(
     '/audit/export',

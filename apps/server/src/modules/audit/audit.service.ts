@@ -14,6 +14,7 @@ import {
   insertAuditRecord,
   listAuditRecords,
 } from './audit.repository.ts';
+import { withoutPersonalData, withoutPhoneNumbers } from './personal-data-withheld.ts';
 
 export type { AuditEntry } from './audit.repository.ts';
 
@@ -31,15 +32,10 @@ export async function recordAudit(
   request: FastifyRequest,
   line: AuditLine,
 ): Promise<void> {
-  await insertAuditRecord(deps.db, {
-    before: null,
-    after: null,
-    ...line,
-    reason: printable(line.reason),
-    target: printable(line.target),
-    at: deps.clock.now(),
-    ip: request.ip,
-  });
+  await insertAuditRecord(
+    deps.db,
+    kept({ ...line, operatorId: line.operatorId, at: deps.clock.now(), ip: request.ip }),
+  );
 }
 
 /**
@@ -51,16 +47,22 @@ export async function recordGatewayAudit(
   at: Date,
   line: Omit<AuditLine, 'operatorId'>,
 ): Promise<void> {
-  await insertAuditRecord(db, {
-    before: null,
-    after: null,
+  await insertAuditRecord(db, kept({ ...line, operatorId: null, at, ip: 'gateway' }));
+}
+
+/** The record as the trail keeps it: printable, and without a borrower's personal details. */
+function kept(line: AuditLine & Pick<AuditEntry, 'at' | 'ip'>): AuditEntry {
+  const text = (value: string | null | undefined) => {
+    const shown = printable(value);
+    return shown === null ? null : withoutPhoneNumbers(shown);
+  };
+  return {
     ...line,
-    operatorId: null,
-    reason: printable(line.reason),
-    target: printable(line.target),
-    at,
-    ip: 'gateway',
-  });
+    reason: text(line.reason),
+    target: text(line.target),
+    before: withoutPersonalData(line.before ?? null),
+    after: withoutPersonalData(line.after ?? null),
+  };
 }
 
 // A refused request's path may hold a NUL, which a PostgreSQL text column cannot: escaped, so the

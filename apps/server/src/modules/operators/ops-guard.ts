@@ -15,6 +15,8 @@ import { unidentifiedRefusals } from './refusal-audit.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     auditBefore: unknown;
+    /** What the record names when the route's parameters would name a person (`userId=<id>`). */
+    auditTarget: string | null;
     /** The request's audit record is written (a refusal, or by its handler). */
     audited: boolean;
   }
@@ -42,6 +44,7 @@ export const CSRF_REFUSED =
 export function guardOpsRoutes(app: FastifyInstance, scope: FastifyInstance) {
   scope.decorateRequest('opsIdentity', null);
   scope.decorateRequest('auditBefore', null);
+  scope.decorateRequest('auditTarget', null);
   scope.decorateRequest('audited', false);
   scope.addHook('onRoute', (route) => {
     const permission = route.config?.permission;
@@ -159,6 +162,7 @@ function actionOf(request: FastifyRequest): string {
 }
 
 function targetOf(request: FastifyRequest): string | null {
+  if (request.auditTarget) return request.auditTarget;
   const params = Object.entries((request.params ?? {}) as Record<string, string>);
   return params.length ? params.map(([key, value]) => `${key}=${value}`).join(',') : null;
 }

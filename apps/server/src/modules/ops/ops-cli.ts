@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { OrderDetail, OrderSummary } from './ops.schemas.ts';
 import { access } from './ops-cli-access.ts';
 import { approvals, printSent, sentForApproval } from './ops-cli-approvals.ts';
+import { audit } from './ops-cli-audit.ts';
 import { ledger, moneyAction, reconcile as reconcileOrders } from './ops-cli-ledger.ts';
 import { type Reconciliation, reconciliationLines } from './ops-cli-reconcile.ts';
 import {
@@ -56,6 +57,8 @@ export const OPS_USAGE = `usage: npm run ops -w @loan/server -- <command> [optio
                              permissions, expiring after that many days
                              roles: admin, approver, collector, support, auditor
   tokens list | tokens revoke <name>   owner, role, expiry, last use; revoked at once
+  audit verify               the audit trail against its hash chain: names a changed, inserted or
+                             removed record (exit 1 when one is found)
   clock show | clock advance <days> | clock reset      (clock changes: outside production)
   migrate | migrate:down     database migrations (server stopped)
   uploads:to-database        copy the images in UPLOADS_DIR into the database (server stopped on PGlite)
@@ -116,6 +119,7 @@ export async function runOpsCli(args: string[], config: Config, io: CliIo): Prom
     if (positionals[0] === 'orders' && positionals[1] === 'reconcile') {
       return await reconcileOrders(client, io);
     }
+    if (positionals[0] === 'audit') return await audit(client, positionals[1], io);
     if (positionals[0] === 'payments' && positionals[1] === 'reconcile') {
       return await reconcilePayments(client, values, io);
     }

@@ -337,7 +337,12 @@ export default async function opsRoutes(app: FastifyInstance) {
       },
       config: may('borrowers.end-sessions'),
     },
-    async (request) => ok(await endSessionsOfPhone(app, request.params.phone)),
+    async (request) => {
+      const { userId, ...ended } = await endSessionsOfPhone(app, request.params.phone);
+      // The trail names the borrower by id: the phone is theirs, and goes at erasure.
+      request.auditTarget = `userId=${userId}`;
+      return ok(ended);
+    },
   );
 
   await ops.register(dashboardRoutes);

@@ -84,10 +84,10 @@ export async function endSession(deps: SessionDeps, user: SessionUser): Promise<
 export async function endSessionsOfPhone(
   deps: SessionDeps,
   phone: string,
-): Promise<{ phone: string; endedSessions: number }> {
+): Promise<{ userId: string; phone: string; endedSessions: number }> {
   const userId = await findUserIdByPhone(deps.db, phone);
   if (!userId) throw new AppError(BUSINESS_CODE.notFound, 'No borrower with this phone', 404);
-  return { phone, ...(await endAllSessions(deps, userId)) };
+  return { userId, phone, ...(await endAllSessions(deps, userId)) };
 }
 
 export async function endAllSessions(

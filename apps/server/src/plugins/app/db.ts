@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDatabase, type Db } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { migrateAsOwner, migrateToLatest } from '../../db/migrate.ts';
 import { seedDatabase } from '../../seed/seed.ts';
 
 declare module 'fastify' {
@@ -22,6 +22,11 @@ export default fp<DbPluginOptions>(
         app.log.error({ err: error }, 'database connection lost (idle pool client)'),
       );
     try {
+      // Given the owner's connection, the migrations run as the owner; the server's own role then
+      // finds nothing left to run (it may not create or change a table: docs/decisions/0073).
+      if (!opts.db && app.config.databaseUrl && app.config.databaseMigrationUrl) {
+        await migrateAsOwner(app.config);
+      }
       await migrateToLatest(db);
       await seedDatabase(db, {
         brand: app.config.brand,
