@@ -36,6 +36,8 @@ import type {
   AuditRecordsTable,
   CollectionConsentsTable,
   CollectionContactsTable,
+  LoanPartiesTable,
+  OffHoursConsentsTable,
   OperatorSessionsTable,
   OperatorSetupLinksTable,
   OperatorSignInFailuresTable,
@@ -114,6 +116,8 @@ export interface Database {
   sandbox_settlements: SandboxSettlementsTable;
   collection_contacts: CollectionContactsTable;
   collection_consents: CollectionConsentsTable;
+  loan_parties: LoanPartiesTable;
+  off_hours_consents: OffHoursConsentsTable;
   payment_reconciliations: PaymentReconciliationsTable;
   payment_flags: PaymentFlagsTable;
   borrower_languages: BorrowerLanguagesTable;

@@ -192,6 +192,11 @@ const CASES: RouteCase[] = [
     request: { method: 'POST', url: '/collections/PN-NONE/contacts', body: {} },
   },
   {
+    route: 'POST /api/ops/collections/:orderId/parties',
+    permission: 'collections.contact',
+    request: { method: 'POST', url: '/collections/PN-NONE/parties', body: {} },
+  },
+  {
     route: 'POST /api/ops/collections/:orderId/consent',
     permission: 'collections.contact',
     request: { method: 'POST', url: '/collections/PN-NONE/consent', body: {} },
