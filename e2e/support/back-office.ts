@@ -171,7 +171,8 @@ export async function boxesCut(page: Page, root = 'main'): Promise<string[]> {
       if (!top) return [`no ${selector}`];
       for (const node of Array.from(top.querySelectorAll('*'))) {
         const box = node.getBoundingClientRect();
-        if (box.width === 0 && box.height === 0) continue;
+        // Nothing shown, or shown to screen readers only (a 1 px clipped box).
+        if (box.width <= 1 || box.height <= 1) continue;
         if (box.left < -1 || box.right > window.innerWidth + 1) {
           problems.push(`${name(node)} outside the window (${box.left}-${box.right})`);
         }

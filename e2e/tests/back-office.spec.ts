@@ -116,7 +116,7 @@ test('an approver signs in with password and TOTP and approves; a collector logs
 
   // A guarantor the borrower named is recorded on the loan, with their mobile number.
   const parties = page.getByRole('form', { name: 'Record a guarantor or co-maker' });
-  await parties.getByLabel('Name').fill('Maria Santos');
+  await parties.getByLabel('Name', { exact: true }).fill('Maria Santos');
   await parties.getByLabel('Mobile number').fill('0917 555 0101');
   await parties.getByLabel('Relation to the borrower').fill('sister');
   await parties.getByLabel(/How and when the borrower agreed/).fill('On the phone, just now');

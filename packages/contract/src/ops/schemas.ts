@@ -188,6 +188,9 @@ export const contactSchema = z.object({
   contactedAt: z.string(),
 });
 
+/** A contact just logged, as the audit trail keeps it: ids and what happened, no names or notes. */
+export const loggedContactSchema = contactSchema.omit({ contactName: true, note: true });
+
 /** A guarantor, co-maker or family member recorded on a loan. */
 export const loanPartySchema = z.object({
   id: z.string(),

@@ -226,7 +226,7 @@ export async function collectionsAuditBefore(deps: LoanDeps, publicId: string) {
 /**
  * Logs a contact with someone recorded on an overdue loan, made now: refused (422, the reason in
  * the message, nothing kept) when the person is not on the loan or SEC MC 18 s.2019 does not
- * allow the contact now.
+ * allow the contact now. The answer (which the audit trail keeps) names nobody.
  */
 export async function logContact(
   deps: CollectionsDeps,
@@ -264,7 +264,8 @@ export async function logContact(
     days_past_due: circumstances.daysPastDue,
     contacted_at: circumstances.at,
   });
-  return contactView(row, order.publicId);
+  const { contactName: _name, note: _note, ...logged } = contactView(row, order.publicId);
+  return logged;
 }
 
 /**
