@@ -161,7 +161,9 @@ test('an admin adds four operators, each does their part, and the auditor sees a
       'SEC MC 18 s.2019: no contact before 06:00:00 or after 22:00:00 Philippine time; it is 23:',
     );
     await expect(refused.getByRole('alert')).toContainText('1 days past due');
-    await expect(page.getByText(/^Borrower:/).first()).toContainText('No, outside hours');
+    await expect(page.locator('.panel .contact-now li').first()).toContainText(
+      'Borrower: No, outside hours, no consent',
+    );
     expect(await boxesCut(page), 'collections boxes').toEqual([]);
     await expectNothingCut(page);
     const morning = await clockTo(request, 10);

@@ -92,7 +92,15 @@ export function ContactLog({ orderId, onLogged }: { orderId: string; onLogged: (
       <OffHoursConsent data={data} />
       <h3>Guarantors and co-makers</h3>
       <Parties data={data} />
-      {may('collections.contact') && <PartyForm orderId={orderId} onAdded={log.reload} />}
+      {may('collections.contact') && (
+        <PartyForm
+          orderId={orderId}
+          onAdded={() => {
+            log.reload();
+            onLogged();
+          }}
+        />
+      )}
       <h3>Contacts</h3>
       <Contacts data={data} />
       {may('collections.contact') && (
