@@ -59,7 +59,7 @@ export const offHoursConsentMessages: Translation<typeof en.offHoursConsentEngli
   intro:
     'Tumatawag o nagme-message lang ang mga kolektor namin mula 6:00 AM hanggang 10:00 PM, oras sa Pilipinas, maliban kung lampas 15 araw nang late ang loan mo o pinayagan mo ang tawag sa labas ng mga oras na ito. Ikaw ang bahala.',
   youAgreeTo: 'Kung papayagan mo, sasang-ayon ka sa:',
-  agree: 'Pinapayagan ko ang tawag sa labas ng mga oras na ito',
+  agree: 'Pinapayagan ko ang tawag sa labas ng oras',
   agreedAt: (time: string) => `Pinayagan mo ito noong ${time}, at sumang-ayon ka sa:`,
   withdraw: 'Bawiin ang pahintulot ko',
   notNow: 'Mapapayagan mo lang ito habang binabayaran mo pa ang loan mo.',

@@ -101,7 +101,7 @@ describe('calls outside the hours: the borrower’s own consent', () => {
       expect(within(section).getByText(OFF_HOURS_CONSENT_WORDS.fil)).toBeVisible();
       await user.click(
         within(section).getByRole('button', {
-          name: 'Pinapayagan ko ang tawag sa labas ng mga oras na ito',
+          name: 'Pinapayagan ko ang tawag sa labas ng oras',
         }),
       );
       expect(
