@@ -15,7 +15,6 @@ import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
 import { eventActorOf, operatorIdOf, UNAUTHORIZED } from '../operators/ops-identity.ts';
 import { opsResponse } from '../ops/ops.schemas.ts';
 import {
-  addLoanParty,
   type Collector,
   collectionsAuditBefore,
   logContact,
@@ -23,6 +22,7 @@ import {
   refuseOperatorConsent,
   worklist,
 } from './collections.service.ts';
+import { addLoanParty } from './loan-parties.service.ts';
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 

@@ -1,49 +1,37 @@
-import { BUSINESS_CODE } from '@loan/contract';
-import {
-  BORROWER_PARTY_ID,
-  type ContactNow,
-  OVERDUE_BUCKETS,
-  type OverdueBucket,
-} from '@loan/contract/ops';
-import type { contactBodySchema, loanPartyBodySchema } from '@loan/contract/ops-schemas';
+import { OVERDUE_BUCKETS, type OverdueBucket } from '@loan/contract/ops';
+import type { contactBodySchema } from '@loan/contract/ops-schemas';
 import type { z } from 'zod';
-import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { summary } from '../ops/ops.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
-import type { Order } from '../order/order.ts';
-import { findOrder as findAnyOrder, ORDER_NOT_FOUND_MESSAGE } from '../order/order-access.ts';
-import { refreshOrder } from '../order/order-lifecycle.service.ts';
-import { userPhone } from '../user/user.service.ts';
+import { findOrder as findAnyOrder } from '../order/order-access.ts';
 import {
   anonymiseContactRows,
   type ContactRow,
   consentsInForce,
   insertContact,
-  insertLoanParty,
   type LoanPartyRow,
   latestContactRows,
   listContactRows,
   loanPartyRows,
   type OffHoursConsentRow,
 } from './collections.repository.ts';
-import { contactVerdict, phClock } from './contact-rule.ts';
-import { bucketOf, eachOverdueOrder, type OverdueOrder, overdueFigures } from './overdue-orders.ts';
+import {
+  type CollectionsDeps,
+  type Collector,
+  circumstancesOf,
+  contactNow,
+  findOrder,
+} from './contact-now.ts';
+import { CONTACT_REFUSED, phClock } from './contact-rule.ts';
+import { partyView } from './loan-parties.service.ts';
+import { bucketOf, eachOverdueOrder, type OverdueOrder } from './overdue-orders.ts';
+
+export type { Collector };
 
 type ContactBody = z.output<typeof contactBodySchema>;
-type LoanPartyBody = z.output<typeof loanPartyBodySchema>;
-export interface Collector {
-  /** What order events and records name: `ops:<email>`, `ops:token:<name>`. */
-  actor: string;
-  operatorId: string | null;
-}
-export type CollectionsDeps = LoanDeps & {
-  config: Pick<AppConfig, 'collectionsFamilyContact'>;
-};
-
-export const CONTACT_REFUSED = 4301;
 const NOT_OVERDUE = 4302;
 const CONSENT_NOT_OPERATORS = 4303;
 
@@ -64,54 +52,10 @@ function contactView(row: ContactRow, orderPublicId: string) {
   };
 }
 
-function partyView(row: LoanPartyRow) {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    phone: row.phone,
-    relation: row.relation,
-    borrowerConsent: row.borrower_consent,
-    addedBy: row.added_by,
-    addedAt: row.added_at.toISOString(),
-  };
-}
-
 function consentView(row: OffHoursConsentRow | undefined) {
   return row
     ? { grantedAt: row.granted_at.toISOString(), words: row.words, language: row.language }
     : null;
-}
-
-interface OrderCircumstances {
-  at: Date;
-  phone: string;
-  daysPastDue: number;
-  parties: LoanPartyRow[];
-  consent: OffHoursConsentRow | undefined;
-}
-
-/** Who on the loan may be contacted at `at`, the borrower first, and why or why not. */
-function contactNow(deps: CollectionsDeps, order: OrderCircumstances): ContactNow[] {
-  const people = [
-    {
-      partyId: BORROWER_PARTY_ID,
-      party: 'borrower' as const,
-      name: 'Borrower',
-      phone: order.phone,
-    },
-    ...order.parties.map((p) => ({ partyId: p.id, party: p.kind, name: p.name, phone: p.phone })),
-  ];
-  return people.map((person) => ({
-    ...person,
-    ...contactVerdict({
-      at: order.at,
-      party: person.party,
-      daysPastDue: order.daysPastDue,
-      borrowerConsented: order.consent !== undefined,
-      familyAllowed: deps.config.collectionsFamilyContact,
-    }),
-  }));
 }
 
 function groupByOrder(rows: LoanPartyRow[]): Map<string, LoanPartyRow[]> {
@@ -163,29 +107,6 @@ export async function worklist(
     };
   });
   return { bucket: query.bucket, today, at: at.toISOString(), phClock: phClock(at), items };
-}
-
-async function findOrder(deps: LoanDeps, publicId: string): Promise<Order> {
-  const order = await findAnyOrder(deps.db, publicId);
-  if (!order) throw new AppError(BUSINESS_CODE.orderNotFound, ORDER_NOT_FOUND_MESSAGE, 404);
-  return refreshOrder(deps, order);
-}
-
-async function circumstancesOf(deps: LoanDeps, order: Order): Promise<OrderCircumstances> {
-  const at = deps.clock.now();
-  const [figures, phone, parties, consents] = await Promise.all([
-    overdueFigures(deps, order, phDate(at)),
-    userPhone(deps.db, order.userId),
-    loanPartyRows(deps.db, [order.id]),
-    consentsInForce(deps.db, [order.id]),
-  ]);
-  return {
-    at,
-    phone: phone ?? '',
-    daysPastDue: figures.daysPastDue,
-    parties,
-    consent: consents.get(order.id),
-  };
 }
 
 /** An order's contact log, newest first, its recorded parties and who may be contacted now. */
@@ -266,38 +187,6 @@ export async function logContact(
   });
   const { contactName: _name, note: _note, ...logged } = contactView(row, order.publicId);
   return logged;
-}
-
-/**
- * Records a guarantor, co-maker or family member on a loan, with how the borrower agreed to it.
- * Family is refused while the lender's setting keeps it off (decision 0074).
- */
-export async function addLoanParty(
-  deps: CollectionsDeps,
-  publicId: string,
-  body: LoanPartyBody,
-  collector: Collector,
-) {
-  const order = await findOrder(deps, publicId);
-  if (body.kind === 'immediate-family' && !deps.config.collectionsFamilyContact) {
-    throw new AppError(
-      CONTACT_REFUSED,
-      'SEC MC 18 s.2019 s.1(h) names only guarantors and co-makers: recording immediate family is turned off',
-      422,
-    );
-  }
-  const row = await insertLoanParty(deps.db, {
-    order_id: order.id,
-    kind: body.kind,
-    name: body.name,
-    phone: body.phone,
-    relation: body.relation,
-    borrower_consent: body.borrowerConsent,
-    operator_id: collector.operatorId,
-    added_by: collector.actor,
-    added_at: deps.clock.now(),
-  });
-  return { orderId: order.publicId, id: row.id, kind: row.kind };
 }
 
 /** Off-hours consent is the borrower's own act in the app: an operator cannot record it. */

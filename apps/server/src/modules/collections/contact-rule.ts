@@ -7,6 +7,9 @@ import {
   type ContactRefusalReason,
 } from '@loan/contract/ops';
 
+/** A contact SEC MC 18 s.2019 does not allow, or with someone not recorded on the loan. */
+export const CONTACT_REFUSED = 4301;
+
 const DAY_SECONDS = 86_400;
 const FROM_SECONDS = CONTACT_HOURS.from * 3600;
 const TO_SECONDS = CONTACT_HOURS.to * 3600;
