@@ -142,4 +142,63 @@ export async function expectNothingCut(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * Every element's box at desktop and tablet widths, not only the page's: nothing past the window,
+ * nothing past a box that clips or scrolls it (a table cut inside its scrolling frame), no
+ * element whose own content overflows it, and no table cell whose text wraps past three lines.
+ * Answers the offenders, each with its width and why.
+ */
+export async function boxesCut(page: Page, root = 'main'): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const cut = await page.evaluate((selector) => {
+      const name = (node: Element) =>
+        `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+      const clips = (node: Element) => getComputedStyle(node).overflowX !== 'visible';
+      const lines = (node: Element) => {
+        const tops = new Set<number>();
+        for (const child of Array.from(node.childNodes)) {
+          if (child.nodeType !== Node.TEXT_NODE || !child.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(child);
+          for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      };
+      const problems: string[] = [];
+      const top = document.querySelector(selector);
+      if (!top) return [`no ${selector}`];
+      for (const node of Array.from(top.querySelectorAll('*'))) {
+        const box = node.getBoundingClientRect();
+        // Nothing shown, or shown to screen readers only (a 1 px clipped box).
+        if (box.width <= 1 || box.height <= 1) continue;
+        if (box.left < -1 || box.right > window.innerWidth + 1) {
+          problems.push(`${name(node)} outside the window (${box.left}-${box.right})`);
+        }
+        for (let up = node.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (!clips(up)) continue;
+          const frame = up.getBoundingClientRect();
+          if (box.right > frame.right + 1 || box.left < frame.left - 1) {
+            problems.push(`${name(node)} cut by ${name(up).slice(0, 30)}`);
+          }
+          break;
+        }
+        if (clips(node) && node.scrollWidth > node.clientWidth + 1) {
+          problems.push(
+            `${name(node)} overflows itself (${node.scrollWidth} > ${node.clientWidth})`,
+          );
+        }
+        if (node.closest('td') && lines(node) > 3) {
+          problems.push(`${name(node)} wraps on ${lines(node)} lines`);
+        }
+      }
+      return problems;
+    }, root);
+    found.push(...cut.map((problem) => `${width} px: ${problem}`));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return found;
+}
+
 export { expect };

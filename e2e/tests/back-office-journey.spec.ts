@@ -3,6 +3,7 @@ import { DEMO_PRODUCT_ID, endpoints, ORDER_STATUS } from '@loan/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   addOperator,
+  boxesCut,
   DESKTOP,
   expect,
   expectNothingCut,
@@ -147,7 +148,6 @@ test('an admin adds four operators, each does their part, and the auditor sees a
       await page.getByRole('button', { name: `Contacts of ${loanId}` }).click();
       const form = page.getByRole('form', { name: 'Log a contact' });
       await form.getByLabel('Who was contacted').selectOption('borrower');
-      await form.getByLabel('Name').fill('Rosa Reyes');
       await form.getByLabel('Outcome').selectOption(outcome);
       if (outcome === 'promise-to-pay') {
         await form.getByLabel('Promised date').fill(addDaysTo(dueDate, 9));
@@ -158,9 +158,13 @@ test('an admin adds four operators, each does their part, and the auditor sees a
     };
     const refused = await logCall('no-answer');
     await expect(refused.getByRole('alert')).toContainText(
-      'SEC MC 18 s.2019: no contact before 06:00 or after 22:00 Philippine time',
+      'SEC MC 18 s.2019: no contact before 06:00:00 or after 22:00:00 Philippine time; it is 23:',
     );
     await expect(refused.getByRole('alert')).toContainText('1 days past due');
+    await expect(page.locator('.panel .contact-now li').first()).toContainText(
+      'Borrower: No, outside hours, no consent',
+    );
+    expect(await boxesCut(page), 'collections boxes').toEqual([]);
     await expectNothingCut(page);
     const morning = await clockTo(request, 10);
     expect(morning.today > night.today).toBe(true);
@@ -168,7 +172,7 @@ test('an admin adds four operators, each does their part, and the auditor sees a
     const logged = await logCall('promise-to-pay');
     await expect(logged.getByText('Contact logged.')).toBeVisible();
     await expect(page.locator('.log li').first()).toContainText(
-      `call with Rosa Reyes (borrower), promise-to-pay, promised ₱2,000.00 by ${addDaysTo(dueDate, 9)}`,
+      `call with the borrower, promise-to-pay, promised ₱2,000.00 by ${addDaysTo(dueDate, 9)}`,
     );
     await signOut(page);
 

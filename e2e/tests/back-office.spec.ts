@@ -1,9 +1,11 @@
 import {
+  DEMO_BORROWER_PHONE,
   DEMO_ORDER_IDS,
   DEMO_PRODUCT_ID,
   devSms,
   endpoints,
   formatMajorAmount,
+  OFF_HOURS_CONSENT_WORDS,
   ORDER_STATUS,
   PAYMENT_PATHS,
   TERM_UNIT_DAY,
@@ -11,6 +13,7 @@ import {
 import type { APIRequestContext } from '@playwright/test';
 import {
   addOperator,
+  boxesCut,
   DESKTOP,
   expect,
   expectNothingCut,
@@ -22,6 +25,7 @@ import {
   trailRow,
 } from '../support/back-office.ts';
 import { expectAccessibleNow } from '../support/fixtures.ts';
+import { E2E_OPS_TOKEN } from '../support/ops-cli.ts';
 
 test.use(DESKTOP);
 
@@ -99,38 +103,66 @@ test('an approver signs in with password and TOTP and approves; a collector logs
     .getByRole('link', { name: 'Collections' })
     .click();
   const overdue = DEMO_ORDER_IDS.overdue;
+  await expect(page.getByRole('row', { name: new RegExp(overdue) })).toContainText('Borrower: ');
+  expect(await boxesCut(page), 'worklist boxes').toEqual([]);
+  await page.screenshot({ path: '/tmp/mc18/collections-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.screenshot({ path: '/tmp/mc18/collections-768.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: `Contacts of ${overdue}` }).click();
   await expect(
     page.getByRole('heading', { name: new RegExp(`Contact log of ${overdue}`) }),
   ).toBeVisible();
 
-  const form = page.getByRole('form', { name: 'Log a contact' });
-  // A borrower's reference is never to be called (SEC MC 18 s.2019): refused, the reason shown.
-  await form.getByLabel('Who was contacted').selectOption('reference');
-  await form.getByLabel('Name').fill('Maria Santos');
-  await form.getByRole('button', { name: 'Log contact' }).click();
-  await expect(form.getByRole('alert')).toContainText(
-    'only the borrower, a guarantor or immediate family may be contacted, not a reference',
-  );
+  // A guarantor the borrower named is recorded on the loan, with their mobile number.
+  const parties = page.getByRole('form', { name: 'Record a guarantor or co-maker' });
+  await parties.getByLabel('Name', { exact: true }).fill('Maria Santos');
+  await parties.getByLabel('Mobile number').fill('0917 555 0101');
+  await parties.getByLabel('Relation to the borrower').fill('sister');
+  await parties.getByLabel(/How and when the borrower agreed/).fill('On the phone, just now');
+  await parties.getByRole('button', { name: 'Record party' }).click();
+  await expect(page.getByText('Maria Santos', { exact: true })).toBeVisible();
+  await expect(page.getByText('(guarantor, sister), 09175550101.')).toBeVisible();
 
-  // The borrower agrees to calls after work: the hours no longer bind, whatever the time now.
-  await page
-    .getByLabel(/How the borrower consented/)
-    .fill('Asked on the phone to be called after 22:00');
-  await page.getByRole('button', { name: 'Record consent' }).click();
-  await expect(
-    page.getByText('The borrower consented to contact outside 06:00-22:00.'),
-  ).toBeVisible();
+  // Anyone not recorded on the loan is refused (SEC MC 18 s.2019 s.1(h)), the reason given.
+  const stranger = await request.fetch(`/api/ops/collections/${overdue}/contacts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+    data: { channel: 'call', partyId: 'reference', outcome: 'reached' },
+  });
+  expect(stranger.status()).toBe(422);
+  expect((await stranger.json()).message).toMatch(/not recorded on order/);
+
+  // The borrower allows calls outside the hours in the app: the collector sees it and when.
+  const borrower = await borrowerSession(request, DEMO_BORROWER_PHONE);
+  await borrowerCall(request, endpoints.grantOffHoursConsent.path, borrower, {
+    orderId: overdue,
+    language: 'en',
+  });
+  await page.getByRole('button', { name: 'Check again' }).last().click();
+  await expect(page.getByText(/The borrower consented in the app on/)).toBeVisible();
+  await expect(page.getByText(OFF_HOURS_CONSENT_WORDS.en)).toBeVisible();
+  await expect(page.locator('.panel .contact-now li').first()).toContainText('Borrower: Yes');
+  expect(await boxesCut(page), 'collections boxes').toEqual([]);
+  await page.screenshot({ path: '/tmp/mc18/collections-log-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.screenshot({ path: '/tmp/mc18/collections-log-768.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const form = page.getByRole('form', { name: 'Log a contact' });
   await form.getByLabel('Who was contacted').selectOption('borrower');
-  await form.getByLabel('Name').fill('Juan Dela Cruz');
   await form.getByLabel('Outcome').selectOption('promise-to-pay');
   await form.getByLabel('Promised date').fill('2030-01-15');
   await form.getByLabel('Promised amount (₱)').fill('1500');
   await form.getByRole('button', { name: 'Log contact' }).click();
   await expect(form.getByText('Contact logged.')).toBeVisible();
-  await expect(page.locator('.log li').first()).toContainText(
-    'call with Juan Dela Cruz (borrower), promise-to-pay, promised ₱1,500.00 by 2030-01-15',
+  await expect(page.locator('.log li', { hasText: 'promise-to-pay' }).first()).toContainText(
+    'call with the borrower, promise-to-pay, promised ₱1,500.00 by 2030-01-15',
   );
+  // The borrower takes it back; the demo order is left as the other specs expect it.
+  await borrowerCall(request, endpoints.withdrawOffHoursConsent.path, borrower, {
+    orderId: overdue,
+  });
   await expectNothingCut(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
 
@@ -146,10 +178,9 @@ test('an approver signs in with password and TOTP and approves; a collector logs
   );
   await expect(approval).toBeVisible();
   await expect(approval).toContainText(`orderId=${orderId}`);
-  const refusal = await trailRow(
-    page,
-    new RegExp(`operator:${collector.email}.*contacts.*failed.*not a reference`),
-  );
+  const recorded = await trailRow(page, new RegExp(`operator:${collector.email}.*parties.*done`));
+  await expect(recorded).toBeVisible();
+  const refusal = await trailRow(page, /contacts.*failed.*not recorded on order/);
   await expect(refusal).toBeVisible();
   await expectNothingCut(page);
 });

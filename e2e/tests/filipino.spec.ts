@@ -1,10 +1,13 @@
-import { DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
+import { DEMO_PRODUCT_ID, endpoints, OFF_HOURS_CONSENT_WORDS } from '@loan/contract';
 import type { Page } from '@playwright/test';
 import { LOAN_WORDS } from '../../apps/server/src/modules/loan-details/loan-words.ts';
 import * as jointLoginFailureFil from '../../apps/web/src/features/joint-login-failure/messages.fil.ts';
 import { jointLoginFailureEnglish } from '../../apps/web/src/features/joint-login-failure/messages.ts';
 import * as loanDetailFil from '../../apps/web/src/features/loan-details/messages.fil.ts';
-import { loanDetailEnglish } from '../../apps/web/src/features/loan-details/messages.ts';
+import {
+  loanDetailEnglish,
+  offHoursConsentEnglish,
+} from '../../apps/web/src/features/loan-details/messages.ts';
 import * as myLoansFil from '../../apps/web/src/features/my-loans/messages.fil.ts';
 import { myLoansEnglish } from '../../apps/web/src/features/my-loans/messages.ts';
 import * as publicSiteFil from '../../apps/web/src/features/public-site/messages.fil.ts';
@@ -31,6 +34,8 @@ const ENGLISH = [
   ...englishOnly(sharedEnglish, sharedFil.messages),
   ...englishOnly(myLoansEnglish, myLoansFil.myLoansMessages),
   ...englishOnly(loanDetailEnglish, loanDetailFil.loanDetailMessages),
+  ...englishOnly(offHoursConsentEnglish, loanDetailFil.offHoursConsentMessages),
+  ...englishOnly(OFF_HOURS_CONSENT_WORDS.en, OFF_HOURS_CONSENT_WORDS.fil),
   ...englishOnly(repaymentEnglish, repaymentFil.repaymentMessages),
   // The server's rows and status words on the order and repayment pages.
   ...englishOnly(LOAN_WORDS.en, LOAN_WORDS.fil),

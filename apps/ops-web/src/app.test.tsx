@@ -127,9 +127,28 @@ describe('the applications queue', () => {
 });
 
 describe('collections', () => {
+  const borrowerNow = {
+    partyId: 'borrower',
+    party: 'borrower' as const,
+    name: 'Borrower',
+    phone: '09171234567',
+    allowed: false,
+    basis: null,
+    reason: 'outside-hours' as const,
+    why: 'SEC MC 18 s.2019: no contact before 06:00:00 or after 22:00:00 Philippine time; it is 05:59:59 PHT',
+  };
+  const guarantorNow = {
+    ...borrowerNow,
+    partyId: 'party-1',
+    party: 'guarantor' as const,
+    name: 'Maria Santos',
+    phone: '09175550101',
+  };
   const worklist: Worklist = {
     bucket: '1-30',
     today: '2026-03-02',
+    at: '2026-03-01T21:59:59.000Z',
+    phClock: '05:59:59',
     items: [
       {
         orderId: 'PN-9',
@@ -145,6 +164,7 @@ describe('collections', () => {
         daysPastDue: 10,
         outstanding: 1_208_500,
         consentedToOffHours: false,
+        contactNow: [borrowerNow, guarantorNow],
         lastContact: null,
       },
     ],
@@ -152,26 +172,60 @@ describe('collections', () => {
   const log: OrderCollections = {
     orderId: 'PN-9',
     daysPastDue: 10,
-    consentedToOffHours: false,
+    at: worklist.at,
+    phClock: '05:59:59',
+    consentedToOffHours: true,
+    offHoursConsent: {
+      grantedAt: '2026-03-01T21:30:00.000Z',
+      words: 'I allow the lender to call me before 6:00 AM.',
+      language: 'en',
+    },
+    parties: [
+      {
+        id: 'party-1',
+        kind: 'guarantor',
+        name: 'Maria Santos',
+        phone: '09175550101',
+        relation: 'sister',
+        borrowerConsent: 'on the 10:00 call',
+        addedBy: 'ops:collector@lender.example',
+        addedAt: '2026-03-01T02:00:00.000Z',
+      },
+    ],
+    contactNow: [
+      { ...borrowerNow, allowed: true, basis: 'borrower-consent', reason: null },
+      guarantorNow,
+    ],
     contacts: [],
   };
 
-  it('shows the reason a contact is refused', async () => {
-    const reason =
-      'SEC MC 18 s.2019: no contact before 06:00 or after 22:00 Philippine time (it is 23:00)';
+  it('says who may be contacted now, shows the borrower’s consent and the reason a contact is refused', async () => {
+    const reason = guarantorNow.why;
+    const posted: unknown[] = [];
     server.use(
       opsGet('/session', () => sessionOf('collector')),
       opsGet('/collections', () => worklist),
       opsGet('/collections/PN-9', () => log),
-      opsPost('/collections/PN-9/contacts', () => refused(422, reason)),
+      opsPost('/collections/PN-9/contacts', (body) => {
+        posted.push(body);
+        return refused(422, reason);
+      }),
     );
     const user = userEvent.setup();
     at('/collections');
     expect(await screen.findByText('₱12,085.00')).toBeVisible();
+    expect(screen.getByText('05:59:59')).toBeVisible();
+    const row = screen.getByRole('row', { name: /PN-9/ });
+    expect(row).toHaveTextContent('Borrower: No, outside hours, no consent');
+    expect(row).toHaveTextContent('Maria Santos (guarantor): No, outside hours');
     await user.click(screen.getByRole('button', { name: 'Contacts of PN-9' }));
+    expect(await screen.findByText('I allow the lender to call me before 6:00 AM.')).toBeVisible();
+    expect(screen.getByText('2026-03-02 05:30:00 PHT')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Record consent' })).toBeNull();
     const form = await screen.findByRole('form', { name: 'Log a contact' });
-    await user.type(within(form).getByLabelText('Name'), 'Juan Dela Cruz');
+    await user.selectOptions(within(form).getByLabelText('Who was contacted'), 'party-1');
     await user.click(within(form).getByRole('button', { name: 'Log contact' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(`Refused: ${reason}`);
+    expect(posted).toEqual([expect.objectContaining({ partyId: 'party-1', channel: 'call' })]);
   });
 });

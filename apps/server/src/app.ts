@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock.ts';
 import { type LogDestination, loggerOptions } from './logging.ts';
 import agreementsRoutes from './modules/agreements/agreements.routes.ts';
 import assetsRoutes from './modules/catalogue/assets.routes.ts';
+import offHoursConsentRoutes from './modules/collections/off-hours-consent.routes.ts';
 import complaintRoutes from './modules/complaint/complaint.routes.ts';
 import customerServiceRoutes from './modules/customer-service/customer-service.routes.ts';
 import dataRightsRoutes from './modules/data-rights/data-rights.routes.ts';
@@ -96,6 +97,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(unionRoutes);
   await app.register(repaymentRoutes);
   await app.register(dataRightsRoutes);
+  await app.register(offHoursConsentRoutes);
   await app.register(myLoansRoutes);
   await app.register(languageRoutes);
   await app.register(legacyRepaymentRoutes);

@@ -69,6 +69,9 @@ const envSchema = z
     UPLOAD_STORAGE: z.enum(['disk', 'database']).optional(),
     // Development routes (the dev SMS route): on when listening on loopback only, or when `true`.
     DEV_ROUTES: z.enum(['true', 'false']).optional(),
+    // Collectors may reach immediate family recorded on a loan: off unless a reading of SEC MC 18
+    // s.2019 allows it (decision 0074).
+    COLLECTIONS_FAMILY_CONTACT: z.enum(['true', 'false']).default('false'),
     // Requests per client address and minute on /api, over all server processes (decision 0012).
     REQUEST_CEILING_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     SMS_PROVIDER: z.enum(['console', 'semaphore']).default('console'),
@@ -227,6 +230,8 @@ export interface AppConfig {
   /** The development routes (GET /api/dev/sms) are registered. */
   devRoutes: boolean;
   requestCeilingPerMinute: number;
+  /** Collectors may reach immediate family recorded on a loan (off by default, decision 0074). */
+  collectionsFamilyContact: boolean;
   /** Philippine non-working days besides weekends: the built-in list and PH_HOLIDAYS. */
   phHolidays: ReadonlySet<string>;
   /** Days from a due date on which the reminders go (REMINDER_DAYS), before it first. */
@@ -303,6 +308,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
       waiverAbove: e.MAKER_CHECKER_WAIVER_ABOVE_PESOS * 100,
     },
     requestCeilingPerMinute: e.REQUEST_CEILING_PER_MINUTE,
+    collectionsFamilyContact: e.COLLECTIONS_FAMILY_CONTACT === 'true',
     phHolidays: new Set([
       ...PH_NATIONAL_HOLIDAYS,
       ...(e.PH_HOLIDAYS?.split(',').map((day) => day.trim()) ?? []),

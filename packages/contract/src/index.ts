@@ -12,6 +12,7 @@ export * from './loan.ts';
 export * from './locale.ts';
 export * from './money-format.ts';
 export * from './obfuscation.ts';
+export * from './off-hours-consent.ts';
 export * from './paths.ts';
 export * from './philippine-mobile.ts';
 export * from './philippine-time.ts';

@@ -10,6 +10,11 @@ export function phTime(iso: string): string {
   return `${phDateTime(new Date(iso)).slice(0, 16)} ${PHILIPPINE_TIME_LABEL}`;
 }
 
+/** An instant in Philippine time to the second, labelled: the collection hours' limits need it. */
+export function phTimeToSecond(iso: string): string {
+  return `${phDateTime(new Date(iso))} ${PHILIPPINE_TIME_LABEL}`;
+}
+
 /** "2 d 3 h left" or "5 h overdue": a complaint's deadline clock. */
 export function timeLeft(minutes: number): string {
   const abs = Math.abs(minutes);

@@ -37,6 +37,8 @@ import type {
   AuditRecordsTable,
   CollectionConsentsTable,
   CollectionContactsTable,
+  LoanPartiesTable,
+  OffHoursConsentsTable,
   OperatorSessionsTable,
   OperatorSetupLinksTable,
   OperatorSignInFailuresTable,
@@ -116,6 +118,8 @@ export interface Database {
   sandbox_settlements: SandboxSettlementsTable;
   collection_contacts: CollectionContactsTable;
   collection_consents: CollectionConsentsTable;
+  loan_parties: LoanPartiesTable;
+  off_hours_consents: OffHoursConsentsTable;
   payment_reconciliations: PaymentReconciliationsTable;
   payment_flags: PaymentFlagsTable;
   borrower_languages: BorrowerLanguagesTable;

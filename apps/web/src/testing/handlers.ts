@@ -1,3 +1,4 @@
+import { OFF_HOURS_CONSENT_WORDS } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
 import { handleEndpoint, ok } from './handle-endpoint.ts';
 
@@ -27,4 +28,12 @@ export const handlers = [
   handleEndpoint(endpoints.contactKfInfo, () => ok(endpoints.contactKfInfo, demoContact)),
   handleEndpoint(endpoints.problemInit, () => ok(endpoints.problemInit, demoProblemInit)),
   handleEndpoint(endpoints.messagesUnread, () => ok(endpoints.messagesUnread, { unread: 0 })),
+  handleEndpoint(endpoints.offHoursConsent, ({ body }) =>
+    ok(endpoints.offHoursConsent, {
+      orderId: body.orderId,
+      words: OFF_HOURS_CONSENT_WORDS[body.language ?? 'en'],
+      granted: null,
+      mayGrant: true,
+    }),
+  ),
 ];

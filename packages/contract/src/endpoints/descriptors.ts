@@ -9,6 +9,7 @@ export * from './loan-confirm.ts';
 export * from './loan-confirm-variant2.ts';
 export * from './loan-details.ts';
 export * from './my-loans.ts';
+export * from './off-hours-consent.ts';
 export * from './personal-center.ts';
 export * from './promotion.ts';
 export * from './repayment.ts';

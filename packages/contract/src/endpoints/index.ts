@@ -16,6 +16,11 @@ import {
   messagesUnread,
   myLoans,
 } from './my-loans.ts';
+import {
+  grantOffHoursConsent,
+  offHoursConsent,
+  withdrawOffHoursConsent,
+} from './off-hours-consent.ts';
 import { contactKfInfo } from './personal-center.ts';
 import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from './promotion.ts';
 import {
@@ -70,6 +75,9 @@ export const endpoints = {
   repaymentHistory,
   myData,
   requestErasure,
+  offHoursConsent,
+  grantOffHoursConsent,
+  withdrawOffHoursConsent,
   repaymentReceipt,
   repaymentWay,
   repaymentCommit,

@@ -17,24 +17,29 @@ export const CONTACT_CHANNELS = ['call', 'sms', 'email'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 /**
- * Whom a collector reached. SEC MC 18 s.2019 allows only the borrower, a guarantor and immediate
- * family; the others are listed so a refusal can name them.
+ * People recorded on a loan besides the borrower. SEC MC 18 s.2019 s.1(h) lets a collector reach,
+ * of the borrower's contacts, only those named as guarantors or co-makers; immediate family only
+ * where the lender's setting allows it (off by default, decision 0074).
  */
-export const CONTACT_PARTIES = [
-  'borrower',
-  'guarantor',
-  'immediate-family',
-  'other-relative',
-  'reference',
-  'employer',
-  'other',
-] as const;
+export const LOAN_PARTY_KINDS = ['guarantor', 'co-maker', 'immediate-family'] as const;
+export type LoanPartyKind = (typeof LOAN_PARTY_KINDS)[number];
+
+/** Whom a collector reached: the borrower or one of the loan's recorded parties. */
+export const CONTACT_PARTIES = ['borrower', ...LOAN_PARTY_KINDS] as const;
 export type ContactParty = (typeof CONTACT_PARTIES)[number];
-export const ALLOWED_CONTACT_PARTIES: readonly ContactParty[] = [
-  'borrower',
-  'guarantor',
-  'immediate-family',
-];
+/** What a contact's `partyId` says when the borrower was reached. */
+export const BORROWER_PARTY_ID = 'borrower';
+
+/** Why a contact may not be made now. */
+export const CONTACT_REFUSAL_REASONS = [
+  'outside-hours',
+  'party-not-allowed',
+  'not-on-loan',
+] as const;
+export type ContactRefusalReason = (typeof CONTACT_REFUSAL_REASONS)[number];
+/** Why a contact may be made now. */
+export const CONTACT_BASES = ['within-hours', 'past-due-waiver', 'borrower-consent'] as const;
+export type ContactBasis = (typeof CONTACT_BASES)[number];
 
 export const CONTACT_OUTCOMES = [
   'reached',
@@ -46,9 +51,12 @@ export const CONTACT_OUTCOMES = [
 ] as const;
 export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 
-/** Philippine hours in which a collector may contact anyone (SEC MC 18 s.2019): 06:00-22:00. */
+/**
+ * Philippine hours in which a collector may contact anyone (SEC MC 18 s.2019): not before
+ * 06:00:00 nor after 22:00:00, both limits inside.
+ */
 export const CONTACT_HOURS = { from: 6, to: 22 } as const;
-/** Past this many days overdue the hours no longer bind (SEC MC 18 s.2019). */
+/** Past this many days overdue the hours no longer bind (SEC MC 18 s.2019: "more than fifteen"). */
 export const CONTACT_HOURS_WAIVED_AFTER_DAYS = 15;
 
 /** Working days customer service has to answer a complaint (the complaint form's promise). */

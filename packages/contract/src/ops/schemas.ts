@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { mobileNumberSchema } from '../schemas/fields.ts';
 import { receiptSchema } from '../schemas/repayment.ts';
 import {
+  CONTACT_BASES,
   CONTACT_CHANNELS,
   CONTACT_OUTCOMES,
   CONTACT_PARTIES,
+  CONTACT_REFUSAL_REASONS,
+  LOAN_PARTY_KINDS,
   OVERDUE_BUCKET_IDS,
   RECONCILIATION_DASHBOARD_DAYS,
 } from './constants.ts';
@@ -174,6 +178,7 @@ export const contactSchema = z.object({
   orderId: z.string(),
   channel: z.enum(CONTACT_CHANNELS),
   party: z.enum(CONTACT_PARTIES),
+  partyId: z.string().nullable().describe('The loan party reached; null for the borrower'),
   contactName: z.string(),
   outcome: z.enum(CONTACT_OUTCOMES),
   note: z.string(),
@@ -183,16 +188,75 @@ export const contactSchema = z.object({
   contactedAt: z.string(),
 });
 
+/** A contact just logged, as the audit trail keeps it: ids and what happened, no names or notes. */
+export const loggedContactSchema = contactSchema.omit({ contactName: true, note: true });
+
+/** A guarantor, co-maker or family member recorded on a loan. */
+export const loanPartySchema = z.object({
+  id: z.string(),
+  kind: z.enum(LOAN_PARTY_KINDS),
+  name: z.string(),
+  phone: z.string(),
+  relation: z.string().describe('How the party is related to the borrower, as the borrower said'),
+  borrowerConsent: z.string().describe('How the borrower agreed to this party being recorded'),
+  addedBy: z.string(),
+  addedAt: z.string(),
+});
+
+export const loanPartyBodySchema = z.object({
+  kind: z.enum(LOAN_PARTY_KINDS),
+  name: z.string().trim().min(1, 'is required').max(100),
+  phone: mobileNumberSchema,
+  relation: z.string().trim().min(1, 'is required').max(60),
+  borrowerConsent: z
+    .string()
+    .trim()
+    .min(1, 'is required: how and when the borrower agreed to name this party')
+    .max(500),
+});
+
+export const loanPartyAddedSchema = z.object({
+  orderId: z.string(),
+  id: z.string(),
+  kind: z.enum(LOAN_PARTY_KINDS),
+});
+
+/** The borrower's own consent, given in the app, to contact outside the hours. */
+export const offHoursConsentViewSchema = z.object({
+  grantedAt: z.string(),
+  words: z.string().describe('The words the borrower agreed to, in the language shown'),
+  language: z.string(),
+});
+
+/** Whether one person on the loan may be contacted at the moment the answer was made. */
+export const contactNowSchema = z.object({
+  partyId: z.string().describe(`A loan party's id, or "borrower"`),
+  party: z.enum(CONTACT_PARTIES),
+  name: z.string(),
+  phone: z.string(),
+  allowed: z.boolean(),
+  basis: z.enum(CONTACT_BASES).nullable().describe('Why the contact is allowed'),
+  reason: z.enum(CONTACT_REFUSAL_REASONS).nullable().describe('Why it is not'),
+  why: z.string().describe('The rule, in words, with the Philippine time to the second'),
+});
+
+const phClockField = z
+  .string()
+  .describe('The Philippine time the answer was made at, to the second (HH:MM:SS)');
+
 export const worklistItemSchema = orderSummarySchema.extend({
   daysPastDue: z.number(),
   outstanding: z.number(),
   consentedToOffHours: z.boolean(),
+  contactNow: z.array(contactNowSchema),
   lastContact: contactSchema.nullable(),
 });
 
 export const worklistSchema = z.object({
   bucket: z.enum(OVERDUE_BUCKET_IDS),
   today: z.string(),
+  at: z.string(),
+  phClock: phClockField,
   items: z.array(worklistItemSchema),
 });
 
@@ -205,8 +269,12 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026
 export const contactBodySchema = z
   .object({
     channel: z.enum(CONTACT_CHANNELS),
-    party: z.enum(CONTACT_PARTIES),
-    contactName: z.string().trim().min(1, 'is required').max(100),
+    partyId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .describe('"borrower", or the id of a party recorded on this loan'),
     outcome: z.enum(CONTACT_OUTCOMES),
     note: z.string().trim().max(1000).default(''),
     promiseDate: isoDay.nullish(),
@@ -219,13 +287,18 @@ export const contactBodySchema = z
   );
 
 export const consentBodySchema = z.object({
-  note: z.string().trim().min(1, 'is required: how the borrower consented').max(500),
+  note: z.string().trim().max(500).optional(),
 });
 
 export const orderCollectionsSchema = z.object({
   orderId: z.string(),
   daysPastDue: z.number(),
+  at: z.string(),
+  phClock: phClockField,
   consentedToOffHours: z.boolean(),
+  offHoursConsent: offHoursConsentViewSchema.nullable(),
+  parties: z.array(loanPartySchema),
+  contactNow: z.array(contactNowSchema),
   contacts: z.array(contactSchema),
 });
 

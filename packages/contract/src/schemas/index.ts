@@ -26,6 +26,11 @@ import {
   messagesUnread,
   myLoans,
 } from '../endpoints/my-loans.ts';
+import {
+  grantOffHoursConsent,
+  offHoursConsent,
+  withdrawOffHoursConsent,
+} from '../endpoints/off-hours-consent.ts';
 import { contactKfInfo } from '../endpoints/personal-center.ts';
 import {
   channelTemplate,
@@ -91,6 +96,11 @@ import {
   messagesUnreadSchemas,
   myLoansSchemas,
 } from './my-loans.ts';
+import {
+  offHoursConsentGrantSchemas,
+  offHoursConsentReadSchemas,
+  offHoursConsentWithdrawSchemas,
+} from './off-hours-consent.ts';
 import { contactKfInfoSchemas } from './personal-center.ts';
 import {
   channelTemplateSchemas,
@@ -129,6 +139,7 @@ export * from './fields.ts';
 export * from './legacy-repayment.ts';
 export * from './loan-fields.ts';
 export * from './my-loans.ts';
+export * from './off-hours-consent.ts';
 export { getCaptchaQuerySchema } from './promotion.ts';
 export * from './repayment.ts';
 export * from './session.ts';
@@ -165,6 +176,9 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [repaymentReceipt.id]: repaymentReceiptSchemas,
   [myData.id]: myDataSchemas,
   [requestErasure.id]: requestErasureSchemas,
+  [offHoursConsent.id]: offHoursConsentReadSchemas,
+  [grantOffHoursConsent.id]: offHoursConsentGrantSchemas,
+  [withdrawOffHoursConsent.id]: offHoursConsentWithdrawSchemas,
   [repaymentWay.id]: repaymentWaySchemas,
   [repaymentCommit.id]: repaymentCommitSchemas,
   [repaymentConfirm.id]: repaymentConfirmSchemas,

@@ -44,6 +44,11 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'dataRights.myData': 'Everything held about the borrower (Data Privacy Act): to see and download',
   'dataRights.requestErasure':
     "Records the borrower's request to erase their data (same request if asked again)",
+  'offHoursConsent.read':
+    'Whether the borrower allows collection contact outside 06:00-22:00 on their order, and the words to agree to',
+  'offHoursConsent.grant':
+    'The borrower allows collection contact outside 06:00-22:00 (SEC MC 18 s.2019): the words and the time are kept',
+  'offHoursConsent.withdraw': 'The borrower takes back their consent to contact outside the hours',
   'bindCard.init': "The binding page's fields for a product",
   'bindCard.bind': "Binds or changes the borrower's payout account (idempotent)",
   'bindCard.bindFromLoanDetail': 'The same call, when the page was opened from an order',

@@ -41,6 +41,8 @@ import * as paymentAndPayoutRowsKept from './0049-payment-and-payout-rows-kept.t
 import * as moneyApprovals from './0050-money-approvals.ts';
 import * as opsTokenKeysAndRefusalCounts from './0052-ops-token-keys-and-refusal-counts.ts';
 import * as auditChain from './0053-audit-chain.ts';
+import * as loanParties from './0055-loan-parties.ts';
+import * as borrowerOffHoursConsents from './0056-borrower-off-hours-consents.ts';
 import * as creditAppliedEntries from './0065-credit-applied-entries.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
@@ -87,5 +89,7 @@ export const migrations: Record<string, Migration> = {
   '0050-money-approvals': moneyApprovals,
   '0052-ops-token-keys-and-refusal-counts': opsTokenKeysAndRefusalCounts,
   '0053-audit-chain': auditChain,
+  '0055-loan-parties': loanParties,
+  '0056-borrower-off-hours-consents': borrowerOffHoursConsents,
   '0065-credit-applied-entries': creditAppliedEntries,
 };

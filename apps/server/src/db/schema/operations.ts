@@ -1,4 +1,9 @@
-import type { ContactChannel, ContactOutcome, ContactParty } from '@loan/contract/ops';
+import type {
+  ContactChannel,
+  ContactOutcome,
+  ContactParty,
+  LoanPartyKind,
+} from '@loan/contract/ops';
 import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '../../modules/operators/permissions.ts';
 import type { CreatedAt } from './columns.ts';
@@ -106,6 +111,8 @@ export interface CollectionContactsTable {
   actor: string;
   channel: ContactChannel;
   party: ContactParty;
+  /** The loan party reached; null for the borrower. */
+  party_id: string | null;
   contact_name: string;
   outcome: ContactOutcome;
   note: string;
@@ -115,7 +122,32 @@ export interface CollectionContactsTable {
   contacted_at: Date;
 }
 
-/** The borrower's consent to contact outside 06:00-22:00 Philippine time, per order. */
+/** A guarantor, co-maker or family member recorded on a loan (SEC MC 18 s.2019 s.1(h)). */
+export interface LoanPartiesTable {
+  id: Generated<string>;
+  order_id: string;
+  kind: LoanPartyKind;
+  name: string;
+  phone: string;
+  relation: string;
+  borrower_consent: string;
+  operator_id: string | null;
+  added_by: string;
+  added_at: Date;
+}
+
+/** The borrower's own consent, given in the app, to contact outside 06:00-22:00. */
+export interface OffHoursConsentsTable {
+  id: Generated<string>;
+  order_id: string;
+  user_id: string;
+  words: string;
+  language: string;
+  granted_at: Date;
+  withdrawn_at: Date | null;
+}
+
+/** Operators' notes of a consent they heard (before decision 0075): history, no longer read. */
 export interface CollectionConsentsTable {
   order_id: string;
   note: string;

@@ -1,8 +1,14 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { CollectionContactsTable } from '../../db/schema.ts';
+import type {
+  CollectionContactsTable,
+  LoanPartiesTable,
+  OffHoursConsentsTable,
+} from '../../db/schema.ts';
 
 export type ContactRow = Selectable<CollectionContactsTable>;
+export type LoanPartyRow = Selectable<LoanPartiesTable>;
+export type OffHoursConsentRow = Selectable<OffHoursConsentsTable>;
 
 export function insertContact(db: Db, values: Insertable<CollectionContactsTable>) {
   return db
@@ -36,34 +42,74 @@ export async function latestContactRows(db: Db, orderIds: string[]) {
     .execute();
 }
 
-export async function consentedOrderIds(db: Db, orderIds: string[]): Promise<Set<string>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('collection_consents')
-    .select('order_id')
-    .where('order_id', 'in', orderIds)
-    .execute();
-  return new Set(rows.map((row) => row.order_id));
+export function insertLoanParty(db: Db, values: Insertable<LoanPartiesTable>) {
+  return db.insertInto('loan_parties').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Records the consent once; a second one for the order changes nothing. */
+/** The parties recorded on these orders, oldest first. */
+export async function loanPartyRows(db: Db, orderIds: string[]): Promise<LoanPartyRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('loan_parties')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('added_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The borrower's consents in force on these orders (at most one per order). */
+export async function consentsInForce(
+  db: Db,
+  orderIds: string[],
+): Promise<Map<string, OffHoursConsentRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('off_hours_consents')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.order_id, row]));
+}
+
+/** Records a consent unless one is in force already (granted twice: the first stands). */
 export async function insertConsent(
   db: Db,
-  values: { order_id: string; note: string; actor: string; consented_at: Date },
-) {
+  values: Omit<Insertable<OffHoursConsentsTable>, 'withdrawn_at'>,
+): Promise<void> {
   await db
-    .insertInto('collection_consents')
+    .insertInto('off_hours_consents')
     .values(values)
-    .onConflict((conflict) => conflict.column('order_id').doNothing())
+    .onConflict((conflict) =>
+      conflict.column('order_id').where('withdrawn_at', 'is', null).doNothing(),
+    )
     .execute();
 }
 
-/** Keeps when, how and with what outcome each contact was made; drops who was reached and notes. */
+export async function withdrawConsent(db: Db, orderId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('off_hours_consents')
+    .set({ withdrawn_at: at })
+    .where('order_id', '=', orderId)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Erasure: contacts keep when, how and with what outcome; who was reached, the notes, and the
+ * names and numbers of the parties recorded on the loan go.
+ */
 export async function anonymiseContactRows(db: Db, orderIds: readonly string[]): Promise<void> {
   if (orderIds.length === 0) return;
   await db
     .updateTable('collection_contacts')
     .set({ contact_name: '', note: '' })
+    .where('order_id', 'in', orderIds)
+    .execute();
+  await db
+    .updateTable('loan_parties')
+    .set({ name: '', phone: '', relation: '', borrower_consent: '' })
     .where('order_id', 'in', orderIds)
     .execute();
 }

@@ -2,7 +2,9 @@ import {
   collectionsOrderParamsSchema,
   consentBodySchema,
   contactBodySchema,
-  contactSchema,
+  loanPartyAddedSchema,
+  loanPartyBodySchema,
+  loggedContactSchema,
   orderCollectionsSchema,
   worklistQuerySchema,
   worklistSchema,
@@ -14,11 +16,13 @@ import { eventActorOf, operatorIdOf, UNAUTHORIZED } from '../operators/ops-ident
 import { opsResponse } from '../ops/ops.schemas.ts';
 import {
   type Collector,
+  collectionsAuditBefore,
   logContact,
   orderCollections,
-  recordConsent,
+  refuseOperatorConsent,
   worklist,
 } from './collections.service.ts';
+import { addLoanParty } from './loan-parties.service.ts';
 
 const ok = <T>(data: T) => ({ code: 0, data, message: SUCCESS_MESSAGE });
 
@@ -28,17 +32,18 @@ function collectorOf(request: FastifyRequest): Collector {
   return { actor: eventActorOf(identity), operatorId: operatorIdOf(identity) };
 }
 
-/** The collections worklist and contact log (inside the guarded operations API). */
+/** The collections worklist, an order's parties and its contact log (the guarded operations API). */
 export default async function collectionsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const before = (request: FastifyRequest) =>
-    orderCollections(app, (request.params as { orderId: string }).orderId).catch(() => null);
+    collectionsAuditBefore(app, (request.params as { orderId: string }).orderId).catch(() => null);
 
   routes.get(
     '/collections',
     {
       schema: {
-        summary: 'Overdue orders of one bucket (days past due), with their last contact',
+        summary:
+          'Overdue orders of one bucket (days past due), with their last contact and who may be contacted now',
         querystring: worklistQuerySchema,
         response: opsResponse(worklistSchema),
       },
@@ -50,7 +55,8 @@ export default async function collectionsRoutes(app: FastifyInstance) {
     '/collections/:orderId',
     {
       schema: {
-        summary: "An overdue order's contact log",
+        summary:
+          "An overdue order's contact log, recorded parties, the borrower's off-hours consent and who may be contacted now",
         params: collectionsOrderParamsSchema,
         response: opsResponse(orderCollectionsSchema),
       },
@@ -63,10 +69,10 @@ export default async function collectionsRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          'Logs a contact made now; refused (422, with the reason) where SEC MC 18 s.2019 forbids it',
+          'Logs a contact made now with the borrower or a party recorded on the loan; refused (422, with the reason) where SEC MC 18 s.2019 forbids it',
         params: collectionsOrderParamsSchema,
         body: contactBodySchema,
-        response: opsResponse(contactSchema),
+        response: opsResponse(loggedContactSchema),
       },
       config: { permission: 'collections.contact', auditBefore: before },
     },
@@ -74,17 +80,32 @@ export default async function collectionsRoutes(app: FastifyInstance) {
       ok(await logContact(app, request.params.orderId, request.body, collectorOf(request))),
   );
   routes.post(
+    '/collections/:orderId/parties',
+    {
+      schema: {
+        summary:
+          'Records a guarantor or co-maker on the loan (immediate family only where the setting allows), with how the borrower agreed',
+        params: collectionsOrderParamsSchema,
+        body: loanPartyBodySchema,
+        response: opsResponse(loanPartyAddedSchema),
+      },
+      config: { permission: 'collections.contact', auditBefore: before },
+    },
+    async (request) =>
+      ok(await addLoanParty(app, request.params.orderId, request.body, collectorOf(request))),
+  );
+  routes.post(
     '/collections/:orderId/consent',
     {
       schema: {
-        summary: "Records the borrower's consent to contact outside 06:00-22:00",
+        summary:
+          "Always refused (403): consent to contact outside 06:00-22:00 is the borrower's own act in the app",
         params: collectionsOrderParamsSchema,
         body: consentBodySchema,
         response: opsResponse(orderCollectionsSchema),
       },
       config: { permission: 'collections.contact', auditBefore: before },
     },
-    async (request) =>
-      ok(await recordConsent(app, request.params.orderId, request.body.note, collectorOf(request))),
+    async () => refuseOperatorConsent(),
   );
 }

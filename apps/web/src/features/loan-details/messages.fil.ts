@@ -53,3 +53,15 @@ export const loanWithdrawMessages: Translation<typeof en.loanWithdrawEnglish> = 
   accountFirst: 'Idagdag ang account na padadalhan namin ng pera, saka tanggapin ang loan.',
   backToOrder: 'Bumalik sa detalye ng order',
 };
+
+export const offHoursConsentMessages: Translation<typeof en.offHoursConsentEnglish> = {
+  title: 'Tawag bago mag-6:00 AM o pagkalipas ng 10:00 PM',
+  intro:
+    'Tumatawag o nagme-message lang ang mga kolektor namin mula 6:00 AM hanggang 10:00 PM, oras sa Pilipinas, maliban kung lampas 15 araw nang late ang loan mo o pinayagan mo ang tawag sa labas ng mga oras na ito. Ikaw ang bahala.',
+  youAgreeTo: 'Kung papayagan mo, sasang-ayon ka sa:',
+  agree: 'Pinapayagan ko ang tawag sa labas ng oras',
+  agreedAt: (time: string) => `Pinayagan mo ito noong ${time}, at sumang-ayon ka sa:`,
+  withdraw: 'Bawiin ang pahintulot ko',
+  notNow: 'Mapapayagan mo lang ito habang binabayaran mo pa ang loan mo.',
+  failed: 'Hindi ito natuloy. Pakisubukan ulit.',
+};

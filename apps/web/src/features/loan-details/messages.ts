@@ -61,3 +61,21 @@ export const loanWithdrawMessages = defineMessages({
   en: loanWithdrawEnglish,
   fil: () => import('./messages.fil.ts').then((texts) => texts.loanWithdrawMessages),
 });
+
+/** The English side; the Filipino side (./messages.fil.ts) must match its shape. */
+export const offHoursConsentEnglish = {
+  title: 'Calls before 6:00 AM or after 10:00 PM',
+  intro:
+    'Our collectors call or message you only from 6:00 AM to 10:00 PM Philippine time, unless your loan is more than 15 days overdue or you allow calls outside these hours. It is your choice.',
+  youAgreeTo: 'If you allow it, you agree to:',
+  agree: 'I allow calls outside these hours',
+  agreedAt: (time: string) => `You allowed it on ${time}, agreeing to:`,
+  withdraw: 'Take back my permission',
+  notNow: 'You can allow this only while your loan is being repaid.',
+  failed: 'This did not go through. Please try again.',
+} as const;
+
+export const offHoursConsentMessages = defineMessages({
+  en: offHoursConsentEnglish,
+  fil: () => import('./messages.fil.ts').then((texts) => texts.offHoursConsentMessages),
+});

@@ -8,11 +8,18 @@ import { orderActionsOf } from '../lib/order-actions.ts';
 import { playeduLRedirectOf } from '../lib/playedul-redirect.ts';
 import { useOrderAction } from '../lib/use-order-action.ts';
 import { LoanDetailDialogs } from './loan-detail-dialogs.tsx';
+import { OffHoursConsentSection } from './off-hours-consent-section.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderLinks } from './order-links.tsx';
 import { StatusBanner } from './status-banner.tsx';
 
+// A loan being repaid: the borrower may allow collection calls outside the hours.
+const REPAYING_STATUSES: ReadonlySet<number> = new Set([
+  ORDER_STATUS.disbursed,
+  ORDER_STATUS.due,
+  ORDER_STATUS.overdue,
+]);
 const RELEASED_STATUSES: ReadonlySet<number> = new Set([
   ORDER_STATUS.disbursed,
   ORDER_STATUS.due,
@@ -49,6 +56,9 @@ export function OrderDetails({ details, ids }: { details: LoanDetails; ids: Orde
         arrives (its hide check is always true), and this page only renders after the response,
         so it is never shown; the joint login failure page shows the same list.
       */}
+      {REPAYING_STATUSES.has(details.orderStatus) ? (
+        <OffHoursConsentSection orderId={ids.orderId} />
+      ) : null}
       <OrderLinks phone={phone} ids={ids} paid={RELEASED_STATUSES.has(details.orderStatus)} />
       <LoanDetailDialogs details={details} ids={ids} />
     </>
