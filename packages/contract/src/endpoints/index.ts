@@ -17,7 +17,15 @@ import {
   myLoans,
 } from './my-loans.ts';
 import { contactKfInfo } from './personal-center.ts';
-import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from './promotion.ts';
+import {
+  channelTemplate,
+  getChallenge,
+  getSid,
+  getSms,
+  register,
+  trackClick,
+  trackVisit,
+} from './promotion.ts';
 import {
   confirmRollover,
   delayDetail,
@@ -89,6 +97,7 @@ export const endpoints = {
   channelTemplate,
   trackVisit,
   getSid,
+  getChallenge,
   getSms,
   trackClick,
   register,

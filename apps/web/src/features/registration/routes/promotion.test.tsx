@@ -11,11 +11,11 @@ import { registrationMessages as text } from '../messages.ts';
 import {
   CAPTCHA,
   CHANNEL,
+  DEVICE_FIELDS,
   LANDING_QUERY,
   MOBILE,
   SID,
   SMS_CODE,
-  SMS_REQUEST_BODY,
   TEMPLATE_ID,
 } from '../testing/registration-fixture.ts';
 import {
@@ -196,7 +196,7 @@ describe('registration landing page', () => {
     expect(await screen.findByText(text.registered)).toBeInTheDocument();
     expect(currentQuery()).toEqual(DOWNLOAD_QUERY);
     expect(received[0]?.body).toEqual({
-      ...SMS_REQUEST_BODY,
+      ...DEVICE_FIELDS,
       merchantNumber: 0,
       userName: MOBILE,
       smsCode: SMS_CODE,

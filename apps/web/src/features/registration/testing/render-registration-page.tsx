@@ -9,7 +9,7 @@ import { renderRoutes } from '@/testing/render-routes.tsx';
 import { registrationMessages } from '../messages.ts';
 import { PromotionRoute } from '../routes/promotion.tsx';
 import { SignInRoute } from '../routes/sign-in.tsx';
-import { CAPTCHA, LANDING_QUERY, MOBILE, SID } from './registration-fixture.ts';
+import { CAPTCHA, CHALLENGE, LANDING_QUERY, MOBILE, SID } from './registration-fixture.ts';
 
 /** Opens the app at `url` with the landing and sign-in pages routed, and a stand-in for others. */
 export function renderRegistrationPage(url: string) {
@@ -20,7 +20,8 @@ export function renderRegistrationPage(url: string) {
 }
 
 /**
- * Answers the calls the landing page makes by itself (template, sid, visit and click tracking);
+ * Answers the calls the landing page makes by itself (template, sid, proof-of-work challenge,
+ * visit and click tracking);
  * returns the tracking calls it received.
  */
 export function answerLanding() {
@@ -31,6 +32,7 @@ export function answerLanding() {
       ok(endpoints.channelTemplate, { id: Number(body.templateId), name: 'Spring' }),
     ),
     handleEndpoint(endpoints.getSid, () => ok(endpoints.getSid, { sid: SID })),
+    handleEndpoint(endpoints.getChallenge, () => ok(endpoints.getChallenge, CHALLENGE)),
     handleEndpoint(endpoints.trackVisit, (request) => {
       visits.push(request);
       return ok(endpoints.trackVisit, null);
