@@ -1,3 +1,4 @@
+/// <reference path="../../types/opentype.d.ts" />
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,11 +32,24 @@ function between(min: number, max: number): number {
  */
 function drawing(answer: string): string {
   const f = captchaFont();
-  const slot = (CAPTCHA_WIDTH - 24) / answer.length;
-  const glyphs = [...answer].map((char, index) => {
-    const size = between(56, 68);
-    const advance = (f.charToGlyph(char).advanceWidth / f.unitsPerEm) * size;
-    const x = 12 + slot * index + (slot - advance) / 2 + between(-5, 5);
+  const drawn = [...answer].map((char) => {
+    const size = between(56, 70);
+    return { char, size, advance: (f.charToGlyph(char).advanceWidth / f.unitsPerEm) * size };
+  });
+  // Neighbours overlap a little: a reader cannot cut the word into characters at the gaps.
+  const overlap = 0.14;
+  const natural = drawn.reduce((sum, glyph) => sum + glyph.advance * (1 - overlap), 0);
+  // Wide letters (W, M) are drawn smaller, so that the word stays inside the picture.
+  const fit = Math.min(1, (CAPTCHA_WIDTH - 28) / natural);
+  const sized = drawn.map((glyph) => ({
+    ...glyph,
+    size: glyph.size * fit,
+    advance: glyph.advance * fit,
+  }));
+  let left = (CAPTCHA_WIDTH - natural * fit) / 2 + between(-4, 4);
+  const glyphs = sized.map(({ char, size, advance }) => {
+    const x = left;
+    left += advance * (1 - overlap);
     const y = CAPTCHA_HEIGHT / 2 + size * 0.36 + between(-7, 7);
     const turn = between(-22, 22);
     const shear = between(-12, 12);
@@ -47,9 +61,10 @@ function drawing(answer: string): string {
     return `<path d="${path}" transform="translate(${at}) rotate(${turn.toFixed(1)}) skewX(${shear.toFixed(1)}) translate(${back})"/>`;
   });
   const lines = Array.from({ length: 2 }, () => {
-    const y0 = between(18, CAPTCHA_HEIGHT - 18);
-    const y1 = between(18, CAPTCHA_HEIGHT - 18);
-    return `<path d="M ${between(-10, 20).toFixed(0)} ${y0.toFixed(0)} C ${between(40, 100).toFixed(0)} ${between(0, CAPTCHA_HEIGHT).toFixed(0)}, ${between(140, 200).toFixed(0)} ${between(0, CAPTCHA_HEIGHT).toFixed(0)}, ${between(220, 250).toFixed(0)} ${y1.toFixed(0)}" fill="none" stroke="#222" stroke-width="${between(2.5, 4).toFixed(1)}"/>`;
+    // Through the characters' band, as thick as their strokes.
+    const y0 = between(28, CAPTCHA_HEIGHT - 22);
+    const y1 = between(28, CAPTCHA_HEIGHT - 22);
+    return `<path d="M ${between(-10, 20).toFixed(0)} ${y0.toFixed(0)} C ${between(40, 100).toFixed(0)} ${between(0, CAPTCHA_HEIGHT).toFixed(0)}, ${between(140, 200).toFixed(0)} ${between(0, CAPTCHA_HEIGHT).toFixed(0)}, ${between(220, 250).toFixed(0)} ${y1.toFixed(0)}" fill="none" stroke="#222" stroke-width="${between(3, 4.5).toFixed(1)}"/>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}"><rect width="100%" height="100%" fill="#fff"/><g fill="#222">${glyphs.join('')}</g>${lines.join('')}</svg>`;
 }
