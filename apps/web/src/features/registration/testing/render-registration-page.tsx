@@ -24,7 +24,10 @@ export function renderRegistrationPage(url: string) {
  * visit and click tracking);
  * returns the tracking calls it received.
  */
-export function answerLanding() {
+export function answerLanding(
+  challenge: () => Reply<typeof endpoints.getChallenge> = () =>
+    ok(endpoints.getChallenge, CHALLENGE),
+) {
   const visits: EndpointRequest<typeof endpoints.trackVisit>[] = [];
   const clicks: EndpointRequest<typeof endpoints.trackClick>[] = [];
   server.use(
@@ -32,7 +35,7 @@ export function answerLanding() {
       ok(endpoints.channelTemplate, { id: Number(body.templateId), name: 'Spring' }),
     ),
     handleEndpoint(endpoints.getSid, () => ok(endpoints.getSid, { sid: SID })),
-    handleEndpoint(endpoints.getChallenge, () => ok(endpoints.getChallenge, CHALLENGE)),
+    handleEndpoint(endpoints.getChallenge, challenge),
     handleEndpoint(endpoints.trackVisit, (request) => {
       visits.push(request);
       return ok(endpoints.trackVisit, null);
@@ -45,7 +48,9 @@ export function answerLanding() {
   return { visits, clicks };
 }
 
-type Reply<D extends typeof endpoints.getSms | typeof endpoints.register> = Envelope<ResponseOf<D>>;
+type Reply<
+  D extends typeof endpoints.getSms | typeof endpoints.register | typeof endpoints.getChallenge,
+> = Envelope<ResponseOf<D>>;
 
 /** Answers get-sms with each reply in turn (the last repeats); returns the payloads received. */
 export function answerSms(...replies: Reply<typeof endpoints.getSms>[]) {
@@ -92,8 +97,11 @@ export const pictureButton = () =>
   screen.getByRole('button', { name: registrationMessages.captchaImage });
 
 /** Opens the landing page and waits for its captcha picture (the sid has arrived). */
-export async function openLanding(query = LANDING_QUERY) {
-  const calls = answerLanding();
+export async function openLanding(
+  query = LANDING_QUERY,
+  challenge?: Parameters<typeof answerLanding>[0],
+) {
+  const calls = answerLanding(challenge);
   renderRegistrationPage(`${APP_ROUTES.promotion}?${query}`);
   await screen.findByRole('heading', { name: /cash to your e-wallet in minutes/ });
   // The captcha picture shows once the sid arrived.
