@@ -79,6 +79,8 @@ const envSchema = z
     SMS_SENDER: z.string().max(11).optional(),
     SMS_API_URL: z.url({ protocol: /^https?$/ }).default(SEMAPHORE_API_URL),
     SMS_DAILY_CAP: z.coerce.number().int().min(1).default(20_000),
+    // PBKDF2 rounds of each try at the registration page's proof of work (decision 0080).
+    PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(100_000).default(500),
     // Days the records of a borrower's last closed loan are kept before an erasure request is
     // carried out (decision 0041): five years, the AMLA's record-keeping period.
     ERASURE_RETENTION_DAYS: z.coerce.number().int().min(0).default(1826),
@@ -215,6 +217,8 @@ export interface AppConfig {
   };
   /** Registration codes sent in one Philippine day, over every phone (docs/decisions/0016). */
   smsDailyCap: number;
+  /** PBKDF2 rounds of each try at the proof of work before a registration SMS (decision 0080). */
+  proofOfWorkCost: number;
   /** Days after a borrower's last loan closed before their erasure request is carried out. */
   erasureRetentionDays: number;
   /** 0: kept reconciliation runs are never deleted. */
@@ -301,6 +305,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     uploadStorage: e.UPLOAD_STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
     smsDailyCap: e.SMS_DAILY_CAP,
+    proofOfWorkCost: e.PROOF_OF_WORK_COST,
     erasureRetentionDays: e.ERASURE_RETENTION_DAYS,
     reconciliationRetentionDays: e.RECONCILIATION_RETENTION_DAYS,
     makerChecker: {

@@ -8,6 +8,7 @@ import {
   REGISTRATION_APP_NAME,
   REGISTRATION_MERCHANT_NUMBER,
 } from '@loan/contract';
+import { type ProofChallenge, solveProofChallenge } from '@loan/contract/proof-of-work';
 import {
   APPLY_PRODUCT,
   api,
@@ -161,6 +162,19 @@ export const accountScenarios = {
       }),
     );
     if (!captcha) return;
+    const challenge = data(
+      await step(ctx, {
+        route: 'registration challenge',
+        method: 'GET',
+        path: `${endpoints.getChallenge.path}?sid=${encodeURIComponent(sid)}`,
+        target,
+        clientIp: ip,
+      }),
+    );
+    if (!challenge) return;
+    // Solved here as the page solves it (the soak's servers ask one round a try).
+    const proof = await solveProofChallenge(challenge as unknown as ProofChallenge);
+    if (!proof) return;
     const device = {
       phone,
       capcode: String(captcha.answer),
@@ -175,7 +189,7 @@ export const accountScenarios = {
       ...api(endpoints.getSms),
       target: sender,
       clientIp: ip,
-      json: device,
+      json: { ...device, proof },
     });
     if (!data(sent)) return;
     const sms = data(

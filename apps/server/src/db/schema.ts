@@ -17,10 +17,12 @@ import type {
 } from './schema/borrowers.ts';
 import type {
   BindItemsTable,
+  BotRefusalCountsTable,
   ComplaintsTable,
   LandingCountsTable,
   LandingTemplatesTable,
   PromotionSidsTable,
+  SpentChallengesTable,
   UploadBytesTable,
   UploadsTable,
 } from './schema/content.ts';
@@ -100,6 +102,8 @@ export interface Database {
   landing_templates: LandingTemplatesTable;
   promotion_sids: PromotionSidsTable;
   landing_counts: LandingCountsTable;
+  spent_challenges: SpentChallengesTable;
+  bot_refusal_counts: BotRefusalCountsTable;
   job_runs: JobRunsTable;
   operators: OperatorsTable;
   operator_setup_links: OperatorSetupLinksTable;

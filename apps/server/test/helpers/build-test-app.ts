@@ -25,6 +25,8 @@ export function testConfig(env: Env = {}): AppConfig {
     // Test files send many requests from one address on a still clock; the ceiling's own test
     // sets a small one.
     REQUEST_CEILING_PER_MINUTE: '1000000',
+    // One round a try: a test's proof of work takes milliseconds, its checks are the same.
+    PROOF_OF_WORK_COST: '1',
     ...env,
   });
 }

@@ -22,7 +22,15 @@ import {
   withdrawOffHoursConsent,
 } from './off-hours-consent.ts';
 import { contactKfInfo } from './personal-center.ts';
-import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from './promotion.ts';
+import {
+  channelTemplate,
+  getChallenge,
+  getSid,
+  getSms,
+  register,
+  trackClick,
+  trackVisit,
+} from './promotion.ts';
 import {
   confirmRollover,
   delayDetail,
@@ -97,6 +105,7 @@ export const endpoints = {
   channelTemplate,
   trackVisit,
   getSid,
+  getChallenge,
   getSms,
   trackClick,
   register,

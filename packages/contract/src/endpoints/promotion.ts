@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { youmiV2Path } from '../paths.ts';
 import type {
   channelTemplateSchemas,
+  getChallengeSchemas,
   getSidSchemas,
   getSmsSchemas,
   registerSchemas,
@@ -33,6 +34,16 @@ export const getSid = defineEndpoint<typeof getSidSchemas>({
   id: 'promotion.getSid',
   method: 'GET',
   path: youmiV2Path('/promotion/get-sid'),
+  encoding: 'query',
+  successCode: 0,
+  auth: 'public',
+});
+
+/** A proof-of-work challenge bound to the sid: the page solves it before asking for an SMS. */
+export const getChallenge = defineEndpoint<typeof getChallengeSchemas>({
+  id: 'promotion.getChallenge',
+  method: 'GET',
+  path: youmiV2Path('/promotion/get-challenge'),
   encoding: 'query',
   successCode: 0,
   auth: 'public',
@@ -76,6 +87,7 @@ export const promotionEndpoints = {
   channelTemplate,
   trackVisit,
   getSid,
+  getChallenge,
   getSms,
   trackClick,
   register,

@@ -34,6 +34,7 @@ import {
 import { contactKfInfo } from '../endpoints/personal-center.ts';
 import {
   channelTemplate,
+  getChallenge,
   getSid,
   getSms,
   register,
@@ -104,6 +105,7 @@ import {
 import { contactKfInfoSchemas } from './personal-center.ts';
 import {
   channelTemplateSchemas,
+  getChallengeSchemas,
   getSidSchemas,
   getSmsSchemas,
   registerSchemas,
@@ -189,6 +191,7 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [channelTemplate.id]: channelTemplateSchemas,
   [trackVisit.id]: trackVisitSchemas,
   [getSid.id]: getSidSchemas,
+  [getChallenge.id]: getChallengeSchemas,
   [getSms.id]: getSmsSchemas,
   [trackClick.id]: trackClickSchemas,
   [register.id]: registerSchemas,

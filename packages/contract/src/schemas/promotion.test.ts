@@ -24,8 +24,12 @@ function failedPath(result: { success: boolean; error?: { issues: { path: Proper
 }
 
 describe('getSmsSchemas', () => {
-  it('accepts the spec payload', () => {
-    expect(getSmsSchemas.request.safeParse(sms).success).toBe(true);
+  const withProof = { ...sms, proof: 'e30=' };
+  it('accepts the spec payload with its proof of work', () => {
+    expect(getSmsSchemas.request.safeParse(withProof).success).toBe(true);
+  });
+  it('refuses a request without a proof of work', () => {
+    expect(failedPath(getSmsSchemas.request.safeParse(sms))).toBe('proof');
   });
   it.each([
     [{ phone: '091712345678' }, 'phone'],
@@ -33,7 +37,7 @@ describe('getSmsSchemas', () => {
     [{ appName: 'other' }, 'appName'],
     [{ deviceId: 's-2' }, 'deviceId'],
   ])('refuses %o naming %s', (change, field) => {
-    expect(failedPath(getSmsSchemas.request.safeParse({ ...sms, ...change }))).toBe(field);
+    expect(failedPath(getSmsSchemas.request.safeParse({ ...withProof, ...change }))).toBe(field);
   });
 });
 

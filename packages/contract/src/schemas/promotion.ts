@@ -50,6 +50,26 @@ export const getSidSchemas = {
   response: z.object({ sid: z.string() }),
 };
 
+/** A proof-of-work challenge for the sid (ALTCHA's, PBKDF2/SHA-256), signed by the server. */
+export const getChallengeSchemas = {
+  request: z.object({ sid: sidSchema }),
+  response: z.object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number().int(),
+      keyLength: z.number().int(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      data: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+        .optional(),
+    }),
+    signature: z.string(),
+  }),
+};
+
 /** get-captcha answers with an image, not an envelope: only its query is a schema. */
 export const getCaptchaQuerySchema = z.object({
   sid: sidSchema,
@@ -69,7 +89,12 @@ const deviceIdIsSidIssue = { message: 'must equal sid', path: ['deviceId'] };
 
 export const getSmsSchemas = {
   request: z
-    .object({ ...deviceFields, ...channelFields })
+    .object({
+      ...deviceFields,
+      ...channelFields,
+      /** The solved challenge: base64 of `{ challenge, solution: { counter, derivedKey } }`. */
+      proof: z.string().min(1).max(4000),
+    })
     .refine(deviceIdIsSid, deviceIdIsSidIssue),
   response: z.object({ resendAfterSeconds: z.number().int() }),
 };

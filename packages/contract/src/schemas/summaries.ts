@@ -27,6 +27,7 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'promotion.channelTemplate': "The landing page's configuration, by template id",
   'promotion.trackVisit': 'Counts a visit of a landing page',
   'promotion.getSid': 'A fresh sid: the captcha picture and the SMS request are bound to it',
+  'promotion.getChallenge': 'A proof-of-work challenge bound to the sid, solved before an SMS',
   'promotion.getSms': 'Texts a registration code, once the captcha of the sid is answered',
   'promotion.trackClick': 'Counts a click on a landing page',
   'promotion.register': 'Registers a visitor with the phone and its code',

@@ -43,6 +43,7 @@ import * as opsTokenKeysAndRefusalCounts from './0052-ops-token-keys-and-refusal
 import * as auditChain from './0053-audit-chain.ts';
 import * as loanParties from './0055-loan-parties.ts';
 import * as borrowerOffHoursConsents from './0056-borrower-off-hours-consents.ts';
+import * as spentChallengesAndBotRefusals from './0060-spent-challenges-and-bot-refusals.ts';
 import * as creditAppliedEntries from './0065-credit-applied-entries.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
@@ -91,5 +92,6 @@ export const migrations: Record<string, Migration> = {
   '0053-audit-chain': auditChain,
   '0055-loan-parties': loanParties,
   '0056-borrower-off-hours-consents': borrowerOffHoursConsents,
+  '0060-spent-challenges-and-bot-refusals': spentChallengesAndBotRefusals,
   '0065-credit-applied-entries': creditAppliedEntries,
 };

@@ -55,11 +55,27 @@ export interface LandingTemplatesTable {
 export interface PromotionSidsTable {
   sid: string;
   answer_hash: string | null;
-  /** none | issued | verified (an SMS was sent with it) | used (registered with it) */
+  /**
+   * none | issued | verified (an SMS was sent with it) | used (registered with it) | checking
+   * (an answer is being compared: the one try a picture has was taken)
+   */
   captcha_state: ColumnType<string, string | undefined, string>;
   captcha_expires_at: Date | null;
   pictures: ColumnType<number, number | undefined, number>;
   created_at: Date;
+}
+
+/** A proof of work that was used (docs/decisions/0080); kept until it expires. */
+export interface SpentChallengesTable {
+  nonce: string;
+  expires_at: Date;
+}
+
+/** Refused captcha answers and proofs of work, per Philippine day and kind. */
+export interface BotRefusalCountsTable {
+  day: string;
+  kind: string;
+  count: number;
 }
 
 export interface LandingCountsTable {

@@ -20,6 +20,9 @@ const FIXED: Readonly<Record<string, string>> = {
   'Nothing is due on this loan yet': 'Wala pang babayaran sa loan na ito.',
   'Please choose one of your saved cards': 'Pumili ng isa sa mga naka-save mong card.',
   'Please log in again': 'Mag-log in ulit.',
+  'Please wait a moment and try again': 'Sandali lang, tapos subukan ulit.',
+  'The picture code is wrong or has expired, please try the new picture':
+    'Mali o expired na ang code sa larawan. Subukan ang bagong larawan.',
   'Please upload the images again': 'I-upload ulit ang mga larawan.',
   'Receipt not found': 'Hindi makita ang resibo.',
   'Repayment not found': 'Hindi makita ang bayad.',

@@ -1,24 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { CAPTCHA_LENGTH } from '@loan/contract';
-import svgCaptcha from 'svg-captcha';
-
-// The package's default export draws a given text; its types only declare `create`.
-const drawText = svgCaptcha as unknown as (
-  text: string,
-  options: { width: number; height: number; fontSize: number; noise: number; color: boolean },
-) => string;
-
 import { hmacSha256Hex } from '../../lib/hash.ts';
+import { drawCaptchaPicture } from './captcha-picture.ts';
 
 // No look-alikes (0/O, 1/l/I): a visitor on a small phone reads every character.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** A captcha picture for a fresh random answer (from a CSPRNG, drawn by svg-captcha). */
-export function drawCaptcha(): { answer: string; svg: string } {
+/** A fresh random answer, from a CSPRNG. */
+export function captchaAnswer(): string {
   let answer = '';
   for (let i = 0; i < CAPTCHA_LENGTH; i += 1) answer += ALPHABET[randomInt(ALPHABET.length)];
-  const svg = drawText(answer, { width: 120, height: 44, fontSize: 48, noise: 2, color: false });
-  return { answer, svg };
+  return answer;
+}
+
+/** A captcha picture (a PNG, distorted pixels only) for a fresh random answer. */
+export async function drawCaptcha(): Promise<{ answer: string; png: Buffer }> {
+  const answer = captchaAnswer();
+  return { answer, png: await drawCaptchaPicture(answer) };
 }
 
 /** Answers are compared case-insensitively, and kept only as a keyed hash bound to the sid. */

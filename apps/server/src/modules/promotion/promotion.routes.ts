@@ -8,6 +8,7 @@ import { contentResponse, NOT_FOUND_RESPONSE } from '../docs/route-docs.ts';
 import { CaptchaInbox } from './captcha.ts';
 import {
   captchaPicture,
+  challengeFor,
   landingTemplate,
   newSid,
   registerVisitor,
@@ -32,6 +33,7 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
   registerEndpoint(app, endpoints.trackVisit, async (query) => track(app, 'visit', query));
   registerEndpoint(app, endpoints.trackClick, async (query) => track(app, 'click', query));
   registerEndpoint(app, endpoints.getSid, async () => newSid(app));
+  registerEndpoint(app, endpoints.getChallenge, async ({ sid }) => challengeFor(deps, sid));
   registerEndpoint(app, endpoints.getSms, async (input, { request }) =>
     requestRegistrationSms(deps, input, request.ip),
   );
@@ -46,21 +48,21 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
           tags: ['promotion'],
           summary: 'The image captcha of a sid (promotion.getSid)',
           response: {
-            200: contentResponse('The picture', 'image/svg+xml'),
+            200: contentResponse('The picture', 'image/png'),
             404: NOT_FOUND_RESPONSE,
           },
         },
       },
     },
     async (request, reply) => {
-      const svg = await captchaPicture(deps, request.query.sid);
-      if (!svg) return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
+      const png = await captchaPicture(deps, request.query.sid);
+      if (!png) return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
       return reply
-        .type('image/svg+xml')
+        .type('image/png')
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(svg);
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(png);
     },
   );
 }

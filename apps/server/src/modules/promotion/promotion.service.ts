@@ -12,17 +12,23 @@ import { userForPhone, userIdByPhone } from '../user/user.service.ts';
 import { type CaptchaInbox, drawCaptcha, hashCaptchaAnswer } from './captcha.ts';
 import {
   addCount,
+  countBotRefusal,
+  deleteSpentChallengesBefore,
   findTemplateRow,
   insertSidRow,
   lockSidRow,
+  sidExists,
+  spendChallenge,
+  takePictureForCheck,
   updateSidRow,
 } from './promotion.repository.ts';
+import { CHALLENGE_LIFE_MS, checkProof, newChallenge } from './proof-of-work.ts';
 
 export interface PromotionDeps {
   db: Db;
   clock: Clock;
   sms: SmsProvider;
-  config: Pick<AppConfig, 'codePepper' | 'brand' | 'smsDailyCap'>;
+  config: Pick<AppConfig, 'codePepper' | 'brand' | 'smsDailyCap' | 'proofOfWorkCost'>;
   /** Present only with development routes on. */
   captchaInbox?: CaptchaInbox | undefined;
 }
@@ -35,6 +41,7 @@ const PH_OFFSET_MS = 8 * 3_600_000;
 
 export const TEMPLATE_UNAVAILABLE = 'This page is no longer available';
 const WRONG_CAPTCHA = 'The picture code is wrong or has expired, please try the new picture';
+const NO_PROOF = 'Please wait a moment and try again';
 const ALREADY_REGISTERED = 'You are already registered: download the app and log in';
 
 export async function landingTemplate(deps: Pick<PromotionDeps, 'db'>, id: number) {
@@ -72,12 +79,13 @@ export async function newSid(deps: Pick<PromotionDeps, 'db' | 'clock'>) {
 }
 
 /** A new picture for the sid (each one replaces the last); its answer is kept hashed. */
-export async function captchaPicture(deps: PromotionDeps, sid: string): Promise<string | null> {
+export async function captchaPicture(deps: PromotionDeps, sid: string): Promise<Buffer | null> {
+  // Drawn before the row is locked: the drawing is the slow part.
+  const { answer, png } = await drawCaptcha();
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (tx) => {
     const row = await lockSidRow(tx, sid);
     if (!row || row.pictures >= PICTURES_PER_SID) return null;
-    const { answer, svg } = drawCaptcha();
     await updateSidRow(tx, sid, {
       answer_hash: hashCaptchaAnswer(deps.config.codePepper, sid, answer),
       captcha_state: 'issued',
@@ -85,38 +93,93 @@ export async function captchaPicture(deps: PromotionDeps, sid: string): Promise<
       pictures: row.pictures + 1,
     });
     deps.captchaInbox?.record(sid, answer);
-    return svg;
+    return png;
   });
 }
 
+/** A proof-of-work challenge for a known sid. */
+export async function challengeFor(deps: PromotionDeps, sid: string) {
+  if (!(await sidExists(deps.db, sid))) {
+    throw new AppError(BUSINESS_CODE.notFound, TEMPLATE_UNAVAILABLE);
+  }
+  const challenge = await newChallenge(
+    deps.config.codePepper,
+    deps.config.proofOfWorkCost,
+    sid,
+    deps.clock.now(),
+  );
+  return { parameters: challenge.parameters, signature: challenge.signature ?? '' };
+}
+
+export type BotRefusal =
+  | 'captcha-wrong'
+  | 'captcha-stale'
+  | 'proof-forged'
+  | 'proof-stale'
+  | 'proof-replayed';
+
+async function countRefusal(deps: Pick<PromotionDeps, 'db' | 'clock'>, kind: BotRefusal) {
+  await countBotRefusal(deps.db, phDate(deps.clock.now()), kind);
+}
+
+let prunedForMinute = 0;
+
 /**
- * Moves the sid's picture from `from` to `to` when the answer matches and it is still live; a
- * wrong answer spends the picture (the page then shows a new one). Single use throughout.
+ * Spends the sid's proof of work, or counts why it is refused: forged (bad signature, solution or
+ * sid), stale (expired) or replayed (spent before, found by one atomic insert).
+ */
+async function spendProof(deps: PromotionDeps, sid: string, proof: string): Promise<boolean> {
+  const now = deps.clock.now();
+  const verdict = await checkProof(deps.config.codePepper, sid, proof, now);
+  if (!verdict.ok) {
+    await countRefusal(deps, verdict.kind === 'forged' ? 'proof-forged' : 'proof-stale');
+    return false;
+  }
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== prunedForMinute) {
+    prunedForMinute = minute;
+    await deleteSpentChallengesBefore(deps.db, addMs(now, -CHALLENGE_LIFE_MS));
+  }
+  if (!(await spendChallenge(deps.db, verdict.nonce, verdict.expiresAt))) {
+    await countRefusal(deps, 'proof-replayed');
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Checks an answer against the sid's live picture in `from`. The one try is taken first, in one
+ * statement, so concurrent answers are compared once at most; a wrong answer spends the picture
+ * (the page then shows a new one). On a match the picture moves to `to`, or back to `from` when
+ * `to` is null (checked now, spent later).
  */
 async function spendCaptcha(
   deps: PromotionDeps,
   sid: string,
   answer: string,
   from: string,
-  /** The state a match moves to; null keeps it (checked now, spent later). */
   to: string | null,
   lifeMs: number,
 ): Promise<boolean> {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (tx) => {
-    const row = await lockSidRow(tx, sid);
-    const live =
-      row && row.captcha_state === from && row.captcha_expires_at && row.captcha_expires_at > now;
-    const matches = row?.answer_hash === hashCaptchaAnswer(deps.config.codePepper, sid, answer);
-    if (!row) return false;
-    if (!live || !matches) {
-      await updateSidRow(tx, sid, { captcha_state: 'none', answer_hash: null });
-      return false;
-    }
-    if (to)
-      await updateSidRow(tx, sid, { captcha_state: to, captcha_expires_at: addMs(now, lifeMs) });
-    return true;
-  });
+  const taken = await takePictureForCheck(deps.db, sid, from, now);
+  if (!taken) {
+    await countRefusal(deps, 'captcha-stale');
+    return false;
+  }
+  if (taken.answer_hash !== hashCaptchaAnswer(deps.config.codePepper, sid, answer)) {
+    await updateSidRow(deps.db, sid, { captcha_state: 'none', answer_hash: null });
+    await countRefusal(deps, 'captcha-wrong');
+    return false;
+  }
+  await updateSidRow(
+    deps.db,
+    sid,
+    to
+      ? { captcha_state: to, captcha_expires_at: addMs(now, lifeMs) }
+      : { captcha_state: from, captcha_expires_at: taken.captcha_expires_at },
+  );
+  return true;
 }
 
 function startOfPhDay(now: Date): Date {
@@ -128,6 +191,10 @@ type RegisterInput = ParsedRequestOf<typeof endpoints.register>;
 
 /** The registration SMS: the picture first, then code 11 for a known phone, then the code. */
 export async function requestRegistrationSms(deps: PromotionDeps, input: SmsInput, ip: string) {
+  // The proof first: every guess at the picture costs the sender the work.
+  if (!(await spendProof(deps, input.sid, input.proof))) {
+    throw new AppError(BUSINESS_CODE.wrongCaptcha, NO_PROOF);
+  }
   if (
     !(await spendCaptcha(deps, input.sid, input.capcode, 'issued', 'verified', VERIFIED_LIFE_MS))
   ) {

@@ -104,32 +104,56 @@ export async function deleteLoginCode(db: Db, id: string): Promise<void> {
   await db.deleteFrom('login_codes').where('id', '=', id).execute();
 }
 
-/** The phone's current code (not used, not replaced), locked until the transaction ends. */
-export async function findLiveCodeForUpdate(db: Db, phone: string) {
+function liveCodeOf(db: Db, phone: string) {
   return db
     .selectFrom('login_codes')
-    .select(['id', 'code_hash', 'expires_at', 'attempts'])
+    .select('id')
     .where('phone', '=', phone)
     .where('used_at', 'is', null)
     .where('superseded_at', 'is', null)
     .orderBy('created_at', 'desc')
-    .limit(1)
-    .forUpdate()
+    .limit(1);
+}
+
+/**
+ * Takes one of the phone's tries at its current code, in one statement: the try is counted
+ * before the code is compared, and a row lock makes concurrent tries count one after another, so
+ * a burst gets no more comparisons than `maxTries`. Nothing is returned when no live code has a
+ * try left.
+ */
+export async function reserveCodeTry(db: Db, phone: string, now: Date, maxTries: number) {
+  return db
+    .updateTable('login_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', liveCodeOf(db, phone))
+    .where('used_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', maxTries)
+    .returning(['id', 'code_hash', 'attempts'])
     .executeTakeFirst();
 }
 
-export async function recordWrongAttempt(db: Db, id: string): Promise<number> {
-  const row = await db
-    .updateTable('login_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .returning('attempts')
-    .executeTakeFirstOrThrow();
-  return row.attempts;
+/** Why no try was had: the phone's current code, when it has one still live (then: no tries left). */
+export async function findLiveCode(db: Db, phone: string, now: Date) {
+  return db
+    .selectFrom('login_codes')
+    .select(['id', 'attempts'])
+    .where('id', '=', liveCodeOf(db, phone))
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 }
 
-export async function markCodeUsed(db: Db, id: string, now: Date): Promise<void> {
-  await db.updateTable('login_codes').set({ used_at: now }).where('id', '=', id).execute();
+/** Uses the code up, unless a concurrent right try already did (then false). */
+export async function markCodeUsed(db: Db, id: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('login_codes')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function deletePhoneCodes(db: Db, phone: string): Promise<void> {

@@ -1,11 +1,7 @@
 import { BUSINESS_CODE } from '@loan/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { LOGIN_CODE_POLICY as POLICY } from './login-code.policy.ts';
-import {
-  findLiveCodeForUpdate,
-  markCodeUsed,
-  recordWrongAttempt,
-} from './login-code.repository.ts';
+import { findLiveCode, markCodeUsed, reserveCodeTry } from './login-code.repository.ts';
 import type { LoginCodeDeps } from './login-code.service.ts';
 import { loginCodeMatches } from './login-code-secret.ts';
 import { type SessionDeps, startSession } from './session.service.ts';
@@ -38,20 +34,24 @@ export async function consumeLoginCode(
   phone: string,
   code: string,
 ): Promise<void> {
+  assertOk(await tryLoginCode(deps, phone, code));
+}
+
+/** One try at the phone's code: counted first (one statement), compared only if it was had. */
+async function tryLoginCode(
+  deps: Omit<LoginCodeDeps, 'sms'>,
+  phone: string,
+  code: string,
+): Promise<Outcome> {
   const now = deps.clock.now();
-  // The outcome is returned, not thrown, so a wrong try's counter is committed.
-  const outcome = await deps.db.transaction().execute(async (tx): Promise<Outcome> => {
-    const current = await findLiveCodeForUpdate(tx, phone);
-    if (!current || current.expires_at <= now) return { kind: 'invalid' };
-    if (current.attempts >= POLICY.maxWrongAttempts) return { kind: 'locked' };
-    if (!loginCodeMatches(deps.config.codePepper, phone, code, current.code_hash)) {
-      const attempts = await recordWrongAttempt(tx, current.id);
-      return { kind: 'wrong', left: POLICY.maxWrongAttempts - attempts };
-    }
-    await markCodeUsed(tx, current.id, now);
-    return { kind: 'ok' };
-  });
-  assertOk(outcome);
+  const reserved = await reserveCodeTry(deps.db, phone, now, POLICY.maxWrongAttempts);
+  if (!reserved) {
+    return (await findLiveCode(deps.db, phone, now)) ? { kind: 'locked' } : { kind: 'invalid' };
+  }
+  if (!loginCodeMatches(deps.config.codePepper, phone, code, reserved.code_hash)) {
+    return { kind: 'wrong', left: POLICY.maxWrongAttempts - reserved.attempts };
+  }
+  return (await markCodeUsed(deps.db, reserved.id, now)) ? { kind: 'ok' } : { kind: 'invalid' };
 }
 
 function assertOk(outcome: Outcome): void {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, lastCode, mentionsSecret, uniqueIp, uniquePhone } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { OPS_ENV, ops } from '../../helpers/loan.ts';
+import { solvedProof } from '../../helpers/proof-of-work.ts';
 
 const CHANNEL = { app_from: 'fb', user_from: 'ad7', utm_tag: 'summer' };
 
@@ -22,8 +23,13 @@ describe('registration landing page', () => {
     appName: 'ymgj',
     ...CHANNEL,
   });
-  const sms = (phone: string, sid: string, capcode: string, ip = uniqueIp()) =>
-    call(t.app, endpoints.getSms, smsPayload(phone, sid, capcode), { ip });
+  const sms = async (phone: string, sid: string, capcode: string, ip = uniqueIp()) =>
+    call(
+      t.app,
+      endpoints.getSms,
+      { ...smsPayload(phone, sid, capcode), proof: await solvedProof(t.app, sid) },
+      { ip },
+    );
   const register = (phone: string, sid: string, capcode: string, smsCode: string) =>
     call(t.app, endpoints.register, {
       ...smsPayload(phone, sid, capcode),
@@ -50,15 +56,16 @@ describe('registration landing page', () => {
     );
   });
 
-  it('draws a captcha picture per sid with a library, and a new one on each request', async () => {
+  it('draws a captcha picture per sid as a PNG, and a new one on each request', async () => {
     const sid = await freshSid();
     const first = await picture(sid);
     expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(first.headers['content-type']).toBe('image/png');
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.body).toMatch(/^<svg/);
+    expect(first.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(first.rawPayload.toString('latin1')).not.toMatch(/<svg|<path/);
     const second = await picture(sid);
-    expect(second.body).not.toBe(first.body);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(false);
     expect((await picture('unknown-sid')).statusCode).toBe(404);
     // Only a hash of the answer is stored.
     const row = await t.db
@@ -124,7 +131,9 @@ describe('registration landing page', () => {
       { ...smsPayload('091712345678', sid, 'abcd') },
       { ...smsPayload('09171234567', sid, 'abcd'), deviceId: 'other' },
       { ...smsPayload('09171234567', sid, 'ab') },
-    ];
+      // No proof of work.
+      { ...smsPayload('09171234567', sid, 'abcd') },
+    ].map((payload, index) => (index < 3 ? { ...payload, proof: 'e30=' } : payload));
     for (const payload of bad) {
       expect((await call(t.app, endpoints.getSms, payload)).body.code).toBe(
         BUSINESS_CODE.invalidRequest,

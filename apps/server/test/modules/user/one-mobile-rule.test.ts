@@ -4,6 +4,7 @@ import { decryptAccountNumber } from '../../../src/modules/payout/account-secret
 import { call, lastCode, uniqueIp } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { userIdOf } from '../../helpers/loan.ts';
+import { solvedProof } from '../../helpers/proof-of-work.ts';
 
 const AUTOFILLED = '+63 917 555 0142';
 const STORED = '09175550142';
@@ -16,7 +17,8 @@ describe('one mobile number rule for registration, sign-in and binding', () => {
     await t.app.inject({ url: `/api/v2/youmi/promotion/get-captcha?sid=${sid}&t=1` });
     const capcode = (await call(t.app, devCaptcha, { sid })).body.data!.answer;
     const device = { phone, capcode, sid, deviceId: sid, appName: 'ymgj' };
-    const sent = await call(t.app, endpoints.getSms, device, { ip: uniqueIp() });
+    const proof = await solvedProof(t.app, sid);
+    const sent = await call(t.app, endpoints.getSms, { ...device, proof }, { ip: uniqueIp() });
     if (sent.body.code !== 0) return sent;
     return call(t.app, endpoints.register, {
       ...device,

@@ -12,8 +12,27 @@ export interface DehydratedState {
   queries: Array<{ queryKey: QueryKey; data: unknown }>;
 }
 
-function hashKey(queryKey: QueryKey): string {
-  return JSON.stringify(queryKey);
+/**
+ * A key's hash: plain objects by sorted keys, their undefined members left out, so
+ * `{ a, b }` and `{ b, a, c: undefined }` name one query.
+ */
+export function hashKey(queryKey: QueryKey): string {
+  return JSON.stringify(queryKey, (_name, value: unknown) =>
+    isPlainObject(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .filter((key) => value[key] !== undefined)
+            .map((key) => [key, value[key]]),
+        )
+      : value,
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 /** Whether `queryKey` starts with every part of `prefix`. */

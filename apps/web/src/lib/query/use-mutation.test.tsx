@@ -61,4 +61,90 @@ describe('useMutation', () => {
     act(() => result.current.reset());
     expect(result.current.status).toBe('idle');
   });
+
+  it('sends a later call only after an earlier one settled, and shows the later outcome even when the earlier one is slower', async () => {
+    const calls = new Map<string, ReturnType<typeof deferred<string>>>();
+    const started: string[] = [];
+    const { result } = renderHook(() =>
+      useMutation({
+        mutationFn: (name: string) => {
+          started.push(name);
+          const call = deferred<string>();
+          calls.set(name, call);
+          return call.promise;
+        },
+      }),
+    );
+    let first: Promise<string> | undefined;
+    let second: Promise<string> | undefined;
+    act(() => {
+      first = result.current.mutateAsync('old');
+      second = result.current.mutateAsync('new');
+    });
+    await act(async () => undefined);
+    // The later write waits for the earlier one: the server gets them in the borrower's order.
+    expect(started).toEqual(['old']);
+    await act(async () => calls.get('old')?.resolve('old done'));
+    await expect(first).resolves.toBe('old done');
+    // The earlier call's answer is not shown while the later one is under way.
+    expect(result.current.isPending).toBe(true);
+    expect(started).toEqual(['old', 'new']);
+    await act(async () => calls.get('new')?.resolve('new done'));
+    await expect(second).resolves.toBe('new done');
+    expect(result.current).toMatchObject({ isSuccess: true, data: 'new done' });
+  });
+
+  it('orders the writes of two screens that share a scope, a failure not holding back the next', async () => {
+    const order: string[] = [];
+    const slow = deferred<string>();
+    const a = renderHook(() =>
+      useMutation({
+        scope: 'payout-account',
+        mutationFn: async (name: string) => {
+          order.push(`start ${name}`);
+          const answer = await slow.promise;
+          order.push(`end ${name}`);
+          throw new Error(answer);
+        },
+      }),
+    );
+    const b = renderHook(() =>
+      useMutation({
+        scope: 'payout-account',
+        mutationFn: async (name: string) => {
+          order.push(`start ${name}`);
+          return name;
+        },
+      }),
+    );
+    let earlier: Promise<string> | undefined;
+    let later: Promise<string> | undefined;
+    act(() => {
+      earlier = a.result.current.mutateAsync('first');
+      later = b.result.current.mutateAsync('second');
+    });
+    await act(async () => undefined);
+    expect(order).toEqual(['start first']);
+    await act(async () => slow.resolve('refused'));
+    await expect(earlier).rejects.toThrow('refused');
+    await expect(later).resolves.toBe('second');
+    expect(order).toEqual(['start first', 'end first', 'start second']);
+    expect(b.result.current).toMatchObject({ isSuccess: true, data: 'second' });
+  });
+
+  it('runs writes of different hooks without a scope side by side', async () => {
+    const slow = deferred<string>();
+    const a = renderHook(() => useMutation({ mutationFn: () => slow.promise }));
+    const b = renderHook(() => useMutation({ mutationFn: async () => 'quick' }));
+    let first: Promise<string> | undefined;
+    act(() => {
+      first = a.result.current.mutateAsync();
+    });
+    await act(async () => {
+      await expect(b.result.current.mutateAsync()).resolves.toBe('quick');
+    });
+    expect(a.result.current.isPending).toBe(true);
+    await act(async () => slow.resolve('slow'));
+    await expect(first).resolves.toBe('slow');
+  });
 });

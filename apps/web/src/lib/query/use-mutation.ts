@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { inTurn } from './mutation-turns.ts';
 
 type MutationState<TData> =
   | { status: 'idle' | 'pending'; data?: undefined; error?: undefined }
@@ -9,6 +10,11 @@ export interface MutationOptions<TVariables, TData> {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** Awaited before the mutation counts as done (an invalidation, say). */
   onSuccess?: (data: TData, variables: TVariables) => unknown;
+  /**
+   * Writes of one scope run one after another, in the order they were asked for (the screens'
+   * writes to one record share one). Without it, the calls of this hook are the scope.
+   */
+  scope?: string;
 }
 
 export interface UseMutationResult<TVariables, TData> {
@@ -30,17 +36,26 @@ export function useMutation<TVariables = void, TData = unknown>(
   options: MutationOptions<TVariables, TData>,
 ): UseMutationResult<TVariables, TData> {
   const [state, setState] = useState<MutationState<TData>>({ status: 'idle' });
-  const mutateAsync = async (variables: TVariables) => {
-    setState({ status: 'pending' });
-    try {
-      const data = await options.mutationFn(variables);
-      await options.onSuccess?.(data, variables);
-      setState({ status: 'success', data });
-      return data;
-    } catch (error) {
-      setState({ status: 'error', error });
-      throw error;
-    }
+  const ownScope = useRef<object>({});
+  // Only the latest call's outcome is shown: an earlier one settling later cannot overwrite it.
+  const latest = useRef(0);
+  const mutateAsync = (variables: TVariables) => {
+    const call = ++latest.current;
+    const show = (next: MutationState<TData>) => {
+      if (call === latest.current) setState(next);
+    };
+    show({ status: 'pending' });
+    return inTurn(options.scope ?? ownScope.current, async () => {
+      try {
+        const data = await options.mutationFn(variables);
+        await options.onSuccess?.(data, variables);
+        show({ status: 'success', data });
+        return data;
+      } catch (error) {
+        show({ status: 'error', error });
+        throw error;
+      }
+    });
   };
   return {
     status: state.status,
@@ -55,6 +70,9 @@ export function useMutation<TVariables = void, TData = unknown>(
         (data) => call?.onSuccess?.(data),
         () => undefined,
       ),
-    reset: () => setState({ status: 'idle' }),
+    reset: () => {
+      latest.current += 1;
+      setState({ status: 'idle' });
+    },
   };
 }

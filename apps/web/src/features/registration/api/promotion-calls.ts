@@ -10,6 +10,11 @@ export function fetchSid() {
   return callEndpoint(endpoints.getSid, {});
 }
 
+/** A proof-of-work challenge for the sid, solved in the background before an SMS is asked for. */
+export function fetchChallenge(sid: string) {
+  return callEndpoint(endpoints.getChallenge, { sid }, quietly);
+}
+
 export function trackVisit(query: RequestOf<typeof endpoints.trackVisit>) {
   // Tracking never stands in a visitor's way: its failures are not shown.
   return callEndpoint(endpoints.trackVisit, query, quietly).catch(() => undefined);

@@ -26,6 +26,7 @@ import {
 } from '../api/promotion-calls.ts';
 import { agreementPath, downloadPath } from '../lib/download-path.ts';
 import { channelQuery, clientType } from '../lib/landing-query.ts';
+import { useProofOfWork } from '../lib/use-proof-of-work.ts';
 import { registrationMessages } from '../messages.ts';
 import { MobileField, SmsCodeField } from './phone-code-fields.tsx';
 import styles from './registration-form.module.css';
@@ -44,6 +45,7 @@ export function RegistrationForm({ templateId }: { templateId: number }) {
   const [sid, setSid] = useState('');
   const [picture, setPicture] = useState(0);
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_TICK_MS);
+  const proofs = useProofOfWork(sid);
   const busy = useRef(false);
   const tracking = {
     page_id: templateId,
@@ -101,7 +103,9 @@ export function RegistrationForm({ templateId }: { templateId: number }) {
       if (countdown.running) return toast(text.smsTooSoon);
       if (!mobileValid) return toast(text.mobileInvalid);
       if (captcha.length !== CAPTCHA_LENGTH) return toast(text.captchaInvalid);
-      const result = await requestSms(device);
+      const proof = await proofs.take();
+      if (!proof) return toast(text.networkError);
+      const result = await requestSms({ ...device, proof });
       if (result.success) {
         toast(text.smsSent);
         countdown.start();

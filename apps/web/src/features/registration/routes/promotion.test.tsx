@@ -4,18 +4,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToast } from '@/lib/toast.ts';
-import { fail, handleEndpoint } from '@/testing/handle-endpoint.ts';
+import { fail, handleEndpoint, ok } from '@/testing/handle-endpoint.ts';
 import { server } from '@/testing/msw-server.ts';
 import { installIosBridge } from '@/testing/render.tsx';
 import { registrationMessages as text } from '../messages.ts';
 import {
   CAPTCHA,
+  CHALLENGE,
   CHANNEL,
+  DEVICE_FIELDS,
   LANDING_QUERY,
   MOBILE,
+  PROOF,
   SID,
   SMS_CODE,
-  SMS_REQUEST_BODY,
   TEMPLATE_ID,
 } from '../testing/registration-fixture.ts';
 import {
@@ -155,6 +157,27 @@ describe('registration landing page', () => {
     expect(screen.getByRole('button', { name: text.getCode })).toBeEnabled();
   });
 
+  it('asks for a new challenge after each code request, and sends none without a solved one', async () => {
+    const received = answerSms(fail(BUSINESS_CODE.wrongCaptcha, 'Wrong picture code'));
+    let challenges = 0;
+    // The first challenge is solved; the next cannot be had.
+    await openLanding(LANDING_QUERY, () =>
+      ++challenges === 1
+        ? ok(endpoints.getChallenge, CHALLENGE)
+        : fail(BUSINESS_CODE.tooManyRequests, 'Too many requests'),
+    );
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    expect(await screen.findByText('Wrong picture code')).toBeInTheDocument();
+    expect(received[0]?.body.proof).toBe(PROOF);
+    await vi.waitFor(() => expect(challenges).toBe(2));
+    await clearToast();
+    await userEvent.type(captchaInput(), CAPTCHA);
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    expect(await screen.findByText(text.networkError)).toBeInTheDocument();
+    expect(received).toHaveLength(1);
+  });
+
   it('an already registered number (11) on Get code goes to the download page', async () => {
     answerSms(fail(BUSINESS_CODE.alreadyRegistered, 'Registered'));
     await openLanding();
@@ -196,7 +219,7 @@ describe('registration landing page', () => {
     expect(await screen.findByText(text.registered)).toBeInTheDocument();
     expect(currentQuery()).toEqual(DOWNLOAD_QUERY);
     expect(received[0]?.body).toEqual({
-      ...SMS_REQUEST_BODY,
+      ...DEVICE_FIELDS,
       merchantNumber: 0,
       userName: MOBILE,
       smsCode: SMS_CODE,

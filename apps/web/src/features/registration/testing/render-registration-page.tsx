@@ -9,7 +9,7 @@ import { renderRoutes } from '@/testing/render-routes.tsx';
 import { registrationMessages } from '../messages.ts';
 import { PromotionRoute } from '../routes/promotion.tsx';
 import { SignInRoute } from '../routes/sign-in.tsx';
-import { CAPTCHA, LANDING_QUERY, MOBILE, SID } from './registration-fixture.ts';
+import { CAPTCHA, CHALLENGE, LANDING_QUERY, MOBILE, SID } from './registration-fixture.ts';
 
 /** Opens the app at `url` with the landing and sign-in pages routed, and a stand-in for others. */
 export function renderRegistrationPage(url: string) {
@@ -20,10 +20,14 @@ export function renderRegistrationPage(url: string) {
 }
 
 /**
- * Answers the calls the landing page makes by itself (template, sid, visit and click tracking);
+ * Answers the calls the landing page makes by itself (template, sid, proof-of-work challenge,
+ * visit and click tracking);
  * returns the tracking calls it received.
  */
-export function answerLanding() {
+export function answerLanding(
+  challenge: () => Reply<typeof endpoints.getChallenge> = () =>
+    ok(endpoints.getChallenge, CHALLENGE),
+) {
   const visits: EndpointRequest<typeof endpoints.trackVisit>[] = [];
   const clicks: EndpointRequest<typeof endpoints.trackClick>[] = [];
   server.use(
@@ -31,6 +35,7 @@ export function answerLanding() {
       ok(endpoints.channelTemplate, { id: Number(body.templateId), name: 'Spring' }),
     ),
     handleEndpoint(endpoints.getSid, () => ok(endpoints.getSid, { sid: SID })),
+    handleEndpoint(endpoints.getChallenge, challenge),
     handleEndpoint(endpoints.trackVisit, (request) => {
       visits.push(request);
       return ok(endpoints.trackVisit, null);
@@ -43,7 +48,9 @@ export function answerLanding() {
   return { visits, clicks };
 }
 
-type Reply<D extends typeof endpoints.getSms | typeof endpoints.register> = Envelope<ResponseOf<D>>;
+type Reply<
+  D extends typeof endpoints.getSms | typeof endpoints.register | typeof endpoints.getChallenge,
+> = Envelope<ResponseOf<D>>;
 
 /** Answers get-sms with each reply in turn (the last repeats); returns the payloads received. */
 export function answerSms(...replies: Reply<typeof endpoints.getSms>[]) {
@@ -90,8 +97,11 @@ export const pictureButton = () =>
   screen.getByRole('button', { name: registrationMessages.captchaImage });
 
 /** Opens the landing page and waits for its captcha picture (the sid has arrived). */
-export async function openLanding(query = LANDING_QUERY) {
-  const calls = answerLanding();
+export async function openLanding(
+  query = LANDING_QUERY,
+  challenge?: Parameters<typeof answerLanding>[0],
+) {
+  const calls = answerLanding(challenge);
   renderRegistrationPage(`${APP_ROUTES.promotion}?${query}`);
   await screen.findByRole('heading', { name: /cash to your e-wallet in minutes/ });
   // The captcha picture shows once the sid arrived.
