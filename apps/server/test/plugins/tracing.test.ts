@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../helpers/build-test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -34,12 +35,23 @@ function startCollector(): Promise<{ server: Server; url: string; received: Rece
 describe('OpenTelemetry traces', () => {
   let database: TestDatabase;
   let collector: Awaited<ReturnType<typeof startCollector>>;
+  let app: FastifyInstance;
+  const secret = randomBytes(8).toString('hex');
 
   beforeAll(async () => {
     database = await createTestDatabase();
     collector = await startCollector();
+    app = await buildTestApp({
+      db: database.db,
+      env: {
+        OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+        OTEL_EXPORTER_OTLP_HEADERS: `x-collector-key=${secret}`,
+        OTEL_SERVICE_NAME: 'loan-server-test',
+      },
+    });
   });
   afterAll(async () => {
+    await app?.close();
     await new Promise((closed) => collector?.server.close(closed));
     await database?.drop();
   });
@@ -53,15 +65,6 @@ describe('OpenTelemetry traces', () => {
   });
 
   it('sends a span per request, named by its route pattern, to the configured collector', async () => {
-    const secret = randomBytes(8).toString('hex');
-    const app = await buildTestApp({
-      db: database.db,
-      env: {
-        OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-        OTEL_EXPORTER_OTLP_HEADERS: `x-collector-key=${secret}`,
-        OTEL_SERVICE_NAME: 'loan-server-test',
-      },
-    });
     const name = `${randomBytes(16).toString('hex')}.png`;
     try {
       expect((await app.inject({ url: `/api/uploads/${name}` })).statusCode).toBe(404);

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createS3Client, createS3Storage } from '../../modules/uploads/s3-upload-storage.ts';
 import {
   createDatabaseStorage,
   createDiskStorage,
@@ -18,6 +17,10 @@ export default fp(
     const { uploadStorage, uploadsDir, s3 } = app.config;
     let storage: UploadStorage;
     if (uploadStorage === 's3' && s3) {
+      // The AWS SDK is loaded only where the bucket is used: it adds to every start otherwise.
+      const { createS3Client, createS3Storage } = await import(
+        '../../modules/uploads/s3-upload-storage.ts'
+      );
       const client = createS3Client(s3);
       app.addHook('onClose', async () => client.destroy());
       storage = createS3Storage(client, s3.bucket);

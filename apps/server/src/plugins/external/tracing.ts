@@ -1,7 +1,3 @@
-import FastifyOtelInstrumentation from '@fastify/otel';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import fp from 'fastify-plugin';
 
 /**
@@ -13,11 +9,18 @@ export default fp(
   async (app) => {
     const { endpoint, headers, serviceName } = app.config.tracing;
     if (!endpoint) return;
+    // Loaded only when traces are on: the SDK adds a fifth of a second to every start otherwise.
+    const [{ default: FastifyOtelInstrumentation }, otlp, resources, sdk] = await Promise.all([
+      import('@fastify/otel'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/resources'),
+      import('@opentelemetry/sdk-trace'),
+    ]);
+    const { BatchSpanProcessor, TracerProvider } = sdk;
+    const exporter = new otlp.OTLPTraceExporter({ url: endpoint, headers });
     const provider = new TracerProvider({
-      resource: resourceFromAttributes({ 'service.name': serviceName }),
-      spanProcessors: [
-        new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: endpoint, headers }) }),
-      ],
+      resource: resources.resourceFromAttributes({ 'service.name': serviceName }),
+      spanProcessors: [new BatchSpanProcessor({ exporter })],
     });
     // A span per request and one for its handler; a span for each of the app's many hooks would
     // multiply the spans per request for little an operator reads.
