@@ -86,7 +86,7 @@ function withNamedWildcard(url: string): string {
   return url.endsWith('/*') ? `${url.slice(0, -1)}:${WILDCARD_NAME}` : url;
 }
 
-export const WILDCARD_NAME = 'path';
+const WILDCARD_NAME = 'path';
 
 const isClientError = (status: string) => /^4(\d\d|XX)$/.test(status);
 
