@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPLAINT_IMAGE_FIELD, DEMO_BORROWER_PHONE, endpoints } from '@loan/contract';
 import autocannon from 'autocannon';
+import sharp from 'sharp';
 import { startLocalS3 } from '../../apps/server/test/helpers/local-s3.ts';
 import { loginDemoBorrower } from './demo-login.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
@@ -29,10 +30,16 @@ interface Row {
   reads: { sizeKb: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; bad: number }[];
 }
 
-/** A phone photo's size: a JPEG frame header (2x3), then bytes that do not compress. */
-function photo(sizeKb: number): Buffer {
-  const head = Buffer.from('ffd8ffc0000b080003000201011100ffd9', 'hex');
-  return Buffer.concat([head, randomBytes(sizeKb * 1024 - head.length)]);
+// Bytes per pixel of a JPEG of noise at quality 90: noise does not compress, as a photo barely does.
+const JPEG_NOISE_BYTES_PER_PIXEL = 0.83;
+
+/** A real JPEG of about a phone photo's size (the server re-encodes what it takes). */
+async function photo(sizeKb: number): Promise<Buffer> {
+  const side = Math.round(Math.sqrt((sizeKb * 1024) / JPEG_NOISE_BYTES_PER_PIXEL));
+  const raw = { width: side, height: side, channels: 3 as const };
+  return sharp(randomBytes(side * side * 3), { raw })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function upload(baseUrl: string, sessionid: string, bytes: Buffer): Promise<string> {
@@ -60,11 +67,11 @@ async function measure(database: string, store: string, env: Record<string, stri
   try {
     const sessionid = await loginDemoBorrower(server.baseUrl, DEMO_BORROWER_PHONE);
     const started = performance.now();
-    for (let i = 0; i < UPLOADS; i += 1) await upload(server.baseUrl, sessionid, photo(300));
+    for (let i = 0; i < UPLOADS; i += 1) await upload(server.baseUrl, sessionid, await photo(300));
     const uploadMs = (performance.now() - started) / UPLOADS;
     const reads: Row['reads'] = [];
     for (const sizeKb of SIZES_KB) {
-      const url = `${server.baseUrl}${await upload(server.baseUrl, sessionid, photo(sizeKb))}`;
+      const url = `${server.baseUrl}${await upload(server.baseUrl, sessionid, await photo(sizeKb))}`;
       await autocannon({ url, connections: CONNECTIONS, duration: 1 });
       const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
       reads.push({
