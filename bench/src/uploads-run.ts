@@ -4,12 +4,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPLAINT_IMAGE_FIELD, DEMO_BORROWER_PHONE, endpoints } from '@loan/contract';
 import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { startLocalS3 } from '../../apps/server/test/helpers/local-s3.ts';
 import { loginDemoBorrower } from './demo-login.ts';
 import { withScratchPostgres } from './scratch-postgres.ts';
 import { startServer } from './server-process.ts';
 
 /**
- * Complaint images kept on the disk and in the database (`npm run bench:uploads -w @loan/bench`):
+ * Complaint images kept on the disk, in the database and in an S3-compatible bucket (a local S3
+ * server) (`npm run bench:uploads -w @loan/bench`; BENCH_UPLOAD_STORES=disk,s3 for some only):
  * uploads one after another, then images served under load, on PGlite and on PostgreSQL.
  */
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,6 +21,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const UPLOADS = 20;
 const SIZES_KB = [300, 2048];
+const STORES = (process.env.BENCH_UPLOAD_STORES ?? 'disk,database,s3').split(',');
 
 interface Row {
   database: string;
@@ -26,10 +30,16 @@ interface Row {
   reads: { sizeKb: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; bad: number }[];
 }
 
-/** A phone photo's size: a JPEG frame header (2x3), then bytes that do not compress. */
-function photo(sizeKb: number): Buffer {
-  const head = Buffer.from('ffd8ffc0000b080003000201011100ffd9', 'hex');
-  return Buffer.concat([head, randomBytes(sizeKb * 1024 - head.length)]);
+// Bytes per pixel of a JPEG of noise at quality 90: noise does not compress, as a photo barely does.
+const JPEG_NOISE_BYTES_PER_PIXEL = 0.83;
+
+/** A real JPEG of about a phone photo's size (the server re-encodes what it takes). */
+async function photo(sizeKb: number): Promise<Buffer> {
+  const side = Math.round(Math.sqrt((sizeKb * 1024) / JPEG_NOISE_BYTES_PER_PIXEL));
+  const raw = { width: side, height: side, channels: 3 as const };
+  return sharp(randomBytes(side * side * 3), { raw })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function upload(baseUrl: string, sessionid: string, bytes: Buffer): Promise<string> {
@@ -46,15 +56,22 @@ async function upload(baseUrl: string, sessionid: string, bytes: Buffer): Promis
 }
 
 async function measure(database: string, store: string, env: Record<string, string>) {
-  const server = await startServer({ repoRoot, port, env: { ...env, UPLOAD_STORAGE: store } });
+  const bucket = store === 's3' ? await startLocalS3() : undefined;
+  const storeEnv = bucket?.env ?? { UPLOAD_STORAGE: store };
+  const server = await startServer({ repoRoot, port, env: { ...env, ...storeEnv } }).catch(
+    async (error: unknown) => {
+      await bucket?.close();
+      throw error;
+    },
+  );
   try {
     const sessionid = await loginDemoBorrower(server.baseUrl, DEMO_BORROWER_PHONE);
     const started = performance.now();
-    for (let i = 0; i < UPLOADS; i += 1) await upload(server.baseUrl, sessionid, photo(300));
+    for (let i = 0; i < UPLOADS; i += 1) await upload(server.baseUrl, sessionid, await photo(300));
     const uploadMs = (performance.now() - started) / UPLOADS;
     const reads: Row['reads'] = [];
     for (const sizeKb of SIZES_KB) {
-      const url = `${server.baseUrl}${await upload(server.baseUrl, sessionid, photo(sizeKb))}`;
+      const url = `${server.baseUrl}${await upload(server.baseUrl, sessionid, await photo(sizeKb))}`;
       await autocannon({ url, connections: CONNECTIONS, duration: 1 });
       const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
       reads.push({
@@ -68,13 +85,14 @@ async function measure(database: string, store: string, env: Record<string, stri
     return { database, store, uploadMs, reads };
   } finally {
     await server.stop();
+    await bucket?.close();
   }
 }
 
 const rows: Row[] = [];
-for (const store of ['disk', 'database']) rows.push(await measure('PGlite', store, {}));
+for (const store of STORES) rows.push(await measure('PGlite', store, {}));
 // A fresh database each: a login code per phone per minute.
-for (const store of ['disk', 'database']) {
+for (const store of STORES) {
   const row = await withScratchPostgres((url) =>
     measure('PostgreSQL', store, { DATABASE_URL: url }),
   );
@@ -82,7 +100,7 @@ for (const store of ['disk', 'database']) {
 }
 
 const report = [
-  '# Complaint images: disk and database',
+  '# Complaint images: disk, database and S3-compatible bucket',
   '',
   `Measured ${new Date().toISOString()} on ${cpus().length} cores, Node ${process.version}, by \`npm run bench:uploads -w @loan/bench\`: ${UPLOADS} uploads of 300 kB one after another (mean ms each), then GET of one image with autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 1 s warm-up, load generator and server on the same machine.`,
   '',

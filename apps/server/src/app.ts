@@ -41,6 +41,7 @@ import inputGuard from './plugins/app/input-guard.ts';
 import jobs from './plugins/app/jobs.ts';
 import loanReminders from './plugins/app/loan-reminders.ts';
 import loanSweeper from './plugins/app/loan-sweeper.ts';
+import metrics from './plugins/app/metrics.ts';
 import opsWeb from './plugins/app/ops-web.ts';
 import paymentChecks from './plugins/app/payment-checks.ts';
 import payments from './plugins/app/payments.ts';
@@ -56,6 +57,7 @@ import multipart from './plugins/external/multipart.ts';
 import openapi from './plugins/external/openapi.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
+import tracing from './plugins/external/tracing.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -71,6 +73,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config: opts.config });
+  await app.register(tracing);
   await app.register(openapi);
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -80,6 +83,7 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(multipart);
   await app.register(clock, { clock: opts.clock });
   await app.register(db, { db: opts.db });
+  await app.register(metrics);
   await app.register(clockOffset);
   await app.register(requestCeiling);
   await app.register(sms, { sms: opts.sms });

@@ -9,6 +9,7 @@ import { PH_NATIONAL_HOLIDAYS } from './modules/complaint/ph-holidays.ts';
 import { DEFAULT_REMINDER_DAYS, parseReminderDays } from './modules/messages/reminder-steps.ts';
 import { XENDIT_API_URL } from './modules/payments/xendit-api.ts';
 import { SEMAPHORE_API_URL } from './modules/sms/semaphore-sms-provider.ts';
+import type { S3StorageConfig } from './modules/uploads/s3-upload-storage.ts';
 
 // `npm start` at the root runs the server with cwd apps/server (npm workspaces), so defaults are
 // anchored to the repository root computed from this file, not to the process cwd.
@@ -65,8 +66,27 @@ const envSchema = z
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
       .optional(),
     UPLOADS_DIR: z.string().optional(),
-    // database: every server process reaches the images (decision 0025); disk: one machine only.
-    UPLOAD_STORAGE: z.enum(['disk', 'database']).optional(),
+    // database or s3: every server process reaches the images (decisions 0025, 0079); disk: one
+    // machine only.
+    UPLOAD_STORAGE: z.enum(['disk', 'database', 's3']).optional(),
+    // The private bucket of UPLOAD_STORAGE=s3, and where it is (decision 0079).
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    // An S3-compatible server (MinIO, Ceph, R2...); AWS's own endpoint when unset.
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // The Prometheus endpoint's own listener (decision 0078): off unless a port is given.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(24).max(200).optional(),
+    // Traces go to an OpenTelemetry collector only when an OTLP endpoint is set (decision 0078).
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_HEADERS: z.string().optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default('loan-server'),
+    OTEL_SDK_DISABLED: z.enum(['true', 'false']).optional(),
     // Development routes (the dev SMS route): on when listening on loopback only, or when `true`.
     DEV_ROUTES: z.enum(['true', 'false']).optional(),
     // Collectors may reach immediate family recorded on a loan: off unless a reading of SEC MC 18
@@ -148,11 +168,37 @@ const envSchema = z
           'must be an https:// address in production: the gateway sends borrowers back to it and takes HTTPS return URLs only',
       });
     }
+    for (const issue of observabilityIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
     if (env.NODE_ENV === 'production' && !env.ACCOUNT_ENCRYPTION_KEY) {
       const path = ['ACCOUNT_ENCRYPTION_KEY'];
       ctx.addIssue({ code: 'custom', path, message: 'is required in production' });
     }
   });
+
+/** A bucket for the S3 store; a token for metrics reachable beyond this machine. */
+function observabilityIssues(env: {
+  UPLOAD_STORAGE?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  METRICS_PORT?: number | undefined;
+  METRICS_HOST: string;
+  METRICS_TOKEN?: string | undefined;
+}): Array<{ path: string[]; message: string }> {
+  const issues: Array<{ path: string[]; message: string }> = [];
+  if (env.UPLOAD_STORAGE === 's3' && !env.S3_BUCKET) {
+    issues.push({ path: ['S3_BUCKET'], message: 'is required with UPLOAD_STORAGE=s3' });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const message = 'and S3_SECRET_ACCESS_KEY are set together, or neither';
+    issues.push({ path: ['S3_ACCESS_KEY_ID'], message });
+  }
+  if (env.METRICS_PORT !== undefined && !isLoopback(env.METRICS_HOST) && !env.METRICS_TOKEN) {
+    const message = 'is required when METRICS_HOST is not a loopback address';
+    issues.push({ path: ['METRICS_TOKEN'], message });
+  }
+  return issues;
+}
 
 /** Production takes real money only: no sandbox, and the gateway's keys are all set. */
 function paymentProviderIssues(env: {
@@ -227,8 +273,19 @@ export interface AppConfig {
   makerChecker: { bookingAbove: number; waiverAbove: number };
   /** AES-256-GCM key of payout account numbers at rest. */
   accountEncryptionKey: Buffer;
-  /** Where uploaded images are kept: the database (shared by every process) or the disk. */
-  uploadStorage: 'disk' | 'database';
+  /** Where uploaded images are kept: the database or a bucket (shared by every process), or the disk. */
+  uploadStorage: 'disk' | 'database' | 's3';
+  /** The bucket of `uploadStorage: 's3'`. */
+  s3: S3StorageConfig | undefined;
+  /** The Prometheus endpoint's listener; none: metrics are collected but not served. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** OpenTelemetry traces: exported only when `endpoint` is set. */
+  tracing: {
+    /** The OTLP/HTTP traces URL (`<OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces`), or none: off. */
+    endpoint: string | undefined;
+    headers: Record<string, string>;
+    serviceName: string;
+  };
   /** The folder of the disk storage. */
   uploadsDir: string;
   /** The development routes (GET /api/dev/sms) are registered. */
@@ -304,6 +361,22 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     accountEncryptionKey: Buffer.from(e.ACCOUNT_ENCRYPTION_KEY ?? DEV_ACCOUNT_KEY, 'base64'),
     uploadStorage: e.UPLOAD_STORAGE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    tracing: {
+      endpoint: e.OTEL_SDK_DISABLED === 'true' ? undefined : tracesEndpoint(e),
+      headers: parseOtlpHeaders(e.OTEL_EXPORTER_OTLP_HEADERS),
+      serviceName: e.OTEL_SERVICE_NAME,
+    },
     smsDailyCap: e.SMS_DAILY_CAP,
     proofOfWorkCost: e.PROOF_OF_WORK_COST,
     erasureRetentionDays: e.ERASURE_RETENTION_DAYS,
@@ -333,6 +406,26 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 function isLoopback(host: string): boolean {
   return LOOPBACK_HOSTS.has(host.toLowerCase());
+}
+
+/** The signal-specific URL as given, or the base one with the traces path (the OTLP rule). */
+function tracesEndpoint(env: {
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?: string | undefined;
+}): string | undefined {
+  if (env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  return base ? `${base.replace(/\/$/, '')}/v1/traces` : undefined;
+}
+
+/** `key1=value1,key2=value2`, values URL-encoded, as OTEL_EXPORTER_OTLP_HEADERS is written. */
+function parseOtlpHeaders(text: string | undefined): Record<string, string> {
+  const pairs = (text ?? '').split(',').map((pair) => pair.split('='));
+  return Object.fromEntries(
+    pairs
+      .filter(([key, ...value]) => key?.trim() && value.length > 0)
+      .map(([key, ...value]) => [key!.trim(), decodeURIComponent(value.join('=').trim())]),
+  );
 }
 
 function describe(variable: string, message: string): string {

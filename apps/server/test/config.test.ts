@@ -92,7 +92,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url }).uploadStorage).toBe('database');
     expect(loadConfig({ DATABASE_URL: url, UPLOAD_STORAGE: 'disk' }).uploadStorage).toBe('disk');
     expect(loadConfig({ UPLOAD_STORAGE: 'database' }).uploadStorage).toBe('database');
-    expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow(/UPLOAD_STORAGE/);
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow(
+      /S3_BUCKET is required with UPLOAD_STORAGE=s3/,
+    );
+  });
+
+  it('reads the bucket of the S3 store: path style with an endpoint, a key pair set whole', () => {
+    const bucket = { UPLOAD_STORAGE: 's3', S3_BUCKET: 'loan-photos' };
+    expect(loadConfig(bucket).s3).toEqual({
+      bucket: 'loan-photos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    const local = loadConfig({ ...bucket, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'ph-1' });
+    expect(local.s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+    expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: 'AKIA0000' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/,
+    );
+  });
+
+  it('serves metrics only on a port of their own, with a token beyond loopback', () => {
+    expect(loadConfig({}).metrics).toEqual({
+      port: undefined,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics.port).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_TOKEN is required when METRICS_HOST is not a loopback address/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('treats empty values as unset', () => {

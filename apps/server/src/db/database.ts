@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { noteConnectionStats } from './connection-stats.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGlitePreparedDialect } from './pglite-prepared-dialect.ts';
 import { DEFAULT_POOL_SIZE } from './pool-size.ts';
@@ -68,30 +69,39 @@ export function createPostgresPool(
 }
 
 export function databaseOnPool(pool: pg.Pool): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return noteConnectionStats(db, () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
+}
+
+/** PGlite behind the prepared-statement dialect: one connection, lent to one user at a time. */
+export function databaseOnPglite(open: () => PGlite | Promise<PGlite>): Db {
+  const dialect = new PGlitePreparedDialect(open);
+  return noteConnectionStats(new Kysely<Database>({ dialect }), () => dialect.connectionStats());
 }
 
 export function createPgliteDatabase(dataDir: string): Db {
   if (dataDir.startsWith('memory://')) {
-    return new Kysely<Database>({ dialect: new PGlitePreparedDialect(() => new PGlite(dataDir)) });
+    return databaseOnPglite(() => new PGlite(dataDir));
   }
   const pgliteDir = join(dataDir, 'pglite');
   mkdirSync(pgliteDir, { recursive: true });
   // PGlite boots lazily on the first query, so building the app stays synchronous; the data
   // directory is claimed then, and given back when the database is closed.
-  return new Kysely<Database>({
-    dialect: new PGlitePreparedDialect(() => {
-      const release = lockDataDir(dataDir);
-      const pglite = new PGlite(pgliteDir);
-      const close = pglite.close.bind(pglite);
-      pglite.close = async () => {
-        try {
-          await close();
-        } finally {
-          release();
-        }
-      };
-      return pglite;
-    }),
+  return databaseOnPglite(() => {
+    const release = lockDataDir(dataDir);
+    const pglite = new PGlite(pgliteDir);
+    const close = pglite.close.bind(pglite);
+    pglite.close = async () => {
+      try {
+        await close();
+      } finally {
+        release();
+      }
+    };
+    return pglite;
   });
 }

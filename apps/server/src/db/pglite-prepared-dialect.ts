@@ -12,6 +12,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { ConnectionStats } from './connection-stats.ts';
 
 /** How many distinct statements stay prepared; the least recently used one gives way. */
 export const PREPARED_STATEMENT_LIMIT = 500;
@@ -32,6 +33,7 @@ const SCHEMA_CHANGE = /^\s*(create|alter|drop|comment|truncate|do)\b/i;
  */
 export class PGlitePreparedDialect implements Dialect {
   readonly #pglite: () => PGlite | Promise<PGlite>;
+  #driver: PGlitePreparedDriver | undefined;
 
   constructor(pglite: () => PGlite | Promise<PGlite>) {
     this.#pglite = pglite;
@@ -42,7 +44,15 @@ export class PGlitePreparedDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGlitePreparedDriver(this.#pglite);
+    this.#driver = new PGlitePreparedDriver(this.#pglite);
+    return this.#driver;
+  }
+
+  /** The one connection: open once PGlite is, idle when no one holds it, and who waits for it. */
+  connectionStats(): ConnectionStats {
+    const driver = this.#driver;
+    if (!driver?.isOpen) return { total: 0, idle: 0, waiting: 0 };
+    return { total: 1, idle: driver.held ? 0 : 1, waiting: driver.waiting };
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's own dialects take any database.
@@ -60,9 +70,16 @@ class PGlitePreparedDriver implements Driver {
   #pglite: PGlite | undefined;
   #connection: PreparedConnection | undefined;
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
+  /** Acquires asked for and not yet granted; whether the connection is lent now. */
+  waiting = 0;
+  held = false;
 
   constructor(open: () => PGlite | Promise<PGlite>) {
     this.#open = open;
+  }
+
+  get isOpen(): boolean {
+    return this.#connection !== undefined;
   }
 
   async init(): Promise<void> {
@@ -77,22 +94,29 @@ class PGlitePreparedDriver implements Driver {
     const pglite = this.#pglite;
     const connection = this.#connection;
     if (!pglite || !connection) return Promise.reject(new Error('PGlite is not open'));
+    this.waiting += 1;
     return new Promise((acquired, failed) => {
       pglite
         .runExclusive(
           () =>
             new Promise<void>((release) => {
+              this.waiting -= 1;
+              this.held = true;
               this.#releases.set(connection, release);
               acquired(connection);
             }),
         )
-        .catch(failed);
+        .catch((error: unknown) => {
+          if (!this.held) this.waiting -= 1;
+          failed(error);
+        });
     });
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const release = this.#releases.get(connection);
     this.#releases.delete(connection);
+    this.held = false;
     release?.();
   }
 

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import {
   createPostgresPool,
-  type Database,
   type Db,
+  databaseOnPglite,
   databaseOnPool,
 } from '../../src/db/database.ts';
-import { PGlitePreparedDialect } from '../../src/db/pglite-prepared-dialect.ts';
 import { adminQuery } from './admin-query.ts';
 import { guardTransactionConnections } from './connection-in-transaction-guard.ts';
 
@@ -63,5 +61,5 @@ function createMemoryDatabase(empty: boolean): Pick<TestDatabase, 'db'> {
     await embedded.exec('set plan_cache_mode = force_generic_plan');
     return embedded;
   };
-  return { db: new Kysely<Database>({ dialect: new PGlitePreparedDialect(pglite) }) };
+  return { db: databaseOnPglite(pglite) };
 }

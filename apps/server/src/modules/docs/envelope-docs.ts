@@ -55,13 +55,18 @@ export function failureEnvelope(code: SuccessCode | null, messageField: MessageF
   };
 }
 
-/** What every call may answer besides its success (HTTP 4XX and 5XX). */
+/**
+ * What every call may answer besides its success, as HTTP 4XX and 5XX: the envelope with a code
+ * of its own (the spec's business failures stay in the 200 above).
+ */
 export function errorResponses(messageField: MessageField): Record<string, unknown> {
+  const envelope = { 'application/json': { schema: failureEnvelope(null, messageField) } };
   return {
-    default: {
+    '4XX': {
       description:
-        'A malformed request (400), no or an ended session (401), a body too large (413), too many requests (429), or a server fault (500), as an envelope',
-      content: { 'application/json': { schema: failureEnvelope(null, messageField) } },
+        'A malformed request (400), no or an ended session (401), a body too large (413), or too many requests (429), as an envelope',
+      content: envelope,
     },
+    '5XX': { description: 'A server fault (500), as an envelope', content: envelope },
   };
 }

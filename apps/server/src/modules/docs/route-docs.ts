@@ -5,6 +5,7 @@ import type { FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
+import { CEILING_EXEMPT_PATHS } from '../request-ceiling/request-ceiling.ts';
 import { endpointDocs } from './endpoint-docs.ts';
 
 /** A response described by content type (HTML pages, images, the callback's answer). */
@@ -56,20 +57,38 @@ const zodTransform = createJsonSchemaTransform({ skipList: [] });
  * from their route schema and `config.openapi`. Pages and files outside /api are not the API.
  */
 export const routeDocsTransform: SwaggerTransform = (document) => {
-  const { url, route } = document;
+  const url = withNamedWildcard(document.url);
+  const { route } = document;
   if (!isApiPath(url)) return { schema: { hide: true } as object, url };
   const config = route.config;
   if (config?.endpoint) return { schema: endpointDocs(config.endpoint), url };
   const docs = config?.openapi;
-  const schema: FastifySchema = {
+  const schema: FastifySchema & { security?: unknown } = {
     operationId: operationIdOf(route.method, url),
+    // A route that names no credentials needs none: said outright.
+    security: [],
     ...document.schema,
     ...docs,
   };
-  const response = { ...(document.schema?.response as object | undefined), ...docs?.response };
+  const response: Record<string, unknown> = {
+    ...(document.schema?.response as object | undefined),
+    ...docs?.response,
+  };
+  if (!Object.keys(response).some(isClientError) && !CEILING_EXEMPT_PATHS.has(url)) {
+    response[429] = TOO_MANY_REQUESTS_RESPONSE;
+  }
   if (Object.keys(response).length > 0) schema.response = response;
-  return zodTransform({ ...document, schema });
+  return zodTransform({ ...document, url, schema });
 };
+
+/** `/page/*` as a named path parameter: OpenAPI has no nameless one. */
+function withNamedWildcard(url: string): string {
+  return url.endsWith('/*') ? `${url.slice(0, -1)}:${WILDCARD_NAME}` : url;
+}
+
+const WILDCARD_NAME = 'path';
+
+const isClientError = (status: string) => /^4(\d\d|XX)$/.test(status);
 
 /** `GET /api/ops/orders/:orderId` -> `getOpsOrdersOrderId`: unique as method and path are. */
 function operationIdOf(method: string | string[], url: string): string {
@@ -90,6 +109,12 @@ export function contentResponse(description: string, contentType: string): Respo
 }
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** Every /api route but the health check answers this past the per-address ceiling. */
+const TOO_MANY_REQUESTS_RESPONSE: ResponseDocs = {
+  description: 'Too many requests from this address: the envelope with its code',
+  content: { 'application/json': { schema: envelopeSchema(z.null()) } },
+};
 
 /** The 404 envelope of a file or page that is not there. */
 export const NOT_FOUND_RESPONSE: ResponseDocs = {

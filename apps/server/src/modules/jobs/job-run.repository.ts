@@ -59,3 +59,14 @@ export async function finishJobRun(db: Db, name: string, completed: boolean, eve
 export async function listJobRunRows(db: Db) {
   return db.selectFrom('job_runs').selectAll().orderBy('name').execute();
 }
+
+/** Scheduled jobs by state: running (claimed, not finished) and idle. */
+export async function countJobRunStates(db: Db) {
+  return db
+    .selectFrom('job_runs')
+    .select([
+      sql<string>`count(*) filter (where finished_at is null)`.as('running'),
+      sql<string>`count(*) filter (where finished_at is not null)`.as('idle'),
+    ])
+    .executeTakeFirstOrThrow();
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { listJobRunRows } from './job-run.repository.ts';
+import { countJobRunStates, listJobRunRows } from './job-run.repository.ts';
 
 /** Each scheduled job's last run, for operators: when it started, and when it ended if it did. */
 export async function listJobRuns(deps: { db: Db }) {
@@ -11,4 +11,13 @@ export async function listJobRuns(deps: { db: Db }) {
       finishedAt: row.finished_at?.toISOString() ?? null,
     })),
   };
+}
+
+/** The scheduled jobs as a queue's states, for the metrics: running now, and idle between runs. */
+export async function jobRunStates(deps: { db: Db }) {
+  const row = await countJobRunStates(deps.db);
+  return [
+    { state: 'running', count: Number(row.running) },
+    { state: 'idle', count: Number(row.idle) },
+  ];
 }

@@ -32,9 +32,14 @@ export function documentGuardedOpsRoute(route: RouteOptions): void {
     tags: ['operations'],
     security: writes ? OPS_WRITE_SECURITY : OPS_READ_SECURITY,
     ...(writes ? { headers: operatorHeaderSchema } : {}),
-    response: failureDocs(
-      'A failure: not signed in or an unknown token (401), a malformed request (400), a role without the permission or a missing CSRF token (403), not found (404), a conflict (409)',
-    ),
+    response: failureDocs({
+      400: 'A malformed request: `data.fields` names each wrong field',
+      401: 'Not signed in, or an unknown, expired or revoked token',
+      403: 'A role without the permission, or a session write without its CSRF token',
+      404: 'No such record',
+      409: "A business rule refused the action: the envelope's code says which",
+      429: 'Too many requests from this address',
+    }),
   });
 }
 
@@ -43,9 +48,13 @@ export function documentSignInRoute(route: RouteOptions): void {
   document(route, {
     tags: ['operator sign-in'],
     security: [],
-    response: failureDocs(
-      'A failure: a malformed request (400), a wrong password or code, or no session (401), a missing CSRF token (403), an unknown, used or expired setup link (410), too many failed sign-ins (429)',
-    ),
+    response: failureDocs({
+      400: 'A malformed request: `data.fields` names each wrong field',
+      401: 'A wrong password or code, or no session',
+      403: 'A session write without its CSRF token',
+      410: 'An unknown, used or expired setup link',
+      429: 'Too many failed sign-ins, or too many requests from this address',
+    }),
   });
 }
 
@@ -67,8 +76,12 @@ function document(route: RouteOptions, defaults: RouteDocs): void {
   };
 }
 
-function failureDocs(description: string): Record<string, ResponseDocs> {
-  return { default: jsonDocs(description, envelopeSchema(validationErrorDataSchema)) };
+/** Each failure status with what it means; the body is the envelope with a non-zero code. */
+function failureDocs(descriptions: Record<number, string>): Record<string, ResponseDocs> {
+  const schema = envelopeSchema(validationErrorDataSchema);
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([status, text]) => [status, jsonDocs(text, schema)]),
+  );
 }
 
 function jsonDocs(description: string, schema: $ZodType): ResponseDocs {

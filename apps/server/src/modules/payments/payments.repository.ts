@@ -335,3 +335,12 @@ function orderKeys(by: PaymentSearch['by']): Key[] {
 function sortable(column: string) {
   return /receipt_no|reference/.test(column) ? byteOrdered(column) : sql.ref(column);
 }
+
+/** Payments booked so far, by who recorded them and what they paid (rows are never deleted). */
+export async function countPaymentRowsBySource(db: Db) {
+  return db
+    .selectFrom('payments')
+    .select(['source', 'kind', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy(['source', 'kind'])
+    .execute();
+}

@@ -3,6 +3,7 @@ import { readCache } from '../../lib/read-cache.ts';
 import { repaymentsOfPayments } from '../ledger/ledger.service.ts';
 import {
   type ChannelRow,
+  countPaymentRowsBySource,
   findOperatorPayment,
   findPaymentByReceipt,
   findPaymentRow,
@@ -181,4 +182,10 @@ export async function findActiveChannel(
   channelNumber: number,
 ): Promise<Channel | undefined> {
   return (await activeChannels(db)).find((channel) => channel.channelNumber === channelNumber);
+}
+
+/** Every payment booked, counted by source and kind: committed rows only, over every process. */
+export async function bookedPaymentCounts(db: Db) {
+  const rows = await countPaymentRowsBySource(db);
+  return rows.map((row) => ({ source: row.source, kind: row.kind, count: Number(row.count) }));
 }

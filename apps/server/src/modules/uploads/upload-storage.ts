@@ -10,8 +10,9 @@ export interface StoredImage {
 }
 
 /**
- * Where uploaded images live (decision 0025): the database, which every server process reaches,
- * or the disk under UPLOADS_DIR, which only processes on one machine share. An image is written
+ * Where uploaded images live (decisions 0025, 0079): the database or an S3-compatible bucket,
+ * which every server process reaches, or the disk under UPLOADS_DIR, which only processes on one
+ * machine share. An image is written
  * once under its name and never replaced; a second put under a taken name is refused.
  */
 export interface UploadStorage {
@@ -37,7 +38,7 @@ export class UploadNameTakenError extends Error {
   }
 }
 
-function assertSafeName(name: string): void {
+export function assertSafeName(name: string): void {
   if (!SAFE_NAME.test(name)) throw new Error(`unsafe upload name ${name}`);
 }
 

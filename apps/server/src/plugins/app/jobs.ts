@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { claimJobRun, finishJobRun } from '../../modules/jobs/job-run.repository.ts';
+import { SCHEDULED_QUEUE } from './metrics.ts';
 
 export interface ScheduledJob {
   /** Unique across the app: one run per interval per name, whatever the number of processes. */
@@ -52,7 +53,10 @@ export default fp(
     const check = (job: ScheduledJob) => {
       if (stopping.signal.aborted || running.has(job.name)) return;
       const run = runIfDue(job)
-        .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed'))
+        .catch((error: unknown) => {
+          app.metrics.jobFailed(SCHEDULED_QUEUE, job.name);
+          app.log.error({ err: error, job: job.name }, 'job failed');
+        })
         .finally(() => running.delete(job.name));
       running.set(job.name, run);
     };
@@ -62,6 +66,7 @@ export default fp(
         if (jobs.some((j) => j.name === job.name))
           throw new Error(`job ${job.name} scheduled twice`);
         jobs.push(job);
+        app.metrics.jobKnown(SCHEDULED_QUEUE, job.name);
       },
     });
     if (!enabled) return;
@@ -79,5 +84,5 @@ export default fp(
       await Promise.allSettled(running.values());
     });
   },
-  { name: 'jobs', dependencies: ['config', 'db'] },
+  { name: 'jobs', dependencies: ['config', 'db', 'metrics'] },
 );

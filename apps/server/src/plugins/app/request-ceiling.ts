@@ -1,7 +1,10 @@
 import { BUSINESS_CODE } from '@loan/contract';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
-import { RequestCeiling } from '../../modules/request-ceiling/request-ceiling.ts';
+import {
+  CEILING_EXEMPT_PATHS,
+  RequestCeiling,
+} from '../../modules/request-ceiling/request-ceiling.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +13,6 @@ declare module 'fastify' {
 }
 
 const FLUSH_EVERY_MS = 1000;
-// The load balancer's health checks come from few addresses, often.
-const EXEMPT_PATHS = new Set(['/api/health']);
 
 /** The general per-address ceiling on /api, beside the domain limits (login codes...). */
 export default fp(
@@ -24,7 +25,7 @@ export default fp(
     app.decorate('requestCeiling', ceiling);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
-      if (EXEMPT_PATHS.has(request.url.split('?', 1)[0] ?? '')) return;
+      if (CEILING_EXEMPT_PATHS.has(request.url.split('?', 1)[0] ?? '')) return;
       if (!ceiling.allow(request.ip)) {
         throw new AppError(
           BUSINESS_CODE.tooManyRequests,

@@ -3,6 +3,7 @@ import {
   type ConsoleSmsProvider,
   createConsoleSmsProvider,
 } from '../../modules/sms/console-sms-provider.ts';
+import { countedSmsProvider } from '../../modules/sms/counted-sms-provider.ts';
 import { recordedSmsProvider } from '../../modules/sms/recorded-sms-provider.ts';
 import { createSemaphoreSmsProvider } from '../../modules/sms/semaphore-sms-provider.ts';
 import type { SmsProvider } from '../../modules/sms/sms-provider.ts';
@@ -40,7 +41,7 @@ export default fp<SmsPluginOptions>(
       provider = inbox;
     }
     app.decorate('smsInbox', inbox);
-    app.decorate('sms', recordedSmsProvider(provider, app));
+    app.decorate('sms', recordedSmsProvider(countedSmsProvider(provider, app.metrics), app));
   },
-  { name: 'sms', dependencies: ['config', 'db', 'clock'] },
+  { name: 'sms', dependencies: ['config', 'db', 'clock', 'metrics'] },
 );

@@ -19,6 +19,8 @@ export default fp(
           description:
             'The borrower API (the contract: every call answers the envelope `{code, data, message}`), the operations API, the payment callback, uploads and health.',
         },
+        // Relative: the document is served by the API it describes, wherever that runs.
+        servers: [{ url: '/', description: 'The origin this document is served from' }],
         components: {
           securitySchemes: {
             session: {

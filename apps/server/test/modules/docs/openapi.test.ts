@@ -33,7 +33,8 @@ const contractCalls: EndpointDescriptor[] = [...allEndpoints, ...Object.values(d
 const WIRE: Record<string, string> = OBFUSCATED_FIELD_NAMES;
 
 /** `/orders/:orderId` and `/page/*` as OpenAPI writes them. */
-const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+const openapiPath = (url: string) =>
+  url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{path}');
 
 describe('OpenAPI document', () => {
   let app: FastifyInstance;
@@ -110,7 +111,7 @@ describe('OpenAPI document', () => {
         expect(operation!.security, descriptor.id).toEqual([{ session: [] }]);
         expect(queryNames).not.toContain('sessionid');
       } else {
-        expect(operation!.security, descriptor.id).toBeUndefined();
+        expect(operation!.security, descriptor.id).toEqual([]);
         expect(queryNames, descriptor.id).toContain('sessionid');
       }
       expect(queryNames, descriptor.id).toEqual(expect.arrayContaining(['appVersion', 'deviceId']));
@@ -266,7 +267,7 @@ describe('OpenAPI document', () => {
     addFormats.default(ajv);
     const fits = (method: string, url: string, statusCode: number, body: unknown) => {
       const responses = operationOf(method, url)!.responses;
-      const response = responses[String(statusCode)] ?? responses.default;
+      const response = responses[String(statusCode)] ?? responses[`${String(statusCode)[0]}XX`];
       const validate = ajv.compile(response.content['application/json'].schema);
       expect(validate(body) ? [] : validate.errors, `${method} ${url} ${statusCode}`).toEqual([]);
     };
