@@ -15,7 +15,8 @@ export interface SendOptions {
 }
 
 export interface QueueOptions {
-  boss: PgBoss;
+  /** Made on first use: a test app on PostgreSQL that never sends a job needs no queue database. */
+  boss: () => PgBoss;
   log: FastifyBaseLogger;
   /** Workers poll and the clock sends scheduled jobs; off, jobs run only through `runDue`. */
   live: boolean;
@@ -29,7 +30,7 @@ export interface QueueOptions {
  * occurrence across all processes.
  */
 export class JobQueue {
-  readonly #boss: PgBoss;
+  #instance: PgBoss | undefined;
   readonly #options: QueueOptions;
   readonly #kinds = new Map<string, JobKind<object>>();
   readonly #schedules = new Map<string, string>();
@@ -37,9 +38,17 @@ export class JobQueue {
   #started: Promise<void> | undefined;
 
   constructor(options: QueueOptions) {
-    this.#boss = options.boss;
     this.#options = options;
-    this.#boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  }
+
+  get #boss(): PgBoss {
+    if (!this.#instance) {
+      this.#instance = this.#options.boss();
+      this.#instance.on('error', (error) =>
+        this.#options.log.error({ err: error }, 'job queue error'),
+      );
+    }
+    return this.#instance;
   }
 
   define<T extends object>(kind: JobKind<T>): void {
@@ -139,14 +148,18 @@ export class JobQueue {
       );
     }
     for (const [name, cron] of this.#schedules) {
-      await this.#boss.schedule(name, cron, {}, { tz: PHILIPPINE_TIME_ZONE });
+      // A process that was down at an occurrence runs it once when it comes back.
+      await this.#boss.schedule(name, cron, {}, { tz: PHILIPPINE_TIME_ZONE, missed: 'once' });
     }
   }
 
   async #run(job: JobWithMetadata<object>): Promise<void> {
     const kind = this.#kinds.get(job.name);
     if (!kind) throw new Error(`no job ${job.name}`);
-    const signal = AbortSignal.any([this.#stopping.signal, job.signal]);
+    // A fetched job (runDue) has no signal of its own; a worker's is aborted when it stops.
+    const signal = job.signal
+      ? AbortSignal.any([this.#stopping.signal, job.signal])
+      : this.#stopping.signal;
     try {
       await kind.run(job.data ?? {}, {
         signal,

@@ -45,9 +45,13 @@ export default fp<JobsPluginOptions>(
     const embedded = app.db.getExecutor().adapter instanceof PGliteAdapter;
     const url = opts.queueDatabaseUrl ?? app.config.databaseUrl;
     const common = { schema: QUEUE_SCHEMA, clock: opts.queueClock, supervise: live, schedule: live };
-    const boss = embedded
-      ? new PgBoss({ ...common, db: queueDatabaseOnEmbedded(app.db), backend: 'pglite' })
-      : new PgBoss({ ...common, connectionString: url, max: QUEUE_CONNECTIONS });
+    const boss = () => {
+      if (embedded) {
+        return new PgBoss({ ...common, db: queueDatabaseOnEmbedded(app.db), backend: 'pglite' });
+      }
+      if (!url) throw new Error('the job queue needs the PostgreSQL connection string');
+      return new PgBoss({ ...common, connectionString: url, max: QUEUE_CONNECTIONS });
+    };
     const queue = new JobQueue({
       boss,
       log: app.log.child({ module: 'jobs' }),
