@@ -24,6 +24,7 @@ export default fp(
       config: app.config,
       payments: app.payments,
       sms: app.sms,
+      jobs: app.jobs,
       log: app.log,
     });
     app.jobs.schedule({
