@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
 import type { Clock as QueueClock } from 'pg-boss';
+import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import { type LogDestination, loggerOptions } from './logging.ts';

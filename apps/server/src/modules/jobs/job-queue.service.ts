@@ -11,7 +11,13 @@ export interface QueueHealth {
   retrying: number;
   /** Jobs out of attempts. */
   deadLetters: number;
-  queues: { name: string; waiting: number; active: number; retrying: number; deadLetters: number }[];
+  queues: {
+    name: string;
+    waiting: number;
+    active: number;
+    retrying: number;
+    deadLetters: number;
+  }[];
 }
 
 /** Queue depth, failures and dead letters, per queue and in all (metrics and the back office). */

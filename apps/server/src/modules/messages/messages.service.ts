@@ -5,14 +5,14 @@ import { userPhone } from '../user/user.service.ts';
 import {
   claimHeldSms,
   claimSmsForRetry,
-  holdSms,
-  keepSmsForRetry,
-  listRetryingSms,
   countUnreadMessages,
   deleteUserMessages,
   findReminderSms,
+  holdSms,
   insertMessageOnce,
+  keepSmsForRetry,
   listHeldSmsRows,
+  listRetryingSms,
   listUserMessageRows,
   markMessagesRead,
   saveReminderSms,
@@ -31,7 +31,11 @@ export interface MessageDeps {
   sms: SmsProvider;
   /** Where a failed SMS goes to be tried again; without it the messages job hands it over. */
   jobs?: {
-    send(name: string, data: object, options: { key: string; startAfterSeconds?: number }): Promise<unknown>;
+    send(
+      name: string,
+      data: object,
+      options: { key: string; startAfterSeconds?: number },
+    ): Promise<unknown>;
   };
 }
 

@@ -1,7 +1,12 @@
 import fp from 'fastify-plugin';
 import { PGliteAdapter } from 'kysely';
-import { type Clock as QueueClock, PgBoss } from 'pg-boss';
-import { SCHEDULED_RETRY, QUEUE_SCHEMA, type JobKind, type ScheduledJob } from '../../modules/jobs/job-kinds.ts';
+import { PgBoss, type Clock as QueueClock } from 'pg-boss';
+import {
+  type JobKind,
+  QUEUE_SCHEMA,
+  SCHEDULED_RETRY,
+  type ScheduledJob,
+} from '../../modules/jobs/job-kinds.ts';
 import { JobQueue, type SendOptions } from '../../modules/jobs/job-queue.ts';
 import { recordJobRun } from '../../modules/jobs/job-runs.service.ts';
 import { queueDatabaseOnEmbedded } from '../../modules/jobs/queue-database.ts';
@@ -44,7 +49,12 @@ export default fp<JobsPluginOptions>(
     const live = app.config.nodeEnv !== 'test';
     const embedded = app.db.getExecutor().adapter instanceof PGliteAdapter;
     const url = opts.queueDatabaseUrl ?? app.config.databaseUrl;
-    const common = { schema: QUEUE_SCHEMA, clock: opts.queueClock, supervise: live, schedule: live };
+    const common = {
+      schema: QUEUE_SCHEMA,
+      clock: opts.queueClock,
+      supervise: live,
+      schedule: live,
+    };
     const boss = () => {
       if (embedded) {
         return new PgBoss({ ...common, db: queueDatabaseOnEmbedded(app.db), backend: 'pglite' });

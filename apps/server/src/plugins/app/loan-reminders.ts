@@ -9,7 +9,10 @@ import {
   sendHeldSms,
 } from '../../modules/messages/messages.service.ts';
 import { catchUpReceipts } from '../../modules/messages/receipt-messages.service.ts';
-import { checkSmsDelivery, type DeliveryCheck } from '../../modules/messages/sms-delivery.service.ts';
+import {
+  checkSmsDelivery,
+  type DeliveryCheck,
+} from '../../modules/messages/sms-delivery.service.ts';
 
 // Every quarter hour, so the day's reminders go out within minutes of the sending hours' start
 // and a process that was down then catches up; each message is sent once whatever the runs.

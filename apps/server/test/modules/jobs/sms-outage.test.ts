@@ -1,8 +1,8 @@
 import { DEMO_BORROWER_PHONE, DEMO_ORDER_IDS, endpoints } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { inSendingHours } from '../../../src/modules/messages/sending-hours.ts';
 import { sendDueReminders } from '../../../src/modules/messages/loan-reminders.service.ts';
 import { SMS_DELIVERY_JOB, SMS_RETRY_JOB } from '../../../src/modules/messages/messages.service.ts';
+import { inSendingHours } from '../../../src/modules/messages/sending-hours.ts';
 import type { SmsProvider } from '../../../src/modules/sms/sms-provider.ts';
 import { call, requestCode } from '../../helpers/api.ts';
 import { ops } from '../../helpers/loan.ts';
@@ -50,7 +50,10 @@ describe('an SMS gateway down for ten minutes', () => {
 
   it('loses no reminder or receipt: each is texted once, after it returns, inside the sending hours', async () => {
     await requestCode(t.app, DEMO_BORROWER_PHONE);
-    const login = await call(t.app, endpoints.login, { phone: DEMO_BORROWER_PHONE, code: lastCode });
+    const login = await call(t.app, endpoints.login, {
+      phone: DEMO_BORROWER_PHONE,
+      code: lastCode,
+    });
     const demo = login.body.data?.sessionid ?? '';
     await t.clock.tick(2 * MINUTE_MS);
     const fromHere = delivered.length;

@@ -14,7 +14,6 @@ import {
 import { StatementLog } from '../../helpers/statement-log.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 
-
 describe('when a table is due for upkeep', () => {
   it('is vacuumed past 50 dead rows and a fifth of its live ones, as autovacuum does', () => {
     const table = { table: 't', liveRows: 1000, changedSinceAnalyze: 0 };
