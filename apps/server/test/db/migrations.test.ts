@@ -90,5 +90,7 @@ describe('migrations', () => {
 
     await migrateToLatest(database.db);
     expect(await appTables()).toEqual(APP_TABLES);
-  });
+    // Three passes over some sixty migrations and the queue's schema: on a busy PostgreSQL server
+    // that outlasts the default time-out.
+  }, 120_000);
 });
