@@ -21,6 +21,8 @@ export interface JobKind<T extends object = object> {
   retry: RetryPolicy;
   /** At most one job of the kind runs at a time, across all processes. */
   oneAtATime?: boolean;
+  /** At most one job per key waits or runs: a second send with the key is dropped. */
+  onePerKey?: boolean;
   /** A run longer than this is taken to have died with its process and is tried again. */
   expireInSeconds?: number;
   /** How long its finished jobs (and its dead letters) are kept; DEAD_LETTERS_KEPT_SECONDS if not said. */

@@ -9,7 +9,7 @@ import {
 } from './job-kinds.ts';
 
 export interface SendOptions {
-  /** Only one job with this key waits or runs at a time in the queue. */
+  /** The job's key: in a kind that is `onePerKey`, a send while one with the key waits is dropped. */
   key?: string;
   startAfterSeconds?: number;
 }
@@ -180,7 +180,7 @@ export class JobQueue {
 
 function queuePolicy(kind: JobKind<object>) {
   return {
-    policy: kind.oneAtATime ? 'singleton' : 'standard',
+    policy: kind.oneAtATime ? 'singleton' : kind.onePerKey ? 'exclusive' : 'standard',
     retryLimit: kind.retry.limit,
     retryDelay: kind.retry.delaySeconds,
     retryBackoff: true,

@@ -52,7 +52,7 @@ export async function listJobsInState(
       coalesce(completed_on, start_after) as at
     from pgboss.job
     where state = ${state}
-    order by coalesce(completed_on, start_after) desc, id
+    order by ${state === 'failed' ? sql`completed_on` : sql`start_after`} desc, id
     limit ${limitLiteral(limit)}`.execute(db);
   return rows;
 }

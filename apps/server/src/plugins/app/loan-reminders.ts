@@ -45,6 +45,7 @@ export default fp(
     app.jobs.define<{ messageId: string }>({
       name: SMS_RETRY_JOB,
       retry: { limit: 12, delaySeconds: 60, maxDelaySeconds: 1800 },
+      onePerKey: true,
       run: async ({ messageId }, { lastAttempt }) => {
         await retrySms(app, messageId, lastAttempt);
       },
@@ -52,6 +53,7 @@ export default fp(
     app.jobs.define<DeliveryCheck>({
       name: SMS_DELIVERY_JOB,
       retry: { limit: 5, delaySeconds: 60, maxDelaySeconds: 1800 },
+      onePerKey: true,
       run: async (check) => {
         await checkSmsDelivery(app, check);
       },
