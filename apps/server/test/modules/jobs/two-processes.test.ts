@@ -43,6 +43,9 @@ describe('jobs across processes and restarts', () => {
     await first.close();
 
     const [a, b] = [await process('a'), await process('b')];
+    // One after the other: the test clock sets up its table in the queue's schema on each start.
+    await a.jobs.queue.start();
+    await b.jobs.queue.start();
     const [byA, byB] = await Promise.all([
       a.jobs.queue.runDue(['count-once']),
       b.jobs.queue.runDue(['count-once']),
