@@ -197,7 +197,8 @@ async function textMessage(
     }
   } catch {
     await keepSmsForRetry(deps.db, id, text);
-    await deps.jobs?.send(SMS_RETRY_JOB, { messageId: id }, { key: id });
+    // A queue out of reach loses nothing: the messages job hands every `retrying` SMS over.
+    await deps.jobs?.send(SMS_RETRY_JOB, { messageId: id }, { key: id }).catch(() => undefined);
   }
 }
 
