@@ -13,6 +13,7 @@ import { Collections } from './screens/collections.tsx';
 import { Complaints } from './screens/complaints.tsx';
 import { Dashboard } from './screens/dashboard.tsx';
 import { Exports } from './screens/exports.tsx';
+import { JobQueue } from './screens/job-queue.tsx';
 import { Landing } from './screens/landing.tsx';
 import { Operators } from './screens/operators.tsx';
 import { OrderDetail } from './screens/order-detail.tsx';
@@ -91,6 +92,7 @@ const SCREENS: Screen[] = [
   },
   { path: '/brand', label: 'Brand', permission: 'settings.read', render: () => <Brand /> },
   { path: '/exports', label: 'Exports', permission: 'orders.read', render: () => <Exports /> },
+  { path: '/jobs', label: 'Jobs', permission: 'clock.read', render: () => <JobQueue /> },
   { path: '/audit', label: 'Audit trail', permission: 'audit.read', render: () => <Audit /> },
   {
     path: '/operators',

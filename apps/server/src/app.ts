@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock as QueueClock } from 'pg-boss';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
@@ -65,6 +66,9 @@ export interface AppOptions {
   db?: Db;
   clock?: Clock;
   sms?: SmsProvider;
+  /** The job queue's PostgreSQL when `db` is one (tests), and its clock (tests drive it). */
+  queueDatabaseUrl?: string;
+  queueClock?: QueueClock;
 }
 
 /** The whole server as one plugin. */
@@ -112,7 +116,10 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(paymentCallbackRoutes);
   // Fake money only where the sandbox is the provider (production refuses it: config.ts).
   if (opts.config.payments.provider === 'sandbox') await app.register(sandboxCheckoutRoutes);
-  await app.register(jobs);
+  await app.register(jobs, {
+    queueDatabaseUrl: opts.queueDatabaseUrl,
+    queueClock: opts.queueClock,
+  });
   await app.register(docsRoutes);
   await app.register(loanSweeper);
   await app.register(loanReminders);

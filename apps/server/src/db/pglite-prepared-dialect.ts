@@ -21,6 +21,14 @@ export const PREPARED_STATEMENT_LIMIT = 500;
 const UNPREPARED =
   /^\s*(create|alter|drop|comment|grant|revoke|truncate|do|set|reset|deallocate|vacuum|analyze|listen|unlisten|notify|lock|begin|start|commit|rollback|savepoint|release)\b/i;
 
+/**
+ * A statement text that starts with this comment is a script: several statements and no
+ * parameters, sent with the simple query protocol (as node-postgres sends any text without
+ * parameters), its rows those of all its statements. The job queue's schema and its locked
+ * blocks (`begin; ...; commit`) come this way.
+ */
+export const SCRIPT_MARKER = '/* script */';
+
 // A schema change also forgets every prepared statement: a plan kept across it could answer in
 // the table's old shape ("cached plan must not change result type").
 const SCHEMA_CHANGE = /^\s*(create|alter|drop|comment|truncate|do)\b/i;
@@ -194,6 +202,7 @@ class PreparedConnection implements DatabaseConnection {
   }
 
   async run(sql: string, parameters: readonly unknown[]): Promise<Outcome> {
+    if (sql.startsWith(SCRIPT_MARKER)) return this.#runScript(sql);
     if (UNPREPARED.test(sql)) return this.#runUnprepared(sql, parameters);
     const prepared = await this.#prepare(sql);
     return this.#exchange([
@@ -211,6 +220,29 @@ class PreparedConnection implements DatabaseConnection {
       protocol.serialize.parse({ text: sql }),
       protocol.serialize.bind({ values: this.#serialize(parameters, types) }),
     ]);
+  }
+
+  async #runScript(sql: string): Promise<Outcome> {
+    await this.#forgetAll();
+    const pglite = this.#pglite;
+    try {
+      const { messages } = await pglite.execProtocol(protocol.serialize.query(sql), {
+        syncToFs: false,
+      });
+      const results = parse.parseResults(messages, pglite.parsers, { rowMode: 'object' });
+      return {
+        rows: results.flatMap((result) => result.rows) as Record<string, unknown>[],
+        affectedRows: results.at(-1)?.affectedRows,
+        command: undefined,
+      };
+    } catch (error) {
+      // A script that failed after its own `begin` leaves that block open and aborted: it is the
+      // script's, not the caller's, so it ends here rather than poisoning the next statement.
+      if (pglite.isInTransaction()) await pglite.execProtocol(protocol.serialize.query('rollback'));
+      throw error;
+    } finally {
+      if (!pglite.isInTransaction()) await pglite.syncToFs();
+    }
   }
 
   async #prepare(sql: string): Promise<Prepared> {

@@ -2,14 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Clock as QueueClock } from 'pg-boss';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 import type { SmsProvider } from '../../src/modules/sms/sms-provider.ts';
 import type { StatementLog } from './statement-log.ts';
 import { TestClock } from './test-clock.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, queueUrlOf, type TestDatabase } from './test-database.ts';
 
 type Env = Record<string, string>;
 
@@ -58,15 +60,25 @@ export class LogCapture {
 
 export interface BuildTestAppOptions {
   db: Db;
-  clock?: TestClock;
+  clock?: Clock;
+  /** The job queue's database on PostgreSQL (the test database's URL) and its clock. */
+  queueDatabaseUrl?: string | undefined;
+  queueClock?: QueueClock;
   env?: Env;
   logs?: LogCapture;
   sms?: SmsProvider;
 }
 
 /** An app on the given database, not listening: use `app.inject`. */
-export function buildTestApp({ db, clock, env, logs, sms }: BuildTestAppOptions) {
-  const overrides = { db, clock: clock ?? new TestClock(), logStream: logs, sms };
+export function buildTestApp({ db, clock, env, logs, sms, ...queue }: BuildTestAppOptions) {
+  const overrides = {
+    db,
+    clock: clock ?? new TestClock(),
+    logStream: logs,
+    sms,
+    queueDatabaseUrl: queue.queueDatabaseUrl ?? queueUrlOf(db),
+    queueClock: queue.queueClock,
+  };
   return buildApp(testConfig(env), overrides);
 }
 
@@ -96,7 +108,12 @@ export function useTestApp(
     context.clock = new TestClock();
     context.logs = new LogCapture();
     const db = options.statementLog ? context.db.withPlugin(options.statementLog) : context.db;
-    context.app = await buildTestApp({ ...context, db, env: options.env });
+    context.app = await buildTestApp({
+      ...context,
+      db,
+      env: options.env,
+      queueDatabaseUrl: context.database.url,
+    });
   });
   afterAll(async () => {
     await context.app?.close();

@@ -40,6 +40,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   const db = databaseOnPool(
     guardTransactionConnections(createPostgresPool(url.toString(), { max: 4 })),
   );
+  urls.set(db, url.toString());
   return {
     db,
     url: url.toString(),
@@ -48,6 +49,13 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+const urls = new WeakMap<Db, string>();
+
+/** The connection string of a test database on PostgreSQL (the job queue opens its own). */
+export function queueUrlOf(db: Db): string | undefined {
+  return urls.get(db);
 }
 
 /** In-memory PGlite, started from a cluster the global setup dumped, empty or migrated. */

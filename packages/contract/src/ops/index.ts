@@ -77,6 +77,9 @@ export type BrandView = z.infer<typeof schemas.brandViewSchema>;
 export type ContactPatch = z.input<typeof schemas.contactPatchBodySchema>;
 export type LandingOverview = z.infer<typeof schemas.landingOverviewSchema>;
 export type OpsUpload = z.infer<typeof schemas.opsUploadSchema>;
+export type JobQueueOverview = z.infer<typeof schemas.jobQueueOverviewSchema>;
+export type ProblemJob = z.infer<typeof schemas.problemJobSchema>;
+export type JobRetried = z.infer<typeof schemas.jobRetriedSchema>;
 
 /** The operations API's envelope, as every answer carries it. */
 export interface OpsEnvelope<T> {

@@ -344,3 +344,39 @@ export const auditChainReportSchema = z.object({
   problemCount: z.number().int(),
   problems: z.array(z.string()).describe('The first breaks found, oldest first'),
 });
+
+/** A queue of jobs: how many wait, run, wait after a failed attempt, and are out of attempts. */
+export const jobQueueCountsSchema = z.object({
+  name: z.string(),
+  waiting: z.number().int(),
+  active: z.number().int(),
+  retrying: z.number().int(),
+  deadLetters: z.number().int(),
+});
+
+/** A job that failed: waiting for its next attempt (`retry`) or out of attempts (`failed`). */
+export const problemJobSchema = z.object({
+  id: z.string(),
+  queue: z.string(),
+  state: z.enum(['retry', 'failed']),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  /** A dead letter's last attempt; a retrying job's next one. */
+  at: z.string(),
+});
+
+export const jobQueueOverviewSchema = z.object({
+  queues: z.array(jobQueueCountsSchema),
+  /** The newest first, at most 50 of each. */
+  deadLetters: z.array(problemJobSchema),
+  retrying: z.array(problemJobSchema),
+});
+
+export const jobRetryParamsSchema = z.object({
+  queue: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/),
+  id: z.uuid(),
+});
+
+export const jobRetriedSchema = z.object({ retried: z.boolean() });

@@ -43,6 +43,8 @@ import * as opsTokenKeysAndRefusalCounts from './0052-ops-token-keys-and-refusal
 import * as auditChain from './0053-audit-chain.ts';
 import * as loanParties from './0055-loan-parties.ts';
 import * as borrowerOffHoursConsents from './0056-borrower-off-hours-consents.ts';
+import * as jobQueue from './0057-job-queue.ts';
+import * as deadLettersAndSmsDelivery from './0058-dead-letters-and-sms-delivery.ts';
 import * as spentChallengesAndBotRefusals from './0060-spent-challenges-and-bot-refusals.ts';
 import * as creditAppliedEntries from './0065-credit-applied-entries.ts';
 
@@ -92,6 +94,8 @@ export const migrations: Record<string, Migration> = {
   '0053-audit-chain': auditChain,
   '0055-loan-parties': loanParties,
   '0056-borrower-off-hours-consents': borrowerOffHoursConsents,
+  '0057-job-queue': jobQueue,
+  '0058-dead-letters-and-sms-delivery': deadLettersAndSmsDelivery,
   '0060-spent-challenges-and-bot-refusals': spentChallengesAndBotRefusals,
   '0065-credit-applied-entries': creditAppliedEntries,
 };

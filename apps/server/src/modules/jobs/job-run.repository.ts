@@ -1,58 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-const seconds = (ms: number) => ms / 1000;
-
-/**
- * Claims this interval's run of a job for the calling process: true for exactly one caller per
- * interval across all processes sharing the database (the upsert takes the row's lock). A run
- * still going blocks the next claim until `staleAfterMs`, when it is taken to have died.
- */
-export async function claimJobRun(
-  db: Db,
-  name: string,
-  everyMs: number,
-  staleAfterMs: number,
-): Promise<boolean> {
-  const claimed = await db
-    .insertInto('job_runs')
-    .values({ name, started_at: sql<Date>`now()`, finished_at: null })
-    .onConflict((oc) =>
-      oc
-        .column('name')
-        .doUpdateSet({ started_at: sql<Date>`now()`, finished_at: null })
-        .where(
-          'job_runs.started_at',
-          '<=',
-          sql<Date>`now() - make_interval(secs => ${seconds(everyMs)})`,
-        )
-        .where((eb) =>
-          eb.or([
-            eb('job_runs.finished_at', 'is not', null),
-            eb(
-              'job_runs.started_at',
-              '<=',
-              sql<Date>`now() - make_interval(secs => ${seconds(staleAfterMs)})`,
-            ),
-          ]),
-        ),
-    )
-    .returning('name')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}
-
-/** Ends a run; one that did not complete is left due again, for whichever process comes next. */
-export async function finishJobRun(db: Db, name: string, completed: boolean, everyMs: number) {
+export async function saveJobRun(db: Db, name: string, startedAt: Date, finishedAt: Date) {
   await db
-    .updateTable('job_runs')
-    .set({
-      finished_at: sql<Date>`now()`,
-      ...(completed
-        ? {}
-        : { started_at: sql<Date>`now() - make_interval(secs => ${seconds(everyMs)})` }),
-    })
-    .where('name', '=', name)
+    .insertInto('job_runs')
+    .values({ name, started_at: startedAt, finished_at: finishedAt })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({ started_at: startedAt, finished_at: finishedAt }),
+    )
     .execute();
 }
 
@@ -61,12 +15,3 @@ export async function listJobRunRows(db: Db) {
 }
 
 /** Scheduled jobs by state: running (claimed, not finished) and idle. */
-export async function countJobRunStates(db: Db) {
-  return db
-    .selectFrom('job_runs')
-    .select([
-      sql<string>`count(*) filter (where finished_at is null)`.as('running'),
-      sql<string>`count(*) filter (where finished_at is not null)`.as('idle'),
-    ])
-    .executeTakeFirstOrThrow();
-}

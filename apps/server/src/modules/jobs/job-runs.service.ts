@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { countJobRunStates, listJobRunRows } from './job-run.repository.ts';
+import { listJobRunRows, saveJobRun } from './job-run.repository.ts';
 
 /** Each scheduled job's last run, for operators: when it started, and when it ended if it did. */
 export async function listJobRuns(deps: { db: Db }) {
@@ -13,11 +13,7 @@ export async function listJobRuns(deps: { db: Db }) {
   };
 }
 
-/** The scheduled jobs as a queue's states, for the metrics: running now, and idle between runs. */
-export async function jobRunStates(deps: { db: Db }) {
-  const row = await countJobRunStates(deps.db);
-  return [
-    { state: 'running', count: Number(row.running) },
-    { state: 'idle', count: Number(row.idle) },
-  ];
+/** Keeps a scheduled job's last completed run (the queue keeps every attempt). */
+export function recordJobRun(deps: { db: Db }, name: string, startedAt: Date, finishedAt: Date) {
+  return saveJobRun(deps.db, name, startedAt, finishedAt);
 }

@@ -50,6 +50,55 @@ export async function claimHeldSms(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Keeps a failed SMS's text for its next attempt (`retrying`), or for an operator (`failed`). */
+export async function keepSmsForRetry(
+  db: Db,
+  id: string,
+  text: string,
+  status: 'retrying' | 'failed' = 'retrying',
+): Promise<void> {
+  await db
+    .updateTable('borrower_messages')
+    .set({ sms_status: status, sms_text: text })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Takes a failed SMS for one more attempt; undefined when it went already or is not failed. */
+export async function claimSmsForRetry(db: Db, id: string) {
+  const row = await db
+    .updateTable('borrower_messages')
+    .set({ sms_status: 'sending' })
+    .where('id', '=', id)
+    .where('sms_status', 'in', [sql.lit('retrying'), sql.lit('failed')])
+    .where('sms_text', 'is not', null)
+    .returning(['user_id', 'sms_text'])
+    .executeTakeFirst();
+  return row ? { user_id: row.user_id, sms_text: row.sms_text ?? '' } : undefined;
+}
+
+/** A claimed SMS back to the morning's held ones. */
+export async function holdSms(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('borrower_messages')
+    .set({ sms_status: 'held' })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The oldest SMS waiting for their next attempt. */
+export async function listRetryingSms(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('borrower_messages')
+    .select('id')
+    .where('sms_status', '=', sql.lit('retrying'))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limitLiteral(limit))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Which of these keys have their message already. */
 export async function takenKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

@@ -4,11 +4,15 @@ import type { SmsProvider } from '../sms/sms-provider.ts';
 import { userPhone } from '../user/user.service.ts';
 import {
   claimHeldSms,
+  claimSmsForRetry,
   countUnreadMessages,
   deleteUserMessages,
   findReminderSms,
+  holdSms,
   insertMessageOnce,
+  keepSmsForRetry,
   listHeldSmsRows,
+  listRetryingSms,
   listUserMessageRows,
   markMessagesRead,
   saveReminderSms,
@@ -25,7 +29,21 @@ export interface MessageDeps {
   db: Db;
   clock: Clock;
   sms: SmsProvider;
+  /** Where a failed SMS goes to be tried again; without it the messages job hands it over. */
+  jobs?: {
+    send(
+      name: string,
+      data: object,
+      options: { key: string; startAfterSeconds?: number },
+    ): Promise<unknown>;
+  };
 }
+
+/** The job that tries a failed SMS again (decision 0077). */
+export const SMS_RETRY_JOB = 'sms-send';
+/** The job that asks the gateway whether a sent SMS arrived, first a minute after the send. */
+export const SMS_DELIVERY_JOB = 'sms-delivery';
+export const DELIVERY_FIRST_CHECK_SECONDS = 60;
 
 export interface BorrowerMessage {
   id: string;
@@ -118,8 +136,8 @@ export interface OutgoingMessage {
 /**
  * Puts the message in the borrower's list and texts it, once per key. Outside the sending hours
  * the SMS is held and goes when they open (`sendHeldSms`); a borrower who switched the
- * non-essential SMS off gets the in-app message only. A failed SMS is recorded as such and not
- * retried (the in-app message still says it).
+ * non-essential SMS off gets the in-app message only. A failed SMS is kept (`retrying`) and
+ * becomes a job, tried again with backoff inside the sending hours (decision 0077).
  */
 export async function deliverOnce(deps: MessageDeps, message: OutgoingMessage): Promise<boolean> {
   const now = deps.clock.now();
@@ -165,13 +183,73 @@ async function textMessage(
   toIsUser: boolean,
 ): Promise<void> {
   const phone = toIsUser ? await userPhone(deps.db, to) : to;
-  const status = phone
-    ? await deps.sms
-        .send({ phone, text })
-        .then((delivery) => delivery.status)
-        .catch(() => 'failed')
-    : 'failed';
-  await setMessageSmsStatus(deps.db, id, status);
+  // No number (an erased borrower): there is nobody to try again for.
+  if (!phone) return setMessageSmsStatus(deps.db, id, 'failed');
+  try {
+    const delivery = await deps.sms.send({ phone, text });
+    await setMessageSmsStatus(deps.db, id, delivery.status);
+    if (delivery.messageId && deps.sms.deliveryStatus) {
+      await deps.jobs?.send(
+        SMS_DELIVERY_JOB,
+        { messageId: id, providerMessageId: delivery.messageId },
+        { key: delivery.messageId, startAfterSeconds: DELIVERY_FIRST_CHECK_SECONDS },
+      );
+    }
+  } catch {
+    await keepSmsForRetry(deps.db, id, text);
+    // A queue out of reach loses nothing: the messages job hands every `retrying` SMS over.
+    await deps.jobs?.send(SMS_RETRY_JOB, { messageId: id }, { key: id }).catch(() => undefined);
+  }
+}
+
+/**
+ * One more attempt at a failed SMS (the retry job): sent once, inside the sending hours; outside
+ * them it is held for the morning. Throws when the gateway fails again, so the queue tries later;
+ * on the last attempt it is left `failed`, still kept for an operator's retry.
+ */
+export async function retrySms(
+  deps: MessageDeps,
+  messageId: string,
+  lastAttempt: boolean,
+): Promise<'sent' | 'held' | 'nothing'> {
+  const row = await claimSmsForRetry(deps.db, messageId);
+  if (!row) return 'nothing';
+  if (!inSendingHours(deps.clock.now())) {
+    await holdSms(deps.db, messageId);
+    return 'held';
+  }
+  const phone = await userPhone(deps.db, row.user_id);
+  if (!phone) {
+    await setMessageSmsStatus(deps.db, messageId, 'failed');
+    return 'nothing';
+  }
+  try {
+    const delivery = await deps.sms.send({ phone, text: row.sms_text });
+    await setMessageSmsStatus(deps.db, messageId, delivery.status);
+    if (delivery.messageId && deps.sms.deliveryStatus) {
+      await deps.jobs?.send(
+        SMS_DELIVERY_JOB,
+        { messageId, providerMessageId: delivery.messageId },
+        { key: delivery.messageId, startAfterSeconds: DELIVERY_FIRST_CHECK_SECONDS },
+      );
+    }
+    return 'sent';
+  } catch (error) {
+    await keepSmsForRetry(deps.db, messageId, row.sms_text, lastAttempt ? 'failed' : 'retrying');
+    throw error;
+  }
+}
+
+/** The failed SMS whose retry job went missing (a process stopped in between): handed over again. */
+export async function resendRetryJobs(deps: MessageDeps, signal?: AbortSignal): Promise<number> {
+  if (!deps.jobs) return 0;
+  const ids = await listRetryingSms(deps.db, HELD_PAGE);
+  let sent = 0;
+  for (const id of ids) {
+    if (signal?.aborted) break;
+    if (await deps.jobs.send(SMS_RETRY_JOB, { messageId: id }, { key: id })) sent += 1;
+  }
+  return sent;
 }
 
 /** Sends the SMS held for the sending hours, oldest first, once each; none outside them. */

@@ -4,6 +4,8 @@ import type { ConnectionStats } from '../../db/connection-stats.ts';
 
 /** One state of a queue and how many jobs are in it (waiting, running, failed, dead...). */
 export interface QueueState {
+  /** A queue of the source's own (a queue library holds several); else the source's. */
+  queue?: string;
   state: string;
   count: number;
 }
@@ -107,7 +109,9 @@ export function createAppMetrics(readers: MetricsReaders, options: { processMetr
         queues.map(async (source) => [source, await source.states()] as const),
       );
       for (const [source, states] of read) {
-        for (const { state, count } of states) this.set({ queue: source.queue, state }, count);
+        for (const { queue, state, count } of states) {
+          this.set({ queue: queue ?? source.queue, state }, count);
+        }
       }
     },
   });

@@ -72,7 +72,7 @@ export default async function moneyApprovalsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { db, clock, config, sms } = app;
-      const deps = { db, clock, config, sms, log: request.log };
+      const deps = { db, clock, config, sms, jobs: app.jobs, log: request.log };
       return ok(await approve(deps, request.params.id, moneyOperator(request)));
     },
   );

@@ -14,6 +14,7 @@ import {
   showComplaintForOps,
 } from '../complaint/complaint-ops.service.ts';
 import exportsRoutes from '../exports/exports.routes.ts';
+import jobQueueRoutes from '../jobs/job-queue.routes.ts';
 import { listJobRuns } from '../jobs/job-runs.service.ts';
 import ledgerOpsRoutes, { moneyOperator } from '../ledger/ledger-ops.routes.ts';
 import moneyApprovalsRoutes from '../money-approvals/money-approvals.routes.ts';
@@ -358,6 +359,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(catalogueOpsRoutes);
   await ops.register(settingsOpsRoutes);
   await ops.register(uploadsOpsRoutes);
+  await ops.register(jobQueueRoutes);
 }
 
 /** A record a write names but that does not exist has no "before"; the write answers 404. */

@@ -57,6 +57,7 @@ export default async function paymentCallbackRoutes(app: FastifyInstance): Promi
         config: app.config,
         payments: app.payments,
         sms: app.sms,
+        jobs: app.jobs,
         log: request.log,
       };
       const outcome = await handleCallback(deps, rawBody, request.headers, (refusal) =>

@@ -79,7 +79,7 @@ export default async function paymentsOpsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { db, clock, config, payments, sms } = app;
-      const deps = { db, clock, config, payments, sms, log: request.log };
+      const deps = { db, clock, config, payments, sms, jobs: app.jobs, log: request.log };
       return ok(await runReconciliation(deps, request.body.date, operatorOf(request)));
     },
   );

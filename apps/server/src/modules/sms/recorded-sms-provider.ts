@@ -21,5 +21,8 @@ export function recordedSmsProvider(
       });
       return delivery;
     },
+    ...(provider.deliveryStatus
+      ? { deliveryStatus: (messageId: string) => provider.deliveryStatus!(messageId) }
+      : {}),
   };
 }

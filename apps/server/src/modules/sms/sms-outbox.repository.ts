@@ -46,3 +46,16 @@ export async function listOutboxRows(db: Db, phone: string, limit: number) {
     .limit(limitLiteral(limit))
     .execute();
 }
+
+/** The gateway's latest word on a sent message (sms_outbox_provider_message_idx). */
+export async function setOutboxStatus(
+  db: Db,
+  providerMessageId: string,
+  status: string,
+): Promise<void> {
+  await db
+    .updateTable('sms_outbox')
+    .set({ status })
+    .where('provider_message_id', '=', providerMessageId)
+    .execute();
+}

@@ -16,6 +16,8 @@ export interface SmsDelivery {
 /** Sends text messages: the console provider (development) or a real gateway (Semaphore). */
 export interface SmsProvider {
   send(message: SmsMessage): Promise<SmsDelivery>;
+  /** What the gateway says now of a message it took (Semaphore: Queued, Pending, Sent...). */
+  deliveryStatus?(messageId: string): Promise<string>;
 }
 
 export const CODE_MASK = '••••••';

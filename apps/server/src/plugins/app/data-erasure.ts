@@ -3,14 +3,14 @@ import { carryOutErasures } from '../../modules/data-rights/erasure-job.service.
 
 // Requests wait years for their retention period: a daily run is on time to the day, and each
 // run is cheap (the open requests, few, and their borrowers' loans).
-const ERASURE_EVERY_MS = 24 * 60 * 60_000;
+const ERASURE_CRON = '15 2 * * *';
 
 /** Carries out the borrowers' erasure requests that are due, once a day across all processes. */
 export default fp(
   async (app) => {
     app.jobs.schedule({
       name: 'data-erasure',
-      everyMs: ERASURE_EVERY_MS,
+      cron: ERASURE_CRON,
       run: async (signal) => {
         const result = await carryOutErasures(app, signal);
         if (result.completed > 0) app.log.info(result, 'erasure requests carried out');

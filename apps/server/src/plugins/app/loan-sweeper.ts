@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { sweepOrders } from '../../modules/order/order-sweep.service.ts';
 
-const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_CRON = '*/10 * * * *';
 
 /**
  * Applies the clock to the orders it moves today, once per interval across all server processes,
@@ -12,7 +12,7 @@ export default fp(
   async (app) => {
     app.jobs.schedule({
       name: 'order-sweep',
-      everyMs: SWEEP_EVERY_MS,
+      cron: SWEEP_CRON,
       run: async (signal) => {
         const result = await sweepOrders(app, { signal });
         if (result.changes.length > 0) {

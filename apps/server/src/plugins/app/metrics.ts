@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { connectionStatsOf } from '../../db/connection-stats.ts';
-import { jobRunStates } from '../../modules/jobs/job-runs.service.ts';
 import { type AppMetrics, createAppMetrics } from '../../modules/metrics/app-metrics.ts';
 import { createMetricsServer } from '../../modules/metrics/metrics-server.ts';
 import { bookedPaymentCounts } from '../../modules/payments/payments.service.ts';
@@ -13,9 +12,6 @@ declare module 'fastify' {
     metricsServer: FastifyInstance | undefined;
   }
 }
-
-/** The queue the scheduled jobs of `job_runs` count under. */
-export const SCHEDULED_QUEUE = 'scheduled';
 
 /**
  * Collects the metrics of every request and, with METRICS_PORT, serves them on a listener of its
@@ -32,7 +28,6 @@ export default fp(
       // Process-wide collectors (CPU, memory, GC) once per served process, not per test app.
       { processMetrics: port !== undefined },
     );
-    metrics.registerQueue({ queue: SCHEDULED_QUEUE, states: () => jobRunStates(app) });
     app.decorate('metrics', metrics);
 
     app.addHook('onResponse', async (request, reply) => {

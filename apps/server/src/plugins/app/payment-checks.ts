@@ -6,7 +6,9 @@ import {
   runReconciliation,
 } from '../../modules/payments/reconciliation-runs.service.ts';
 
-const CHECK_EVERY_MS = 5 * 60_000;
+const CHECK_CRON = '*/5 * * * *';
+// Just after midnight Philippine time: the previous day is complete at the gateway.
+const RECONCILE_CRON = '30 0 * * *';
 const DAY_MS = 86_400_000;
 
 /**
@@ -22,11 +24,12 @@ export default fp(
       config: app.config,
       payments: app.payments,
       sms: app.sms,
+      jobs: app.jobs,
       log: app.log,
     });
     app.jobs.schedule({
       name: 'payment-status-check',
-      everyMs: CHECK_EVERY_MS,
+      cron: CHECK_CRON,
       run: async () => {
         const result = await checkOpenPayments(deps());
         if (result.payCodes + result.payouts > 0) app.log.info(result, 'payment statuses applied');
@@ -34,7 +37,7 @@ export default fp(
     });
     app.jobs.schedule({
       name: 'payments-reconcile',
-      everyMs: DAY_MS,
+      cron: RECONCILE_CRON,
       run: async () => {
         const yesterday = phDate(new Date(app.clock.now().getTime() - DAY_MS));
         const report = await runReconciliation(deps(), yesterday, 'system:scheduler');

@@ -5,7 +5,7 @@ import {
 } from '../../modules/table-upkeep/table-upkeep.service.ts';
 
 /** autovacuum's own pause between rounds. */
-const UPKEEP_EVERY_MS = 60_000;
+const UPKEEP_CRON = '* * * * *';
 /**
  * The embedded database's one connection serves every request: a round there does one table, so
  * borrowers wait for one table's VACUUM or ANALYZE at most, not for all of them in a row.
@@ -23,7 +23,7 @@ export default fp(
     let ownUpkeep: boolean | undefined;
     app.jobs.schedule({
       name: 'table-upkeep',
-      everyMs: UPKEEP_EVERY_MS,
+      cron: UPKEEP_CRON,
       run: async (signal) => {
         if (ownUpkeep === undefined) {
           ownUpkeep = await tablesNeedOwnUpkeep({ db: app.db, embedded });

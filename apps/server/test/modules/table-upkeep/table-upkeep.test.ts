@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/database.ts';
-import { claimJobRun } from '../../../src/modules/jobs/job-run.repository.ts';
+import { saveJobRun } from '../../../src/modules/jobs/job-run.repository.ts';
 import {
   listTableActivityRows,
   reportPendingTableStatistics,
@@ -13,8 +13,6 @@ import {
 } from '../../../src/modules/table-upkeep/table-upkeep.service.ts';
 import { StatementLog } from '../../helpers/statement-log.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
-
-const HOUR_MS = 3_600_000;
 
 describe('when a table is due for upkeep', () => {
   it('is vacuumed past 50 dead rows and a fifth of its live ones, as autovacuum does', () => {
@@ -56,7 +54,8 @@ describe('keeping the tables where autovacuum does not run', () => {
   it('vacuums a table with many dead rows, analyses one with many new rows, and then rests', async () => {
     await database.db.connection().execute(async (connection) => {
       await writeDeadRequestCounts(connection, 1);
-      for (let i = 0; i < 80; i += 1) await claimJobRun(connection, `job-${i}`, HOUR_MS, HOUR_MS);
+      const now = new Date();
+      for (let i = 0; i < 80; i += 1) await saveJobRun(connection, `job-${i}`, now, now);
       await reportPendingTableStatistics(connection);
     });
     const before = await activityOf(database.db, ['request_counts', 'job_runs']);
