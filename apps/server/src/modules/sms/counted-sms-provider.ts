@@ -18,5 +18,9 @@ export function countedSmsProvider(provider: SmsProvider, counts: SmsCounts): Sm
         throw error;
       }
     },
+    // The gateway's word on a sent message is asked of the provider itself (decision 0077).
+    ...(provider.deliveryStatus
+      ? { deliveryStatus: (messageId: string) => provider.deliveryStatus!(messageId) }
+      : {}),
   };
 }

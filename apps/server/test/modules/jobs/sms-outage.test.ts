@@ -101,7 +101,7 @@ describe('an SMS gateway down for ten minutes', () => {
       expect(inSendingHours(new Date(text.at))).toBe(true);
     }
     // The gateway's word on each was asked for and kept.
-    expect(stored.every((row) => row.sms_status === 'Sent')).toBe(true);
+    expect(stored.map((row) => row.sms_status)).toEqual(stored.map(() => 'Sent'));
     const outbox = await t.database.db
       .selectFrom('sms_outbox')
       .select('status')
