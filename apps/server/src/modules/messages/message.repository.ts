@@ -90,7 +90,8 @@ export async function saveReminderSms(
 export async function listUserMessageRows(db: Db, userId: string, limit: number) {
   return db
     .selectFrom('borrower_messages')
-    .select(['id', 'order_ref', 'title', 'body', 'link', 'created_at', 'read_at'])
+    .select(['id', 'order_ref', 'title', 'body', 'title_fil', 'body_fil', 'link', 'created_at'])
+    .select('read_at')
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
