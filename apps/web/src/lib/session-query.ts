@@ -2,6 +2,7 @@ import {
   CLIENT_ONE_HEADER_KEYS,
   CLIENT_TWO_HEADER_KEYS,
   LANG_QUERY_KEY,
+  PAYMENT_PATHS,
   SESSION_QUERY_KEYS,
 } from '@loan/contract';
 
@@ -97,17 +98,24 @@ export function productIdOf(page: URLSearchParams): string {
   return page.get('productId') || page.get('product_id') || '';
 }
 
+/** An app page of this origin, or the sandbox checkout (this server's own, development only). */
+function carriesSession(url: URL): boolean {
+  if (!inBrowser || url.origin !== window.location.origin) return false;
+  return (
+    !url.pathname.startsWith('/api/') || url.pathname.startsWith(PAYMENT_PATHS.sandboxCheckout)
+  );
+}
+
 /**
  * A guarded absolute address the server gave (an order page, a pay code page): an app page of
  * this origin gets the session query and language, so it opens signed in and in the borrower's
- * language. The server's own routes (`/api/`, a checkout) and other origins get it as given: a
- * partner must never receive the borrower's session.
+ * language; so does the development sandbox's checkout, which hands them back to the code page.
+ * The server's other routes and other origins get it as given: a partner (a real gateway) must
+ * never receive the borrower's session (docs/decisions/0082).
  */
 export function withSessionIfInApp(absolute: string): string {
   const url = new URL(absolute);
-  if (!inBrowser || url.origin !== window.location.origin || url.pathname.startsWith('/api/')) {
-    return absolute;
-  }
+  if (!carriesSession(url)) return absolute;
   const target = new URL(withSessionQuery(`${url.pathname}${url.search}`), url.origin);
   target.hash = url.hash;
   return target.href;

@@ -40,7 +40,7 @@ import * as refundPayouts from './0046-refund-payouts.ts';
 import * as paymentAndPayoutRowsKept from './0049-payment-and-payout-rows-kept.ts';
 import * as moneyApprovals from './0050-money-approvals.ts';
 import * as opsTokenKeysAndRefusalCounts from './0052-ops-token-keys-and-refusal-counts.ts';
-import * as messagesInBothLanguages from './0061-messages-in-both-languages.ts';
+import * as messagesInBothLanguagesAndReferenceNumber from './0061-messages-in-both-languages-and-reference-number.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -85,5 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0049-payment-and-payout-rows-kept': paymentAndPayoutRowsKept,
   '0050-money-approvals': moneyApprovals,
   '0052-ops-token-keys-and-refusal-counts': opsTokenKeysAndRefusalCounts,
-  '0061-messages-in-both-languages': messagesInBothLanguages,
+  '0061-messages-in-both-languages-and-reference-number': messagesInBothLanguagesAndReferenceNumber,
 };

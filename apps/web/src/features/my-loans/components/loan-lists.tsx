@@ -1,6 +1,7 @@
 import { APP_ROUTES, formatPhilippineTime } from '@loan/contract';
 import type { ReactNode } from 'react';
 import { List, ListItem } from '@/components/list.tsx';
+import { wholeWords } from '@/components/whole-words.tsx';
 import { formatCurrency } from '@/lib/format/currency.ts';
 import { orderPath } from '@/lib/order-ids.ts';
 import { Link } from '@/lib/router/router.tsx';
@@ -54,7 +55,7 @@ export function LoanList({ loans }: { loans: MyLoans['loans'] }) {
             }
             extra={<strong>{formatCurrency(loan.principal)}</strong>}
           >
-            {loan.orderId}
+            <span className={styles.nowrap}>{loan.orderId}</span>
           </ListItem>
         </Link>
       ))}
@@ -88,7 +89,7 @@ export function PaymentList({ payments }: { payments: MyLoans['payments'] }) {
             }
             extra={<strong>{formatCurrency(payment.amount)}</strong>}
           >
-            {text.receipt(payment.receiptNo)}
+            {wholeWords(text.receipt(payment.receiptNo))}
           </ListItem>
         </Link>
       ))}

@@ -5,6 +5,7 @@ import { publicSiteMessages } from '../messages.ts';
 import './site.css';
 import { SiteFooter } from './site-footer.tsx';
 import { siteHref } from './site-href.ts';
+import { SiteLanguageSwitch } from './site-language-switch.tsx';
 import styles from './site-layout.module.css';
 
 /** The home page's sections, in page order; the top navigation scrolls to each. */
@@ -27,9 +28,12 @@ export function SiteLayout({ onHome, children }: { onHome: boolean; children: Re
   return (
     <div className={styles.site} data-site="">
       <header className={styles.header}>
-        <a className={styles.brand} href={onHome ? '#home' : siteHref(APP_ROUTES.home)}>
-          {brand.appName}
-        </a>
+        <div className={styles.top}>
+          <a className={styles.brand} href={onHome ? '#home' : siteHref(APP_ROUTES.home)}>
+            {brand.appName}
+          </a>
+          <SiteLanguageSwitch />
+        </div>
         <nav className={styles.nav} aria-label={nav.label}>
           <ul>
             {HOME_SECTIONS.map((section) => (
