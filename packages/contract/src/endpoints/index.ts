@@ -1,5 +1,5 @@
 import type { EndpointDescriptor } from '../endpoint.ts';
-import { myData, requestErasure } from './data-rights.ts';
+import { myData, myDataExport, requestErasure, withdrawErasure } from './data-rights.ts';
 import {
   repaymentCommit,
   repaymentConfirm,
@@ -69,7 +69,9 @@ export const endpoints = {
   generateVcode,
   repaymentHistory,
   myData,
+  myDataExport,
   requestErasure,
+  withdrawErasure,
   repaymentReceipt,
   repaymentWay,
   repaymentCommit,

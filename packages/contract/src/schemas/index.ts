@@ -3,7 +3,7 @@
  * only `@loan/contract`, which links to these by type, so no zod reaches the browser.
  */
 import type { EndpointDescriptor, EndpointSchemas } from '../endpoint.ts';
-import { myData, requestErasure } from '../endpoints/data-rights.ts';
+import { myData, myDataExport, requestErasure, withdrawErasure } from '../endpoints/data-rights.ts';
 import { devCaptcha, devSms, devSmsOutbox } from '../endpoints/dev.ts';
 import {
   repaymentCommit,
@@ -58,7 +58,12 @@ import {
 } from '../endpoints/support.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode, logout, logoutAll } from '../endpoints/user.ts';
-import { myDataSchemas, requestErasureSchemas } from './data-rights.ts';
+import {
+  myDataExportSchemas,
+  myDataSchemas,
+  requestErasureSchemas,
+  withdrawErasureSchemas,
+} from './data-rights.ts';
 import { devCaptchaSchemas, devSmsOutboxSchemas, devSmsSchemas } from './dev.ts';
 import {
   repaymentCommitSchemas,
@@ -165,6 +170,8 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [repaymentReceipt.id]: repaymentReceiptSchemas,
   [myData.id]: myDataSchemas,
   [requestErasure.id]: requestErasureSchemas,
+  [myDataExport.id]: myDataExportSchemas,
+  [withdrawErasure.id]: withdrawErasureSchemas,
   [repaymentWay.id]: repaymentWaySchemas,
   [repaymentCommit.id]: repaymentCommitSchemas,
   [repaymentConfirm.id]: repaymentConfirmSchemas,

@@ -130,3 +130,14 @@ export async function markMessagesRead(
 export async function deleteUserMessages(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('borrower_messages').where('user_id', '=', userId).execute();
 }
+
+/** Every message of the borrower, oldest first (their data download). */
+export async function listAllUserMessageRows(db: Db, userId: string) {
+  return db
+    .selectFrom('borrower_messages')
+    .select(['title', 'body', 'title_fil', 'body_fil', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

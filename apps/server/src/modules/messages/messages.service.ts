@@ -8,6 +8,7 @@ import {
   deleteUserMessages,
   findReminderSms,
   insertMessageOnce,
+  listAllUserMessageRows,
   listHeldSmsRows,
   listUserMessageRows,
   markMessagesRead,
@@ -195,4 +196,18 @@ export async function sendHeldSms(deps: MessageDeps, signal?: AbortSignal): Prom
     if (rows.length < HELD_PAGE) break;
   }
   return sent;
+}
+
+/** Every message the borrower was sent, oldest first, in the language they read in now. */
+export async function allMessages(
+  deps: { db: Db },
+  userId: string,
+  lang: MessageLang,
+): Promise<{ title: string; body: string; at: string }[]> {
+  const rows = await listAllUserMessageRows(deps.db, userId);
+  return rows.map((row) => ({
+    title: (lang === 'fil' ? row.title_fil : null) ?? row.title,
+    body: (lang === 'fil' ? row.body_fil : null) ?? row.body,
+    at: row.created_at.toISOString(),
+  }));
 }

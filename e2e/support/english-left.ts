@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Words that only an English sentence has (Filipino text borrows nouns like "loan", "order" or
+ * "payment", never these): a visible text holding one of them is English.
+ */
+const ENGLISH_WORDS = [
+  'the',
+  'and',
+  'your',
+  'you',
+  'with',
+  'for',
+  'this',
+  'that',
+  'from',
+  'please',
+  'of',
+  'is',
+  'are',
+  'will',
+  'be',
+  'by',
+  'or',
+  'an',
+  'to',
+  'here',
+  'now',
+  'back',
+  'what',
+  'when',
+  'has',
+  'have',
+  'not',
+  'our',
+  'we',
+  'us',
+  'my',
+  'it',
+];
+const ENGLISH = new RegExp(`(^|[^\\p{L}])(${ENGLISH_WORDS.join('|')})(?=[^\\p{L}]|$)`, 'iu');
+
+/**
+ * Every visible text of the page (text nodes, labels, placeholders, alternative texts, the title)
+ * that reads as English and is not on the allow-list: the spec's fixed texts and names.
+ */
+export async function englishLeft(page: Page, allowed: readonly RegExp[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const visible = (element: Element | null) =>
+      element instanceof HTMLElement &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent?.trim() ?? '';
+      if (text && visible(walker.currentNode.parentElement)) found.push(text);
+    }
+    for (const element of document.querySelectorAll(
+      '[aria-label], [placeholder], [alt], [title]',
+    )) {
+      if (!visible(element) && element.tagName !== 'IMG') continue;
+      for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    found.push(document.title);
+    return found;
+  });
+  return [...new Set(texts)].filter(
+    (text) => ENGLISH.test(text) && !allowed.some((pattern) => pattern.test(text)),
+  );
+}

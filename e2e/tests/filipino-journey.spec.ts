@@ -1,0 +1,174 @@
+import { DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
+import type { Page } from '@playwright/test';
+import { englishLeft } from '../support/english-left.ts';
+import { APP_ROUTES, expect, newBorrowerPhone, test, waitForApp } from '../support/fixtures.ts';
+import { opsCli } from '../support/ops-cli.ts';
+
+/**
+ * What may stay English on a Filipino screen: names, and the texts the spec fixes or the lender
+ * writes in English (decision 0038: legal texts stay as written, beside their Filipino summary).
+ */
+const ALLOWED = [
+  // The brand, the product and the channels are names.
+  /^PesoNow( Lending Corporation)?$/,
+  /^PesoNow Flex$/,
+  /^(GCash|Maya|7-Eleven)$/,
+  /^© \d{4} PesoNow Lending Corporation/,
+  // The company's registered address, as registered.
+  /^Unit 1801, Sample Tower/,
+];
+
+/** Each Filipino screen: in Filipino, nothing English left, nothing wider than the phone. */
+async function expectFilipino(page: Page, heading: string | RegExp, shot: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil-PH');
+  expect(await englishLeft(page, ALLOWED), `English left on ${page.url()}`).toEqual([]);
+  const wide = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(wide, `nothing wider than the screen on ${page.url()}`).toBe(false);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `/tmp/filipino-journey/${width}-${shot}.png`, fullPage: true });
+}
+
+/** How many lines a text takes where it is shown (a code split in two takes two). */
+async function linesOf(page: Page, text: string): Promise<number> {
+  return page
+    .getByText(text, { exact: true })
+    .first()
+    .evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+}
+
+for (const width of [390, 320]) {
+  test.describe(`A Filipino borrower at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('stays in Filipino from the public home to the receipt', async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const phone = newBorrowerPhone();
+
+      // The public home in Filipino: its menu and its language switch.
+      await page.goto(`${APP_ROUTES.home}?lang=fil`);
+      await expectFilipino(page, /^Pera kapag kailangan mo/, 'home');
+      const menu = page.getByRole('navigation', { name: 'Mga bahagi' });
+      await expect(menu.getByRole('link', { name: 'Simula' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Kasunduan sa privacy' })).toBeVisible();
+      // A section opened from the menu starts below the sticky header.
+      await menu.getByRole('link', { name: 'Mga tuntunin ng loan' }).click();
+      await expect(page).toHaveURL(/#loan-terms$/);
+      await expect
+        .poll(async () => {
+          const header = await page.locator('header').first().boundingBox();
+          const title = await page.locator('#loan-terms h2').boundingBox();
+          return header && title ? title.y - (header.y + header.height) : -1;
+        })
+        .toBeGreaterThanOrEqual(0);
+      const switcher = page.getByRole('navigation', { name: 'Wika' });
+      await expect(switcher.getByRole('link', { name: 'Filipino' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+
+      // Signing in with a new number keeps the language.
+      await page.getByRole('link', { name: 'Mag-sign in' }).first().click();
+      await waitForApp(page);
+      await expectFilipino(page, 'Mag-sign in', 'sign-in');
+      await page.getByRole('textbox', { name: 'Numero ng mobile' }).fill(phone);
+      await page.getByRole('button', { name: 'Kunin ang code' }).click();
+      await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
+      const sms = await (await page.request.get(`/api/dev/sms?phone=${phone}`)).json();
+      await page.getByRole('textbox', { name: 'Code sa SMS' }).fill(sms.data.code);
+      await page.getByRole('button', { name: 'Mag-sign in' }).click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.myLoans}\\?`));
+      await waitForApp(page);
+      await expectFilipino(page, 'Mga loan ko', 'my-loans');
+      const sessionid = new URL(page.url()).searchParams.get('sessionid') ?? '';
+
+      const bound = await page.request.post(
+        `${endpoints.bindCardNew.path}?sessionid=${sessionid}`,
+        {
+          data: { cardType: '1', channelNumber: '90006', gcashNumber: phone },
+        },
+      );
+      expect((await bound.json()).code).toBe(0);
+
+      // Confirm, opened without `lang`: the saved choice speaks. Agree, Loan Now, the order page.
+      await page.goto(
+        `${APP_ROUTES.confirmLoan}?sessionid=${sessionid}&productId=${DEMO_PRODUCT_ID}`,
+      );
+      await waitForApp(page);
+      const agree = page.getByRole('button', { name: 'Sumasang-ayon' });
+      if (await agree.isVisible()) {
+        expect(await linesOf(page, 'Sumasang-ayon')).toBe(1);
+        await agree.click();
+      }
+      await expectFilipino(page, 'Kumpirmahin ang loan', 'confirm');
+      await page.getByRole('button', { name: 'Mag-loan na' }).click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
+      await waitForApp(page);
+      await expectFilipino(page, 'Detalye ng Order', 'order-under-review');
+      const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+
+      // Approved, accepted and released, as the operator and the borrower make it.
+      await opsCli(String(baseURL), 'orders', 'approve', orderId);
+      const accepted = await page.request.post(
+        `${endpoints.loanWithdraw.path}?sessionid=${sessionid}`,
+        {
+          data: { orderId },
+        },
+      );
+      expect((await accepted.json()).code).toBe(0);
+      await opsCli(String(baseURL), 'orders', 'disburse', orderId);
+
+      await page.reload();
+      await waitForApp(page);
+      const dialog = page.getByRole('dialog');
+      while (await dialog.isVisible()) {
+        await dialog
+          .getByRole('button', { name: /^(Kumpirmahin|Kanselahin|Isara)$/ })
+          .first()
+          .click();
+      }
+      await expectFilipino(page, 'Detalye ng Order', 'order-repaying');
+      await page.getByRole('button', { name: 'Magbayad', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repayment}\\?`));
+      await expectFilipino(page, 'Bayad', 'repayment');
+
+      // A store's pay code: the provider's page, then the app's code page with the session.
+      await page.getByRole('button', { name: /^Paraan ng pagbayad/ }).click();
+      await page.getByRole('radio', { name: '7-Eleven' }).click();
+      await page.getByRole('button', { name: 'Magbayad', exact: true }).click();
+      await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+      const checkout = page.url();
+      const reference = decodeURIComponent(new URL(checkout).pathname.split('/').pop() ?? '');
+      await page.getByRole('link', { name: 'Show this code in the app' }).click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repaymentOfCode}\\?`));
+      await waitForApp(page);
+      await expectFilipino(page, 'Code sa pagbayad', 'pay-code');
+      expect(await linesOf(page, reference), 'the code on one line').toBe(1);
+      await page.getByRole('link', { name: 'Bumalik sa order ko' }).click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { name: 'Detalye ng Order', level: 1 })).toBeVisible();
+
+      // Paid at the store; the receipt, opened from My loans without `lang`.
+      await page.goto(checkout);
+      await page.getByRole('button', { name: /in full$/ }).click();
+      await expect(page.getByText(/The lender accepted the payment/)).toBeVisible();
+      await page.goto(`${APP_ROUTES.myLoans}?sessionid=${sessionid}`);
+      await waitForApp(page);
+      const receipt = page.getByRole('link', { name: /^Resibo OR-/ }).first();
+      expect(await linesOf(page, orderId)).toBe(1);
+      await receipt.click();
+      await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repaymentReceipt}\\?`));
+      await waitForApp(page);
+      await expectFilipino(page, 'Resibo', 'receipt');
+      const paidFor = page.locator('dt', { hasText: 'Bayad para sa' }).locator('+ dd');
+      await expect(paidFor).toHaveText('Hulog sa loan');
+    });
+  });
+}
