@@ -38,7 +38,9 @@ const ENGLISH_WORDS = [
   'my',
   'it',
 ];
-const ENGLISH = new RegExp(`(^|[^\\p{L}])(${ENGLISH_WORDS.join('|')})(?=[^\\p{L}]|$)`, 'iu');
+// Lower case, or capitalised at a sentence's start: "OR-000001" or "IT" are no English words.
+const FORMS = ENGLISH_WORDS.flatMap((word) => [word, word[0]!.toUpperCase() + word.slice(1)]);
+const ENGLISH = new RegExp(`(^|[^\\p{L}])(${FORMS.join('|')})(?=[^\\p{L}]|$)`, 'u');
 
 /**
  * Every visible text of the page (text nodes, labels, placeholders, alternative texts, the title)

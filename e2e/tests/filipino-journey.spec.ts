@@ -1,4 +1,4 @@
-import { DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
+import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import type { Page } from '@playwright/test';
 import { englishLeft } from '../support/english-left.ts';
 import { APP_ROUTES, expect, newBorrowerPhone, test, waitForApp } from '../support/fixtures.ts';
@@ -14,8 +14,9 @@ const ALLOWED = [
   /^PesoNow Flex$/,
   /^(GCash|Maya|7-Eleven)$/,
   /^© \d{4} PesoNow Lending Corporation/,
-  // The company's registered address, as registered.
+  // The company's registered address, and its registration as the SEC designates it.
   /^Unit 1801, Sample Tower/,
+  /^SEC Registration No\. \S+ · Certificate of Authority No\. \S+$/,
 ];
 
 /** Each Filipino screen: in Filipino, nothing English left, nothing wider than the phone. */
@@ -39,16 +40,45 @@ async function linesOf(page: Page, text: string): Promise<number> {
     .evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      // Boxes on one line share their vertical middle, give or take a few pixels.
+      const middles = [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .map((rect) => rect.top + rect.height / 2)
+        .sort((a, b) => a - b);
+      return middles.filter((middle, i) => i === 0 || middle - (middles[i - 1] ?? 0) > 6).length;
     });
+}
+
+const due = { productId: DEMO_PRODUCT_ID, orderId: DEMO_ORDER_IDS.due };
+
+/** Closes what an order page opens on arrival (Kind tips, the withdraw prompt), as a reader would. */
+async function closeDialogs(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  while (await dialog.isVisible()) {
+    await dialog
+      .getByRole('button', { name: /^(Kumpirmahin|Kanselahin|Isara)$/ })
+      .first()
+      .click();
+  }
 }
 
 for (const width of [390, 320]) {
   test.describe(`A Filipino borrower at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
 
-    test('stays in Filipino from the public home to the receipt', async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
+    test.afterEach(async ({ request, demoSession }) => {
+      // The demo borrower is shared by the run: back to English for the next specs.
+      const saved = await request.post(`${endpoints.languageSave.path}?sessionid=${demoSession}`, {
+        data: { lang: 'en' },
+      });
+      expect((await saved.json()).code).toBe(0);
+    });
+
+    test('stays in Filipino from the public home through sign-in, confirm and the order page', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
       const phone = newBorrowerPhone();
 
       // The public home in Filipino: its menu and its language switch.
@@ -113,28 +143,42 @@ for (const width of [390, 320]) {
       await expectFilipino(page, 'Detalye ng Order', 'order-under-review');
       const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
 
-      // Approved, accepted and released, as the operator and the borrower make it.
+      // Approved: the page says so in Filipino.
       await opsCli(String(baseURL), 'orders', 'approve', orderId);
-      const accepted = await page.request.post(
-        `${endpoints.loanWithdraw.path}?sessionid=${sessionid}`,
-        {
-          data: { orderId },
-        },
-      );
-      expect((await accepted.json()).code).toBe(0);
-      await opsCli(String(baseURL), 'orders', 'disburse', orderId);
-
       await page.reload();
       await waitForApp(page);
-      const dialog = page.getByRole('dialog');
-      while (await dialog.isVisible()) {
-        await dialog
-          .getByRole('button', { name: /^(Kumpirmahin|Kanselahin|Isara)$/ })
-          .first()
-          .click();
-      }
-      await expectFilipino(page, 'Detalye ng Order', 'order-repaying');
-      await page.getByRole('button', { name: 'Magbayad', exact: true }).click();
+      // The withdraw prompt: its buttons' labels whole, inside the popup.
+      const withdraw = page.getByRole('dialog').getByRole('button', { name: 'I-withdraw na' });
+      await expect(withdraw).toBeVisible();
+      expect(await linesOf(page, 'I-withdraw na')).toBe(1);
+      const popup = await page.getByRole('dialog').boundingBox();
+      const button = await withdraw.boundingBox();
+      expect(
+        button && popup && button.x >= popup.x && button.x + button.width <= popup.x + popup.width,
+      ).toBe(true);
+      expect(await englishLeft(page, ALLOWED), 'English left with the withdraw prompt').toEqual([]);
+      await page.screenshot({ path: `/tmp/filipino-journey/${width}-withdraw-prompt.png` });
+      await closeDialogs(page);
+      await expectFilipino(page, 'Detalye ng Order', 'order-approved');
+    });
+
+    test('pays a due loan by a store code and reads the receipt, in Filipino throughout', async ({
+      page,
+      request,
+      demoSession,
+      openAsBorrower,
+    }) => {
+      test.setTimeout(90_000);
+      // The demo borrower's choice, saved once: no page below names a language.
+      const saved = await request.post(`${endpoints.languageSave.path}?sessionid=${demoSession}`, {
+        data: { lang: 'fil' },
+      });
+      expect((await saved.json()).code).toBe(0);
+      await openAsBorrower(APP_ROUTES.loanDetail, due);
+      await waitForApp(page);
+      await closeDialogs(page);
+      await expectFilipino(page, 'Detalye ng Order', 'order-due');
+      await page.getByRole('button', { name: 'MAGBAYAD', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repayment}\\?`));
       await expectFilipino(page, 'Bayad', 'repayment');
 
@@ -150,20 +194,25 @@ for (const width of [390, 320]) {
       await waitForApp(page);
       await expectFilipino(page, 'Code sa pagbayad', 'pay-code');
       expect(await linesOf(page, reference), 'the code on one line').toBe(1);
+      // Back to the order with the session it came with: no second sign-in.
       await page.getByRole('link', { name: 'Bumalik sa order ko' }).click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.loanDetail}\\?`));
       await waitForApp(page);
       await expect(page.getByRole('heading', { name: 'Detalye ng Order', level: 1 })).toBeVisible();
 
-      // Paid at the store; the receipt, opened from My loans without `lang`.
+      // A part paid at the store (the loan stays due for the specs after this one); its receipt.
       await page.goto(checkout);
-      await page.getByRole('button', { name: /in full$/ }).click();
+      await page.getByLabel('Pay part:').fill('1.00');
+      await page.getByRole('button', { name: 'Pay part' }).click();
       await expect(page.getByText(/The lender accepted the payment/)).toBeVisible();
-      await page.goto(`${APP_ROUTES.myLoans}?sessionid=${sessionid}`);
+      await openAsBorrower(APP_ROUTES.myLoans);
       await waitForApp(page);
-      const receipt = page.getByRole('link', { name: /^Resibo OR-/ }).first();
-      expect(await linesOf(page, orderId)).toBe(1);
-      await receipt.click();
+      await expectFilipino(page, 'Mga loan ko', 'my-loans-paid');
+      expect(await linesOf(page, due.orderId), 'the order number on one line').toBe(1);
+      await page
+        .getByRole('link', { name: /Resibo OR-/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${APP_ROUTES.repaymentReceipt}\\?`));
       await waitForApp(page);
       await expectFilipino(page, 'Resibo', 'receipt');

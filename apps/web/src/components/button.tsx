@@ -42,7 +42,8 @@ export function Button({
       aria-busy={loading || undefined}
     >
       {loading ? <span className={styles.spinner} aria-hidden /> : null}
-      {typeof children === 'string' ? wholeWords(children) : children}
+      {/* One flex item: the gap is for the spinner, not between the label's words. */}
+      {typeof children === 'string' ? <span>{wholeWords(children)}</span> : children}
     </button>
   );
 }

@@ -42,7 +42,8 @@ export function LoanList({ loans }: { loans: MyLoans['loans'] }) {
               <>
                 <span className={styles.nowrap}>{loan.appliedOn}</span>
                 {' · '}
-                <span className={styles.nowrap}>{text.status[loan.orderStatus] ?? ''}</span>
+                {/* A status may be a sentence ("Aprubado: tanggapin..."): it wraps, never cut. */}
+                <span>{text.status[loan.orderStatus] ?? ''}</span>
                 {loan.credit > 0 ? (
                   <>
                     {' · '}
