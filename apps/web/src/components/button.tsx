@@ -42,8 +42,7 @@ export function Button({
       aria-busy={loading || undefined}
     >
       {loading ? <span className={styles.spinner} aria-hidden /> : null}
-      {/* One flex item: the gap is for the spinner, not between the label's words. */}
-      {typeof children === 'string' ? <span>{wholeWords(children)}</span> : children}
+      {typeof children === 'string' ? wholeWords(children) : children}
     </button>
   );
 }

@@ -10,7 +10,7 @@ function wholeIn(text: string): string[] {
     </p>,
   );
   expect(container.textContent).toBe(text);
-  return [...container.querySelectorAll('span')].map((span) => span.textContent ?? '');
+  return [...container.querySelectorAll('span span')].map((span) => span.textContent ?? '');
 }
 
 describe('whole words', () => {

@@ -10,19 +10,25 @@ import styles from './whole-words.module.css';
 const WHOLE =
   /([(["'“‘]*(?:(?=[\p{L}\p{N}-]*\p{N})[\p{L}\p{N}][\p{L}\p{N}-]{5,}|\p{L}+(?:-[\p{L}\p{N}]+)+)[)\]"'”’.,:;!?]*)/u;
 
-/** Splits `text` into plain runs and whole tokens; a text without any comes back as it was. */
+/** `text` with its whole tokens each in a no-wrap span; a text without any comes back as it was. */
 export function wholeWords(text: string): ReactNode {
   const parts = text.split(new RegExp(WHOLE.source, 'gu'));
   if (parts.length === 1) return text;
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
-      <span key={index} className={styles.whole}>
-        {part}
-      </span>
-    ) : (
-      part
-    ),
+  // One element around the parts: in a flex container (a button, a link styled as one) the runs
+  // would become flex items of their own and lose the spaces between them.
+  return (
+    <span>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+          <span key={index} className={styles.whole}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
   );
 }
 
