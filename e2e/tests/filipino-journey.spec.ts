@@ -66,14 +66,6 @@ for (const width of [390, 320]) {
   test.describe(`A Filipino borrower at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
 
-    test.afterEach(async ({ request, demoSession }) => {
-      // The demo borrower is shared by the run: back to English for the next specs.
-      const saved = await request.post(`${endpoints.languageSave.path}?sessionid=${demoSession}`, {
-        data: { lang: 'en' },
-      });
-      expect((await saved.json()).code).toBe(0);
-    });
-
     test('stays in Filipino from the public home through sign-in, confirm and the order page', async ({
       page,
       baseURL,
@@ -164,17 +156,12 @@ for (const width of [390, 320]) {
 
     test('pays a due loan by a store code and reads the receipt, in Filipino throughout', async ({
       page,
-      request,
-      demoSession,
       openAsBorrower,
     }) => {
       test.setTimeout(90_000);
-      // The demo borrower's choice, saved once: no page below names a language.
-      const saved = await request.post(`${endpoints.languageSave.path}?sessionid=${demoSession}`, {
-        data: { lang: 'fil' },
-      });
-      expect((await saved.json()).code).toBe(0);
-      await openAsBorrower(APP_ROUTES.loanDetail, due);
+      // Opened once in Filipino: every page after it carries the language (the demo borrower's
+      // saved choice, shared by the run, is left alone).
+      await openAsBorrower(APP_ROUTES.loanDetail, { ...due, lang: 'fil' });
       await waitForApp(page);
       await closeDialogs(page);
       await expectFilipino(page, 'Detalye ng Order', 'order-due');
@@ -205,7 +192,7 @@ for (const width of [390, 320]) {
       await page.getByLabel('Pay part:').fill('1.00');
       await page.getByRole('button', { name: 'Pay part' }).click();
       await expect(page.getByText(/The lender accepted the payment/)).toBeVisible();
-      await openAsBorrower(APP_ROUTES.myLoans);
+      await openAsBorrower(APP_ROUTES.myLoans, { lang: 'fil' });
       await waitForApp(page);
       await expectFilipino(page, 'Mga loan ko', 'my-loans-paid');
       expect(await linesOf(page, due.orderId), 'the order number on one line').toBe(1);

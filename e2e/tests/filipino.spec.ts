@@ -170,7 +170,7 @@ for (const width of [390, 320]) {
       await expectFilipinoScreen(page, 'Mga tuntunin ng loan');
       await expectSummaryBeside(page, 'for new clients');
       await openAsBorrower(APP_ROUTES.privacyPolicy);
-      await expectFilipinoScreen(page, 'Privacy policy');
+      await expectFilipinoScreen(page, 'Patakaran sa privacy');
       await expectSummaryBeside(page, 'personal information controller');
 
       // The confirm page: the product's texts, and the agreement with its summary of the figures.
@@ -195,7 +195,7 @@ for (const width of [390, 320]) {
       await page.goto('/About?lang=fil');
       await expectFilipinoScreen(page, 'Tungkol sa amin');
       await page.goto('/Policy?lang=fil');
-      await expectFilipinoScreen(page, 'Privacy policy');
+      await expectFilipinoScreen(page, 'Patakaran sa privacy');
       await expectSummaryBeside(page, 'Privacy policy');
       // Without the query, an English browser gets the English site.
       await page.goto('/');
