@@ -1,7 +1,6 @@
 import { APP_ROUTES, formatPhilippineTime } from '@loan/contract';
 import type { ReactNode } from 'react';
 import { List, ListItem } from '@/components/list.tsx';
-import { wholeWords } from '@/components/whole-words.tsx';
 import { formatCurrency } from '@/lib/format/currency.ts';
 import { orderPath } from '@/lib/order-ids.ts';
 import { Link } from '@/lib/router/router.tsx';
@@ -90,7 +89,7 @@ export function PaymentList({ payments }: { payments: MyLoans['payments'] }) {
             }
             extra={<strong>{formatCurrency(payment.amount)}</strong>}
           >
-            {wholeWords(text.receipt(payment.receiptNo))}
+            <span className={styles.nowrap}>{text.receipt(payment.receiptNo)}</span>
           </ListItem>
         </Link>
       ))}
