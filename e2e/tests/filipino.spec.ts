@@ -196,7 +196,9 @@ for (const width of [390, 320]) {
       await expectFilipinoScreen(page, 'Tungkol sa amin');
       await page.goto('/Policy?lang=fil');
       await expectFilipinoScreen(page, 'Patakaran sa privacy');
-      await expectSummaryBeside(page, 'Privacy policy');
+      // The lender's privacy page, in its frame, with the Filipino summary beside it.
+      await expect(page.getByRole('complementary', { name: 'Buod sa Filipino' })).toBeVisible();
+      await expect(page.locator('iframe')).toBeAttached();
       // Without the query, an English browser gets the English site.
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
