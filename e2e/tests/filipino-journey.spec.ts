@@ -29,7 +29,7 @@ async function expectFilipino(page: Page, heading: string | RegExp, shot: string
   );
   expect(wide, `nothing wider than the screen on ${page.url()}`).toBe(false);
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/filipino-journey/${width}-${shot}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${width}-${shot}.png`), fullPage: true });
 }
 
 /** How many lines a text takes where it is shown (a code split in two takes two). */
@@ -149,7 +149,7 @@ for (const width of [390, 320]) {
         button && popup && button.x >= popup.x && button.x + button.width <= popup.x + popup.width,
       ).toBe(true);
       expect(await englishLeft(page, ALLOWED), 'English left with the withdraw prompt').toEqual([]);
-      await page.screenshot({ path: `/tmp/filipino-journey/${width}-withdraw-prompt.png` });
+      await page.screenshot({ path: test.info().outputPath(`${width}-withdraw-prompt.png`) });
       await closeDialogs(page);
       await expectFilipino(page, 'Detalye ng Order', 'order-approved');
     });
