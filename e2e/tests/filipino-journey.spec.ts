@@ -28,8 +28,28 @@ async function expectFilipino(page: Page, heading: string | RegExp, shot: string
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
   expect(wide, `nothing wider than the screen on ${page.url()}`).toBe(false);
+  expect(await splitAmounts(page), `amounts split across lines on ${page.url()}`).toEqual([]);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: test.info().outputPath(`${width}-${shot}.png`), fullPage: true });
+}
+
+/** The peso amounts shown broken over two lines ("₱5,455.0" / "0"). */
+function splitAmounts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      for (const match of (node.textContent ?? '').matchAll(/₱[\d,]+\.\d{2}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+        if (tops.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
 }
 
 /** How many lines a text takes where it is shown (a code split in two takes two). */
