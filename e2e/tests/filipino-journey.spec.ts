@@ -14,6 +14,8 @@ const ALLOWED = [
   /^PesoNow Flex$/,
   /^(GCash|Maya|7-Eleven)$/,
   /^© \d{4} PesoNow Lending Corporation/,
+  // The law's name, as enacted.
+  /Data Privacy Act of 2012/,
   // The company's registered address, and its registration as the SEC designates it.
   /^Unit 1801, Sample Tower/,
   /^SEC Registration No\. \S+ · Certificate of Authority No\. \S+$/,
@@ -225,6 +227,21 @@ for (const width of [390, 320]) {
       await expectFilipino(page, 'Resibo', 'receipt');
       const paidFor = page.locator('dt', { hasText: 'Bayad para sa' }).locator('+ dd');
       await expect(paidFor).toHaveText('Hulog sa loan');
+
+      // Their data: consents readable, and erasure asks first (kept here: nothing is recorded).
+      await openAsBorrower(APP_ROUTES.myData, { lang: 'fil' });
+      await waitForApp(page);
+      await expectFilipino(page, 'Ang data mo', 'my-data');
+      await expect(page.getByText('Ang mga pinayagan mo')).toBeVisible();
+      await page.getByRole('button', { name: 'Humiling na burahin' }).click();
+      const asked = page.getByRole('dialog', { name: 'Burahin ang data mo?' });
+      await expect(asked).toBeVisible();
+      expect(await englishLeft(page, ALLOWED), 'English left in the erasure question').toEqual([]);
+      await page.screenshot({
+        path: test.info().outputPath(`${page.viewportSize()?.width}-erasure.png`),
+      });
+      await asked.getByRole('button', { name: 'Itago ang data ko' }).click();
+      await expect(asked).toBeHidden();
     });
   });
 }

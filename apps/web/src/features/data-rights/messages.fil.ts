@@ -28,6 +28,7 @@ export const dataRightsMessages: Translation<typeof en.dataRightsEnglish> = {
   messages: 'Mga mensahe',
   consentsTitle: 'Ang mga pinayagan mo',
   noConsents: 'Hindi ka pa nag-apply ng loan, kaya wala ka pang pinayagan.',
+  noConsentsRecorded: 'Walang naitalang pahintulot sa mga loan mo.',
   consentOrder: (orderId: string) => `Loan ${orderId}`,
   consentAt: (time: string) => `Pumayag noong ${time}`,
   documents: {

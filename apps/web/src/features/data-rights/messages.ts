@@ -26,6 +26,7 @@ export const dataRightsEnglish = {
   messages: 'Messages',
   consentsTitle: 'What you agreed to',
   noConsents: 'You have not applied for a loan, so you have agreed to nothing yet.',
+  noConsentsRecorded: 'No agreement is recorded with your loans.',
   consentOrder: (orderId: string) => `Loan ${orderId}`,
   consentAt: (time: string) => `Agreed on ${time}`,
   documents: { 'loan-agreement': 'Loan Agreement', 'disclosure-statement': 'Disclosure Statement' },

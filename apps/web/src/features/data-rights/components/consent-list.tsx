@@ -8,10 +8,18 @@ import styles from './consent-list.module.css';
 const text = dataRightsMessages;
 
 /** Each consent as the borrower gave it: the loan, when, and the documents with their versions. */
-export function ConsentList({ consents }: { consents: MyData['consents'] }) {
+export function ConsentList({
+  consents,
+  hasLoans,
+}: {
+  consents: MyData['consents'];
+  hasLoans: boolean;
+}) {
   return (
     <List header={text.consentsTitle}>
-      {consents.length === 0 ? <p className={styles.empty}>{text.noConsents}</p> : null}
+      {consents.length === 0 ? (
+        <p className={styles.empty}>{hasLoans ? text.noConsentsRecorded : text.noConsents}</p>
+      ) : null}
       {consents.map((consent) => (
         <ListItem
           key={`${consent.orderId}-${consent.at}`}

@@ -57,7 +57,10 @@ export function MyDataRoute() {
           result.success && result.data ? (
             <>
               <DetailRows rows={summaryRows(result.data)} />
-              <ConsentList consents={result.data.consents} />
+              <ConsentList
+                consents={result.data.consents}
+                hasLoans={result.data.orders.length > 0}
+              />
               <div className={styles.section}>
                 <Button block onClick={() => void download(result.data!)}>
                   {text.download}
