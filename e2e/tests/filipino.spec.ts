@@ -175,7 +175,7 @@ for (const width of [390, 320]) {
       await expectFilipinoScreen(page, 'Mga tuntunin ng loan');
       await expectSummaryBeside(page, 'for new clients');
       await openAsBorrower(APP_ROUTES.privacyPolicy);
-      await expectFilipinoScreen(page, 'Privacy policy');
+      await expectFilipinoScreen(page, 'Patakaran sa privacy');
       await expectSummaryBeside(page, 'personal information controller');
 
       // The confirm page: the product's texts, and the agreement with its summary of the figures.
@@ -200,8 +200,10 @@ for (const width of [390, 320]) {
       await page.goto('/About?lang=fil');
       await expectFilipinoScreen(page, 'Tungkol sa amin');
       await page.goto('/Policy?lang=fil');
-      await expectFilipinoScreen(page, 'Privacy policy');
-      await expectSummaryBeside(page, 'Privacy policy');
+      await expectFilipinoScreen(page, 'Patakaran sa privacy');
+      // The lender's privacy page, in its frame, with the Filipino summary beside it.
+      await expect(page.getByRole('complementary', { name: 'Buod sa Filipino' })).toBeVisible();
+      await expect(page.locator('iframe')).toBeAttached();
       // Without the query, an English browser gets the English site.
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -30,7 +30,8 @@ export const DEMO_BRAND: BrandConfig = {
   companyAddress:
     'Unit 1801, Sample Tower, Paseo de Roxas, Makati City, 1226 Metro Manila, Philippines',
   companyEmail: DEMO_CUSTOMER_SERVICE_CONTACT.email,
-  companyPhone: '+63 2 8555 0100',
+  // One number for borrowers everywhere (docs/decisions/0081): the customer service line.
+  companyPhone: DEMO_CUSTOMER_SERVICE_CONTACT.smWa,
   privacyPolicyUrl: OWN_PRIVACY_FRAME_URL,
   // The demo catalogue's partner products open on these hosts.
   allowedRedirectHosts: ['pesonow.example', 'apply.cashpartner.example', 'www.lendmate.example'],

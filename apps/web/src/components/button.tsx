@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
+import { wholeWords } from './whole-words.tsx';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary';
@@ -41,7 +42,7 @@ export function Button({
       aria-busy={loading || undefined}
     >
       {loading ? <span className={styles.spinner} aria-hidden /> : null}
-      {children}
+      {typeof children === 'string' ? wholeWords(children) : children}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import styles from './detail-rows.module.css';
 import { List, ListItem } from './list.tsx';
+import { wholeWords } from './whole-words.tsx';
 
 export interface DetailRow {
   text: string;
@@ -14,7 +15,7 @@ export function DetailRows({ rows, header }: { rows: readonly DetailRow[]; heade
       {rows.map((row, index) => (
         // Rows carry no id and labels may repeat; the server's order is stable.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <ListItem key={index} extra={<span className={styles.value}>{row.value}</span>}>
+        <ListItem key={index} extra={<span className={styles.value}>{wholeWords(row.value)}</span>}>
           {row.text}
         </ListItem>
       ))}

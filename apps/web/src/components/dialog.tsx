@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './dialog.module.css';
 import { Modal } from './modal.tsx';
+import { wholeWords } from './whole-words.tsx';
 
 export interface DialogAction {
   key: string;
@@ -36,7 +37,7 @@ export function Dialog({
             className={primary ? styles.primary : styles.action}
             onClick={onClick}
           >
-            {text}
+            {typeof text === 'string' ? wholeWords(text) : text}
           </button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { LANG_QUERY_KEY, type Locale } from '@loan/contract';
 import { safeUrl } from './safe-url.ts';
 
 /** Why the sign-in page was opened (`reason` in its query): the page says it in a sentence. */
@@ -15,9 +16,10 @@ export function returnPath(redirect: string | null): string | null {
   return `${url.pathname}${url.search}`;
 }
 
-/** The return path with the new session id in its query. */
-export function withSessionId(path: string, sessionid: string): string {
+/** The return path with the new session id in its query, and the language when one was chosen. */
+export function withSessionId(path: string, sessionid: string, lang?: Locale): string {
   const url = new URL(path, window.location.origin);
   url.searchParams.set('sessionid', sessionid);
+  if (lang && !url.searchParams.has(LANG_QUERY_KEY)) url.searchParams.set(LANG_QUERY_KEY, lang);
   return `${url.pathname}${url.search}`;
 }

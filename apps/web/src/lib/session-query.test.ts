@@ -3,6 +3,7 @@ import {
   captureSessionQuery,
   getPageQueryValue,
   getSessionQuery,
+  withSessionIfInApp,
   withSessionQuery,
 } from './session-query.ts';
 
@@ -68,5 +69,31 @@ describe('session query', () => {
   it('leaves links alone when there is no session', () => {
     openPage('/x');
     expect(withSessionQuery('/complaint')).toBe('/complaint');
+  });
+
+  it('carries the language the page was opened in to every in-app link', () => {
+    openPage('/confirmLoan?sessionid=s1&productId=3&lang=fil');
+    expect(withSessionQuery('/loanDetail?orderId=9')).toBe(
+      '/loanDetail?orderId=9&sessionid=s1&productId=3&product_id=3&lang=fil',
+    );
+    expect(withSessionQuery('/myLoans?lang=en')).toContain('lang=en');
+    expect(withSessionQuery('/myLoans?lang=en')).not.toContain('lang=fil');
+  });
+
+  it("gives the server's app pages the session and language, never another site or route", () => {
+    openPage('/repayment?sessionid=s1&lang=fil');
+    const origin = window.location.origin;
+    expect(withSessionIfInApp(`${origin}/repaymentOfCode?payCode=PN1#top`)).toBe(
+      `${origin}/repaymentOfCode?payCode=PN1&sessionid=s1&lang=fil#top`,
+    );
+    const callback = `${origin}/api/payments/callback`;
+    expect(withSessionIfInApp(callback)).toBe(callback);
+    // The development sandbox's checkout is this server's: it hands them back to the code page.
+    expect(withSessionIfInApp(`${origin}/api/payments/sandbox/checkout/PN1`)).toBe(
+      `${origin}/api/payments/sandbox/checkout/PN1?sessionid=s1&lang=fil`,
+    );
+    expect(withSessionIfInApp('https://pay.partner.example/x')).toBe(
+      'https://pay.partner.example/x',
+    );
   });
 });

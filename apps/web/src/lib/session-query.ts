@@ -1,6 +1,14 @@
-import { CLIENT_ONE_HEADER_KEYS, CLIENT_TWO_HEADER_KEYS, SESSION_QUERY_KEYS } from '@loan/contract';
+import {
+  CLIENT_ONE_HEADER_KEYS,
+  CLIENT_TWO_HEADER_KEYS,
+  LANG_QUERY_KEY,
+  PAYMENT_PATHS,
+  SESSION_QUERY_KEYS,
+} from '@loan/contract';
 
-const HEADER_SOURCE_KEYS = [...CLIENT_ONE_HEADER_KEYS, ...CLIENT_TWO_HEADER_KEYS];
+// Carried to every in-app page with the session: the header sources, and the language the page
+// was opened in (a borrower who came in Filipino stays in Filipino on every hop).
+const CARRIED_KEYS = [...CLIENT_ONE_HEADER_KEYS, ...CLIENT_TWO_HEADER_KEYS, LANG_QUERY_KEY];
 
 /**
  * The page address's query as it was when the app started. In-app navigation may drop the query,
@@ -66,14 +74,15 @@ export function getPageQueryValue(key: string): string {
 }
 
 /**
- * In-app link to `path` that keeps the session query and the header sources, so a reload of the
- * target page still identifies the borrower. The target's own params win.
+ * In-app link to `path` that keeps the session query, the header sources and the page's `lang`,
+ * so a reload of the target page still identifies the borrower and speaks their language. The
+ * target's own params win.
  */
 export function withSessionQuery(path: string): string {
   const [pathname = '', search = ''] = path.split('?', 2);
   const params = new URLSearchParams(search);
   const forwarded: Record<string, string> = { ...getSessionQuery() };
-  for (const key of HEADER_SOURCE_KEYS) {
+  for (const key of CARRIED_KEYS) {
     const value = snapshot().get(key);
     if (value !== null) forwarded[key] = value;
   }
@@ -87,4 +96,27 @@ export function withSessionQuery(path: string): string {
 /** The page's product id (`productId`, alias `product_id`); '' when absent. */
 export function productIdOf(page: URLSearchParams): string {
   return page.get('productId') || page.get('product_id') || '';
+}
+
+/** An app page of this origin, or the sandbox checkout (this server's own, development only). */
+function carriesSession(url: URL): boolean {
+  if (!inBrowser || url.origin !== window.location.origin) return false;
+  return (
+    !url.pathname.startsWith('/api/') || url.pathname.startsWith(PAYMENT_PATHS.sandboxCheckout)
+  );
+}
+
+/**
+ * A guarded absolute address the server gave (an order page, a pay code page): an app page of
+ * this origin gets the session query and language, so it opens signed in and in the borrower's
+ * language; so does the development sandbox's checkout, which hands them back to the code page.
+ * The server's other routes and other origins get it as given: a partner (a real gateway) must
+ * never receive the borrower's session (docs/decisions/0082).
+ */
+export function withSessionIfInApp(absolute: string): string {
+  const url = new URL(absolute);
+  if (!carriesSession(url)) return absolute;
+  const target = new URL(withSessionQuery(`${url.pathname}${url.search}`), url.origin);
+  target.hash = url.hash;
+  return target.href;
 }

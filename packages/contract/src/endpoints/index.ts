@@ -1,5 +1,5 @@
 import type { EndpointDescriptor } from '../endpoint.ts';
-import { myData, requestErasure } from './data-rights.ts';
+import { myData, myDataExport, requestErasure, withdrawErasure } from './data-rights.ts';
 import {
   repaymentCommit,
   repaymentConfirm,
@@ -82,10 +82,12 @@ export const endpoints = {
   generateVcode,
   repaymentHistory,
   myData,
+  myDataExport,
   requestErasure,
   offHoursConsent,
   grantOffHoursConsent,
   withdrawOffHoursConsent,
+  withdrawErasure,
   repaymentReceipt,
   repaymentWay,
   repaymentCommit,

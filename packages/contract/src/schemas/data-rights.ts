@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale.ts';
 import { receiptSchema } from './repayment.ts';
 
 const isoTime = z.string();
@@ -46,7 +47,21 @@ export const myDataSchema = z.object({
     }),
   ),
   /** What the borrower agreed to and when: the agreement and disclosure versions per application. */
-  consents: z.array(z.object({ orderId: z.string(), at: isoTime, text: z.string() })),
+  consents: z.array(
+    z.object({
+      orderId: z.string(),
+      at: isoTime,
+      /** The record as the order's history holds it. */
+      text: z.string(),
+      /** The documents agreed to, each with the version shown (its date). */
+      documents: z.array(
+        z.object({
+          document: z.enum(['loan-agreement', 'disclosure-statement']),
+          version: z.string(),
+        }),
+      ),
+    }),
+  ),
   sessions: z.array(
     z.object({
       startedAt: isoTime,
@@ -57,6 +72,12 @@ export const myDataSchema = z.object({
     }),
   ),
   erasureRequests: z.array(erasureRequestSchema),
+  /** The messages sent to the borrower, in the language they read in now. */
+  messages: z.array(z.object({ title: z.string(), body: z.string(), at: isoTime })),
+  /** The bound payout account, masked as every page shows it; null when none. */
+  payoutAccount: z.string().nullable(),
+  /** The language the borrower chose; null when they never chose one. */
+  language: z.enum(LOCALES).nullable(),
 });
 
 export const myDataSchemas = {
@@ -67,4 +88,20 @@ export const myDataSchemas = {
 export const requestErasureSchemas = {
   request: z.object({}),
   response: erasureRequestSchema,
+};
+
+/**
+ * The borrower's data as a person reads it (the download): sections and fields named in the
+ * reader's language, amounts in pesos with the currency, statuses and types in words, times in
+ * Philippine time. Its shape is the document's own, so it is described as a record here.
+ */
+export const myDataExportSchemas = {
+  request: z.object({}),
+  response: z.record(z.string(), z.unknown()),
+};
+
+export const withdrawErasureSchemas = {
+  request: z.object({}),
+  /** Whether an open request was withdrawn (false once it has been carried out, or when none). */
+  response: z.object({ withdrawn: z.boolean() }),
 };

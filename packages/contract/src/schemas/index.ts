@@ -3,7 +3,7 @@
  * only `@loan/contract`, which links to these by type, so no zod reaches the browser.
  */
 import type { EndpointDescriptor, EndpointSchemas } from '../endpoint.ts';
-import { myData, requestErasure } from '../endpoints/data-rights.ts';
+import { myData, myDataExport, requestErasure, withdrawErasure } from '../endpoints/data-rights.ts';
 import { devCaptcha, devSms, devSmsOutbox } from '../endpoints/dev.ts';
 import {
   repaymentCommit,
@@ -64,7 +64,12 @@ import {
 } from '../endpoints/support.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode, logout, logoutAll } from '../endpoints/user.ts';
-import { myDataSchemas, requestErasureSchemas } from './data-rights.ts';
+import {
+  myDataExportSchemas,
+  myDataSchemas,
+  requestErasureSchemas,
+  withdrawErasureSchemas,
+} from './data-rights.ts';
 import { devCaptchaSchemas, devSmsOutboxSchemas, devSmsSchemas } from './dev.ts';
 import {
   repaymentCommitSchemas,
@@ -181,6 +186,8 @@ export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [offHoursConsent.id]: offHoursConsentReadSchemas,
   [grantOffHoursConsent.id]: offHoursConsentGrantSchemas,
   [withdrawOffHoursConsent.id]: offHoursConsentWithdrawSchemas,
+  [myDataExport.id]: myDataExportSchemas,
+  [withdrawErasure.id]: withdrawErasureSchemas,
   [repaymentWay.id]: repaymentWaySchemas,
   [repaymentCommit.id]: repaymentCommitSchemas,
   [repaymentConfirm.id]: repaymentConfirmSchemas,

@@ -43,6 +43,10 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'myLoans.messagesUnread': "How many of the borrower's messages are unread",
   'myLoans.language': "Saves the borrower's language; later pages open in it",
   'dataRights.myData': 'Everything held about the borrower (Data Privacy Act): to see and download',
+  'dataRights.myDataExport':
+    'The borrower’s data as a person reads it, in their language: the download',
+  'dataRights.withdrawErasure':
+    'Withdraws the borrower’s open erasure request, until it is carried out',
   'dataRights.requestErasure':
     "Records the borrower's request to erase their data (same request if asked again)",
   'offHoursConsent.read':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale.ts';
 import { loginCodeSchema, mobileNumberSchema } from './fields.ts';
 
 export const loginCodeSchemas = {
@@ -7,7 +8,12 @@ export const loginCodeSchemas = {
 };
 
 export const loginSchemas = {
-  request: z.object({ phone: mobileNumberSchema, code: loginCodeSchema }),
+  request: z.object({
+    phone: mobileNumberSchema,
+    code: loginCodeSchema,
+    /** The language the borrower chose on the way in (a page opened with `lang`): kept as theirs. */
+    lang: z.enum(LOCALES).optional(),
+  }),
   response: z.object({ sessionid: z.string() }),
 };
 

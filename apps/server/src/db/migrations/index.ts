@@ -46,6 +46,7 @@ import * as borrowerOffHoursConsents from './0056-borrower-off-hours-consents.ts
 import * as jobQueue from './0057-job-queue.ts';
 import * as deadLettersAndSmsDelivery from './0058-dead-letters-and-sms-delivery.ts';
 import * as spentChallengesAndBotRefusals from './0060-spent-challenges-and-bot-refusals.ts';
+import * as messagesInBothLanguagesAndReferenceNumber from './0061-messages-in-both-languages-and-reference-number.ts';
 import * as creditAppliedEntries from './0065-credit-applied-entries.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
@@ -97,5 +98,6 @@ export const migrations: Record<string, Migration> = {
   '0057-job-queue': jobQueue,
   '0058-dead-letters-and-sms-delivery': deadLettersAndSmsDelivery,
   '0060-spent-challenges-and-bot-refusals': spentChallengesAndBotRefusals,
+  '0061-messages-in-both-languages-and-reference-number': messagesInBothLanguagesAndReferenceNumber,
   '0065-credit-applied-entries': creditAppliedEntries,
 };

@@ -70,6 +70,9 @@ export interface BorrowerMessagesTable {
   read_at: Date | null;
   link: string | null;
   sms_text: string | null;
+  /** The Filipino of `title` and `body` (which hold the English); null on older messages. */
+  title_fil: ColumnType<string | null, string | null | undefined, string | null>;
+  body_fil: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BorrowerMessageSettingsTable {

@@ -1,4 +1,4 @@
-import { BUSINESS_CODE, type endpoints, type ResponseOf } from '@loan/contract';
+import { type BrandConfig, BUSINESS_CODE, type endpoints, type ResponseOf } from '@loan/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -14,6 +14,17 @@ const contactRow = readCache<'contact', Awaited<ReturnType<typeof findContact>>>
 export async function findContactInfo(db: Db): Promise<ContactInfo | null> {
   const contact = await contactRow.get(db, 'contact', () => findContact(db));
   return contact ? { email: contact.email, smWa: contact.sm_wa } : null;
+}
+
+/**
+ * The one number a borrower calls for help (docs/decisions/0081): the service phone from the
+ * brand, overridden by the customer service contact the server keeps (loan-journey §9).
+ */
+export async function supportPhone(
+  db: Db,
+  brand: Pick<BrandConfig, 'servicePhone'>,
+): Promise<string> {
+  return (await findContactInfo(db))?.smWa ?? brand.servicePhone;
 }
 
 export async function getContactInfo(db: Db): Promise<ContactInfo> {

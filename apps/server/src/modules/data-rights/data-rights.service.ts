@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { type endpoints, ORDER_STATUS, type ResponseOf } from '@loan/contract';
+import { type endpoints, type Locale, ORDER_STATUS, type ResponseOf } from '@loan/contract';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { userComplaints } from '../complaint/complaint.service.ts';
+import { chosenLanguage } from '../language/language.service.ts';
+import { allMessages } from '../messages/messages.service.ts';
 import { listUserOrders } from '../order/order-access.ts';
 import { orderHistory } from '../order/order-reads.service.ts';
 import { orderReceipts } from '../payments/payments.service.ts';
+import { payoutAccountText } from '../payout/payout.service.ts';
 import { userSessions } from '../user/session.service.ts';
 import { userProfile } from '../user/user.service.ts';
 import {
+  deleteOpenErasureRequest,
   findOpenErasureRequest,
   insertOpenErasureRequest,
   listErasureRequests,
@@ -22,15 +27,23 @@ type ErasureRequest = ResponseOf<typeof endpoints.requestErasure>;
 export interface DataRightsDeps {
   db: Db;
   clock: Clock;
-  config: { erasureRetentionDays: number };
+  config: { erasureRetentionDays: number } & Pick<AppConfig, 'accountEncryptionKey'>;
 }
 
 const ALL_STATUSES = Object.values(ORDER_STATUS);
 /** How the loan push words the borrower's agreement in the order's first event (decision 0017). */
 const CONSENT_MARK = 'agreed at ';
 
-/** Everything held about the borrower: profile, loans, payments, complaints, consents, sessions. */
-export async function myData(deps: DataRightsDeps, user: SessionUser): Promise<MyData> {
+/**
+ * Everything held about the borrower: profile, loans, payments, complaints, consents, sessions,
+ * messages (in `lang`, the language they read in now), the payout account (masked) and their
+ * language choice.
+ */
+export async function myData(
+  deps: DataRightsDeps,
+  user: SessionUser,
+  lang: Locale,
+): Promise<MyData> {
   const { db } = deps;
   const profile = await userProfile(db, user.id);
   if (!profile) throw new Error('the session has no borrower');
@@ -41,7 +54,12 @@ export async function myData(deps: DataRightsDeps, user: SessionUser): Promise<M
       payments: await orderReceipts(db, order),
       consents: (await orderHistory(db, order.id))
         .filter((event) => event.note.includes(CONSENT_MARK))
-        .map((event) => ({ orderId: order.publicId, at: iso(event.at), text: event.note })),
+        .map((event) => ({
+          orderId: order.publicId,
+          at: iso(event.at),
+          text: event.note,
+          documents: documentsIn(event.note),
+        })),
     })),
   );
   return {
@@ -76,6 +94,9 @@ export async function myData(deps: DataRightsDeps, user: SessionUser): Promise<M
       endedAt: s.endedAt ? iso(s.endedAt) : null,
       current: s.id === user.sessionId,
     })),
+    messages: await allMessages(deps, user.id, lang),
+    payoutAccount: await payoutAccountText(deps, user.id),
+    language: await chosenLanguage(db, user.id),
     erasureRequests: (await listErasureRequests(db, user.id)).map((row) =>
       toErasureRequest(
         row,
@@ -108,6 +129,14 @@ export async function requestErasure(
   );
 }
 
+/** Withdraws the borrower's open erasure request, while it is not carried out yet. */
+export async function withdrawErasure(
+  deps: { db: Db },
+  userId: string,
+): Promise<{ withdrawn: boolean }> {
+  return { withdrawn: await deleteOpenErasureRequest(deps.db, userId) };
+}
+
 function toErasureRequest(
   row: {
     reference: string;
@@ -124,6 +153,16 @@ function toErasureRequest(
     eraseFrom: row.status === 'received' ? eraseFrom : null,
     completedAt: row.completed_at ? iso(row.completed_at) : null,
   };
+}
+
+const DOCUMENT_VERSION = /\b(loan-agreement|disclosure-statement)\/(\S+?)(?=\s|$)/g;
+
+/** The documents a consent names, as `loan-agreement/2026-11-22` (decision 0017). */
+function documentsIn(note: string): MyData['consents'][number]['documents'] {
+  return [...note.matchAll(DOCUMENT_VERSION)].map((match) => ({
+    document: match[1] as 'loan-agreement' | 'disclosure-statement',
+    version: match[2] ?? '',
+  }));
 }
 
 function iso(at: Date): string {

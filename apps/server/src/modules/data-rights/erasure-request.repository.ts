@@ -73,3 +73,13 @@ export async function completeErasureRequest(tx: Db, id: string, at: Date): Prom
     .where('id', '=', id)
     .execute();
 }
+
+/** Withdraws the borrower's open request; a request being carried out (locked) is waited for. */
+export async function deleteOpenErasureRequest(db: Db, userId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('erasure_requests')
+    .where('user_id', '=', userId)
+    .where('status', '=', sql.lit('received'))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

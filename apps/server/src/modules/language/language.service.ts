@@ -56,3 +56,8 @@ export async function saveLanguage(
 export async function savedLanguage(db: Db, userId: string): Promise<Locale> {
   return (await findSavedLanguage(db, userId)) ?? 'en';
 }
+
+/** The language the borrower chose, or null when they never chose one. */
+export async function chosenLanguage(db: Db, userId: string): Promise<Locale | null> {
+  return (await findSavedLanguage(db, userId)) ?? null;
+}

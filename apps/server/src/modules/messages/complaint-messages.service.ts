@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { APP_ROUTES, type BrandConfig } from '@loan/contract';
 import { savedLanguage } from '../language/language.service.ts';
 import { complaintReplyText } from './event-texts.ts';
-import type { MessageLang } from './message-lang.ts';
+import { inBothLanguages, type MessageLang } from './message-lang.ts';
 import { deliverOnce, type MessageDeps } from './messages.service.ts';
 
 export interface ComplaintReply {
@@ -32,6 +32,9 @@ export async function deliverComplaintReply(
     key: `complaint-reply:${reply.complaintId}:${digest}`,
     link: `${APP_ROUTES.complaintDetail}?${query}`,
     essential: true,
-    ...complaintReplyText({ complaintId: reply.complaintId }, deps.config.brand, lang),
+    sms: complaintReplyText({ complaintId: reply.complaintId }, deps.config.brand, lang).sms,
+    texts: await inBothLanguages((each) =>
+      complaintReplyText({ complaintId: reply.complaintId }, deps.config.brand, each),
+    ),
   });
 }

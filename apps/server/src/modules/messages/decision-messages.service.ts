@@ -7,7 +7,7 @@ import {
 } from '../order/order-reads.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { approvedText, type RejectionReason, rejectedText, releasedText } from './event-texts.ts';
-import type { MessageLang, MessageText } from './message-lang.ts';
+import { inBothLanguages, type MessageLang, type MessageText } from './message-lang.ts';
 import { deliveredKeys, deliverOnce, type MessageDeps } from './messages.service.ts';
 
 export type DecisionMessageDeps = MessageDeps & {
@@ -60,7 +60,8 @@ async function deliverDecision(
     kind: `decision:${DECISION_NAME[event.kind]}`,
     key: decisionKey(event),
     essential: true,
-    ...(await textOf(deps, event, lang)),
+    sms: (await textOf(deps, event, lang)).sms,
+    texts: await inBothLanguages((each) => textOf(deps, event, each)),
   });
 }
 

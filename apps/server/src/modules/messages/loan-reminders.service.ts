@@ -3,6 +3,7 @@ import { phDate } from '../../lib/ph-date.ts';
 import { savedLanguage } from '../language/language.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import { forEachLoanNearDueDate } from '../order/reminder-loans.service.ts';
+import { inBothLanguages } from './message-lang.ts';
 import { deliverOnce, type MessageDeps } from './messages.service.ts';
 import { isEssentialStep, reminderWindow, stepName } from './reminder-steps.ts';
 import { reminderText } from './reminder-texts.ts';
@@ -44,7 +45,10 @@ export async function sendDueReminders(
           kind: `reminder:${step}`,
           key: `reminder:${loan.orderId}:${loan.instalment}:${loan.dueDate}:${step}`,
           essential: isEssentialStep(daysToDue),
-          ...reminderText(daysToDue, loan, deps.config.brand, lang),
+          sms: reminderText(daysToDue, loan, deps.config.brand, lang).sms,
+          texts: await inBothLanguages((each) =>
+            reminderText(daysToDue, loan, deps.config.brand, each),
+          ),
         });
         if (delivered) sent += 1;
       }

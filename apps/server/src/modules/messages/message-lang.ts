@@ -22,3 +22,11 @@ export function withSms(brand: BrandConfig, text: { title: string; body: string 
 export function moneyOf(brand: BrandConfig): (minor: number) => string {
   return (minor) => formatMoney(minor, brand);
 }
+
+/** A message's title and body in both languages, from its text in one. */
+export async function inBothLanguages(
+  textIn: (lang: MessageLang) => MessageText | Promise<MessageText>,
+): Promise<Bilingual<{ title: string; body: string }>> {
+  const [en, fil] = await Promise.all([textIn('en'), textIn('fil')]);
+  return { en: { title: en.title, body: en.body }, fil: { title: fil.title, body: fil.body } };
+}

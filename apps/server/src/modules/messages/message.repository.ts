@@ -139,7 +139,8 @@ export async function saveReminderSms(
 export async function listUserMessageRows(db: Db, userId: string, limit: number) {
   return db
     .selectFrom('borrower_messages')
-    .select(['id', 'order_ref', 'title', 'body', 'link', 'created_at', 'read_at'])
+    .select(['id', 'order_ref', 'title', 'body', 'title_fil', 'body_fil', 'link', 'created_at'])
+    .select('read_at')
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -177,4 +178,15 @@ export async function markMessagesRead(
 
 export async function deleteUserMessages(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('borrower_messages').where('user_id', '=', userId).execute();
+}
+
+/** Every message of the borrower, oldest first (their data download). */
+export async function listAllUserMessageRows(db: Db, userId: string) {
+  return db
+    .selectFrom('borrower_messages')
+    .select(['title', 'body', 'title_fil', 'body_fil', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }

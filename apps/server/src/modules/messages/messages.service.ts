@@ -11,6 +11,7 @@ import {
   holdSms,
   insertMessageOnce,
   keepSmsForRetry,
+  listAllUserMessageRows,
   listHeldSmsRows,
   listRetryingSms,
   listUserMessageRows,
@@ -19,6 +20,7 @@ import {
   setMessageSmsStatus,
   takenKeys,
 } from './message.repository.ts';
+import type { Bilingual, MessageLang } from './message-lang.ts';
 import { inSendingHours } from './sending-hours.ts';
 
 /** How many messages My loans shows: the newest. */
@@ -55,10 +57,14 @@ export interface BorrowerMessage {
   link: string | null;
 }
 
-/** The borrower's newest messages and how many of all are unread. */
+/**
+ * The borrower's newest messages, each in the language they read in now (a message written
+ * before both were kept reads as written), and how many of all are unread.
+ */
 export async function listMessages(
   deps: { db: Db },
   userId: string,
+  lang: MessageLang,
 ): Promise<{ messages: BorrowerMessage[]; unread: number }> {
   const [rows, unread] = await Promise.all([
     listUserMessageRows(deps.db, userId, MESSAGES_SHOWN),
@@ -67,8 +73,8 @@ export async function listMessages(
   return {
     messages: rows.map((row) => ({
       id: row.id,
-      title: row.title,
-      body: row.body,
+      title: (lang === 'fil' ? row.title_fil : null) ?? row.title,
+      body: (lang === 'fil' ? row.body_fil : null) ?? row.body,
       createdAt: row.created_at.toISOString(),
       read: row.read_at !== null,
       orderId: row.order_ref,
@@ -120,9 +126,9 @@ export interface OutgoingMessage {
   kind: string;
   /** Once per key: a second delivery with the same key does nothing. */
   key: string;
-  title: string;
-  body: string;
-  /** The SMS text; none when absent. */
+  /** Title and body in each language: the reader sees theirs, whenever they read it. */
+  texts: Bilingual<{ title: string; body: string }>;
+  /** The SMS text, in the borrower's language when it goes; none when absent. */
   sms?: string;
   /** A path in the app the message opens. */
   link?: string;
@@ -150,8 +156,10 @@ export async function deliverOnce(deps: MessageDeps, message: OutgoingMessage): 
     order_ref: message.orderId,
     kind: message.kind,
     dedupe_key: message.key,
-    title: message.title,
-    body: message.body,
+    title: message.texts.en.title,
+    body: message.texts.en.body,
+    title_fil: message.texts.fil.title,
+    body_fil: message.texts.fil.body,
     link: message.link ?? null,
     sms_status: smsStatusAtFirst(message.sms, texted, held),
     sms_text: held ? (message.sms ?? null) : null,
@@ -266,4 +274,18 @@ export async function sendHeldSms(deps: MessageDeps, signal?: AbortSignal): Prom
     if (rows.length < HELD_PAGE) break;
   }
   return sent;
+}
+
+/** Every message the borrower was sent, oldest first, in the language they read in now. */
+export async function allMessages(
+  deps: { db: Db },
+  userId: string,
+  lang: MessageLang,
+): Promise<{ title: string; body: string; at: string }[]> {
+  const rows = await listAllUserMessageRows(deps.db, userId);
+  return rows.map((row) => ({
+    title: (lang === 'fil' ? row.title_fil : null) ?? row.title,
+    body: (lang === 'fil' ? row.body_fil : null) ?? row.body,
+    at: row.created_at.toISOString(),
+  }));
 }

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config.ts';
 import { savedLanguage } from '../language/language.service.ts';
 import { findReceiptOfPayment, paymentsReceivedBetween } from '../payments/payments.service.ts';
 import { receiptText } from './event-texts.ts';
-import type { MessageLang } from './message-lang.ts';
+import { inBothLanguages, type MessageLang } from './message-lang.ts';
 import { deliveredKeys, deliverOnce, type MessageDeps } from './messages.service.ts';
 
 export type ReceiptMessageDeps = MessageDeps & { config: Pick<AppConfig, 'brand'> };
@@ -30,7 +30,8 @@ async function deliverReceiptOf(
     kind: 'receipt',
     key: receiptKey(paymentId),
     essential: true,
-    ...receiptText(receipt, deps.config.brand, lang),
+    sms: receiptText(receipt, deps.config.brand, lang).sms,
+    texts: await inBothLanguages((each) => receiptText(receipt, deps.config.brand, each)),
   });
 }
 

@@ -1,11 +1,14 @@
 import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
+import { requestLanguage } from '../language/language.service.ts';
 import { readMessages, saveMessageSettings, unreadCount } from '../messages/messages.service.ts';
 import { myLoans } from './my-loans.service.ts';
 
 export default async function myLoansRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, endpoints.myLoans, async (_input, { user }) => myLoans(app, user().id));
+  registerEndpoint(app, endpoints.myLoans, async (_input, { user, request }) =>
+    myLoans(app, user().id, await requestLanguage(app, request)),
+  );
   registerEndpoint(app, endpoints.messagesRead, async ({ ids }, { user }) =>
     readMessages(app, user().id, ids),
   );

@@ -1,4 +1,4 @@
-import type { endpoints, ResponseOf } from '@loan/contract';
+import type { endpoints, Locale, ResponseOf } from '@loan/contract';
 import { listMessages, messageSettings } from '../messages/messages.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import { listOwnLoans } from '../order/own-loans.service.ts';
@@ -12,11 +12,11 @@ type MyLoans = ResponseOf<typeof endpoints.myLoans>;
  * every order, every payment with its receipt (the payments page's own answer per loan) and the
  * messages. Each part comes from its module's service.
  */
-export async function myLoans(deps: LoanDeps, userId: string): Promise<MyLoans> {
+export async function myLoans(deps: LoanDeps, userId: string, lang: Locale): Promise<MyLoans> {
   const [{ loans, current }, payoutAccount, inbox, settings] = await Promise.all([
     listOwnLoans(deps, userId),
     payoutAccountText(deps, userId),
-    listMessages(deps, userId),
+    listMessages(deps, userId, lang),
     messageSettings(deps, userId),
   ]);
   const histories = await Promise.all(

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   CHANNEL_KIND,
   formatPhilippineTime,
+  LANG_QUERY_KEY,
   MINOR_UNITS_PER_MAJOR,
   PAYMENT_PATHS,
+  SESSION_QUERY_KEYS,
 } from '@loan/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -55,7 +57,7 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance): Promi
           expiresAt: formatPhilippineTime(code.expires_at),
           status: expired ? 'expired' : code.status,
           action: `${base}/${encodeURIComponent(code.reference)}`,
-          codePage: codePageUrl(app, code, channel, order),
+          codePage: withCarriedQuery(codePageUrl(app, code, channel, order), request.query),
         }),
       );
     },
@@ -135,6 +137,21 @@ function codePageUrl(
     expiresAt: code.expires_at,
     order: { productId: order?.productId ?? '', orderId: order?.publicId ?? '' },
   });
+}
+
+/**
+ * The app opened this checkout with the borrower's session and language (it is this server's own
+ * development stand-in, never a real gateway's page): the link back to the app's code page hands
+ * them on, so the borrower stays signed in and in their language.
+ */
+function withCarriedQuery(path: string, query: unknown): string {
+  const url = new URL(path, 'http://app.invalid');
+  const given = (query ?? {}) as Record<string, unknown>;
+  for (const key of [...SESSION_QUERY_KEYS, LANG_QUERY_KEY]) {
+    const value = given[key];
+    if (typeof value === 'string' && !url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return `${url.pathname}${url.search}`;
 }
 
 function send(app: FastifyInstance, event: SandboxEventBody): Promise<number> {

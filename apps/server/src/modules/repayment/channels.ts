@@ -6,12 +6,12 @@ import { activeChannels, type Channel } from '../payments/payments.service.ts';
 const GROUP_TITLES: Record<Locale, Record<Channel['kind'], string>> = {
   en: {
     'e-wallet': 'E-wallet bill payment',
-    otc: 'Over the counter (Reference_no)',
+    otc: 'Over the counter (reference number)',
     bank: 'Bank transfer',
   },
   fil: {
     'e-wallet': 'Bayad sa bills ng e-wallet',
-    otc: 'Sa counter (Reference_no)',
+    otc: 'Sa counter (reference number)',
     bank: 'Bank transfer',
   },
 };

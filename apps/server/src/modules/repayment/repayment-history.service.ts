@@ -2,6 +2,7 @@ import { BUSINESS_CODE, type endpoints, type ResponseOf } from '@loan/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { maskPhone } from '../../lib/redact.ts';
+import { supportPhone } from '../customer-service/customer-service.service.ts';
 import { figuresOfOrder } from '../ledger/order-figures.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import { findOwnOrder } from '../order/order-access.ts';
@@ -67,7 +68,7 @@ export async function repaymentReceipt(
       certificateOfAuthorityNumber: brand.certificateOfAuthorityNumber,
       address: brand.companyAddress,
       email: brand.companyEmail,
-      phone: brand.companyPhone,
+      phone: await supportPhone(deps.db, brand),
     },
     borrowerPhone: maskPhone(phone),
   };

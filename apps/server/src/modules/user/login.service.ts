@@ -18,10 +18,10 @@ export async function login(
   deps: Omit<LoginCodeDeps, 'sms'> & SessionDeps,
   phone: string,
   code: string,
-): Promise<{ sessionid: string }> {
+): Promise<{ sessionid: string; userId: string }> {
   await consumeLoginCode(deps, phone, code);
   const user = await findOrCreateUserByPhone(deps.db, phone, deps.clock.now());
-  return { sessionid: await startSession(deps, user.id) };
+  return { sessionid: await startSession(deps, user.id), userId: user.id };
 }
 
 /**

@@ -57,6 +57,70 @@ describe('my data', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('downloads the data as a person reads it: pesos, words, Philippine time, in their language', async () => {
+    await call(t.app, endpoints.languageSave, { lang: 'fil' }, { sessionid: demo });
+    const bound = await call(
+      t.app,
+      endpoints.bindCardNew,
+      { cardType: '1', channelNumber: '90006', gcashNumber: DEMO_BORROWER_PHONE },
+      { sessionid: demo },
+    );
+    expect(bound.body.code).toBe(0);
+    const raw = (await exportOf(demo)).data!;
+    expect(raw.language).toBe('fil');
+    expect(raw.payoutAccount).toMatch(/\*{3}/);
+    const download = async (lang: 'en' | 'fil') =>
+      (await call(t.app, endpoints.myDataExport, {}, { sessionid: demo, query: { lang } })).body
+        .data as Record<string, unknown>;
+    const english = await download('en');
+    const text = JSON.stringify(english);
+    expect(english['Made on']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} PHT$/);
+    expect(english.Profile).toMatchObject({
+      'Mobile number': DEMO_BORROWER_PHONE,
+      Language: 'Filipino',
+    });
+    expect(english['Payout account']).toBe(raw.payoutAccount);
+    const loans = english.Loans as Record<string, string>[];
+    const settled = loans.find((loan) => loan['Order number'] === DEMO_ORDER_IDS.settled);
+    expect(settled).toMatchObject({
+      Status: 'Paid off',
+      'Loan amount': expect.stringMatching(/^₱[\d,]+\.\d{2}$/),
+    });
+    const payment = (english.Payments as Record<string, string>[])[0]!;
+    expect(payment['Amount paid']).toMatch(/^₱[\d,]+\.\d{2}$/);
+    expect(payment['Paid on']).toMatch(/ PHT$/);
+    expect(payment['Paid for']).toBe('Loan repayment');
+    expect((english.Messages as unknown[]).length).toBe(raw.messages.length);
+    expect(text).not.toMatch(/"status":|T\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
+    const filipino = await download('fil');
+    expect(filipino['Mga loan']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Katayuan: expect.any(String) })]),
+    );
+    expect(Object.keys(filipino)).not.toContain('Loans');
+  });
+
+  it('shows each consent with the documents agreed to and their versions', async () => {
+    const consents = (await exportOf(stranger)).data!.consents;
+    expect(consents[0]?.documents).toEqual([
+      { document: 'loan-agreement', version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      { document: 'disclosure-statement', version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
+  });
+
+  it('lets an erasure request be withdrawn until it is carried out', async () => {
+    const borrower = await logIn(t.app);
+    await call(t.app, endpoints.requestErasure, {}, { sessionid: borrower });
+    const withdraw = () => call(t.app, endpoints.withdrawErasure, {}, { sessionid: borrower });
+    expect((await withdraw()).body.data).toEqual({ withdrawn: true });
+    expect((await exportOf(borrower)).data!.erasureRequests).toEqual([]);
+    expect((await withdraw()).body.data).toEqual({ withdrawn: false });
+    // Someone else's request is not theirs to withdraw.
+    const before = await t.db.selectFrom('erasure_requests').select('reference').execute();
+    expect(before.length).toBeGreaterThan(0);
+    expect((await withdraw()).body.data).toEqual({ withdrawn: false });
+    expect(await t.db.selectFrom('erasure_requests').select('reference').execute()).toEqual(before);
+  });
+
   it('answers nothing without a session', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -7,7 +7,7 @@ import {
   type ResponseOf,
 } from '@loan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../helpers/api.ts';
+import { call, lastCode, requestCode, uniquePhone } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { logInDemoBorrower } from '../../helpers/loan.ts';
 
@@ -84,5 +84,29 @@ describe('the language a borrower is answered in', () => {
     expect(refused.body.code).toBe(BUSINESS_CODE.invalidRequest);
     const anonymous = await call(t.app, endpoints.languageSave, { lang: 'fil' });
     expect(anonymous.body.code).toBe(BUSINESS_CODE.sessionExpired);
+  });
+
+  it('keeps the language a new borrower signed in with as their choice', async () => {
+    const phone = uniquePhone();
+    await requestCode(t.app, phone);
+    const code = await lastCode(t.app, phone);
+    const signedIn = await call(t.app, endpoints.login, { phone, code, lang: 'fil' });
+    const newcomer = signedIn.body.data?.sessionid ?? '';
+    expect(newcomer).not.toBe('');
+    const savedRow = await t.db
+      .selectFrom('borrower_languages')
+      .select('lang')
+      .innerJoin('users', 'users.id', 'borrower_languages.user_id')
+      .where('users.phone', '=', phone)
+      .executeTakeFirst();
+    expect(savedRow?.lang).toBe('fil');
+  });
+
+  it('refuses a sign-in language it does not speak, and keeps none', async () => {
+    const phone = uniquePhone();
+    await requestCode(t.app, phone);
+    const code = await lastCode(t.app, phone);
+    const refused = await call(t.app, endpoints.login, { phone, code, lang: 'de' });
+    expect(refused.body.code).toBe(BUSINESS_CODE.invalidRequest);
   });
 });

@@ -87,6 +87,27 @@ describe('my loans', () => {
     );
   });
 
+  it('shows each message in the language the borrower reads in now', async () => {
+    const inLanguage = async (lang: 'en' | 'fil') => {
+      const { body } = await call(
+        t.app,
+        endpoints.myLoans,
+        {},
+        { sessionid: demo, query: { lang } },
+      );
+      return body.data?.messages ?? [];
+    };
+    const english = await inLanguage('en');
+    const filipino = await inLanguage('fil');
+    // The receipts of the payments above, written once, read in either language.
+    const receipt = english.find((message) => message.title === 'Payment received');
+    expect(receipt, JSON.stringify(english.map((m) => m.title))).toBeDefined();
+    const same = filipino.find((message) => message.id === receipt?.id);
+    expect(same?.title).not.toBe(receipt?.title);
+    expect(same?.body).not.toBe(receipt?.body);
+    expect(await inLanguage('en')).toEqual(english);
+  });
+
   it("shows a new borrower nothing of anyone else's", async () => {
     const stranger = await logIn(t.app);
     expect(await home(stranger)).toEqual({

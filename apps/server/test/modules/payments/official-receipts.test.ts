@@ -5,7 +5,7 @@ import { formatReceiptNo, nextReceiptNo } from '../../../src/modules/payments/re
 import { insertPaymentForReceipt } from '../../../src/modules/payments/receipt-series.repository.ts';
 import { call, logIn } from '../../helpers/api.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
-import { logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
+import { details, logInDemoBorrower, OPS_ENV, ops } from '../../helpers/loan.ts';
 
 const path = `/orders/${DEMO_ORDER_IDS.overdue}/payments`;
 
@@ -168,6 +168,9 @@ describe('the official receipt', () => {
         address: brand.companyAddress,
       },
     });
+    // The number to call is the one the order page gives (one support number).
+    const page = await details(t.app, demo, DEMO_ORDER_IDS.overdue);
+    expect(own.body.data?.issuer.phone).toBe(page.body.data?.telephone);
     const { allocation, amount } = own.body.data!;
     expect(allocation.penalty + allocation.interest + allocation.principal).toBe(amount);
     expect(own.body.data!.borrowerPhone).toMatch(/^\+639\*{4}\d{3}$|^\d{4}\*{4}\d{3}$/);

@@ -2,7 +2,7 @@ import { FROM_CONFIRM_QUERY, type ResponseOf, TERM_UNIT_DAY } from '@loan/contra
 import type * as endpoints from '@loan/contract/endpoints';
 import type { ApiResult } from '@/lib/http/api-result.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
-import { getPageQueryValue, withSessionQuery } from '@/lib/session-query.ts';
+import { getPageQueryValue, withSessionIfInApp } from '@/lib/session-query.ts';
 import { loanConfirmMessages } from './messages.ts';
 
 /** The server's quote, as both variants read it (variant 2 adds fields on top). */
@@ -62,12 +62,10 @@ export function formatTerm(periods: number, termUnit: string): string {
 export function lendDetailsTarget(lendDetailsUrl: string | undefined): string | null {
   const guarded = safeUrl(lendDetailsUrl);
   if (!guarded) return null;
-  const url = new URL(guarded);
+  const url = new URL(withSessionIfInApp(guarded));
   if (url.origin !== window.location.origin) return guarded;
-  const target = new URL(withSessionQuery(`${url.pathname}${url.search}`), url.origin);
   for (const [key, value] of Object.entries(FROM_CONFIRM_QUERY)) {
-    target.searchParams.set(key, value);
+    url.searchParams.set(key, value);
   }
-  target.hash = url.hash;
-  return target.href;
+  return url.href;
 }

@@ -45,11 +45,12 @@ function about(brand: BrandTexts) {
 
 export const publicSiteMessages: Translation<typeof en.publicSiteEnglish> = {
   homeTitle: 'Online cash loan sa Pilipinas',
+  languageLabel: 'Wika',
   nav: {
     label: 'Mga bahagi',
-    home: 'Home',
+    home: 'Simula',
     about: 'Tungkol sa amin',
-    privacy: 'Privacy Agreement',
+    privacy: 'Kasunduan sa privacy',
     loanTerms: 'Mga tuntunin ng loan',
     contact: 'Makipag-ugnayan',
   },
@@ -87,10 +88,10 @@ export const publicSiteMessages: Translation<typeof en.publicSiteEnglish> = {
   copyright: (year: string, company: string) =>
     `© ${year} ${company}, nakalaan ang lahat ng karapatan.`,
   aboutTitle: 'Tungkol sa amin',
-  privacyTitle: 'Privacy policy',
-  privacyFrameTitle: 'Privacy policy',
+  privacyTitle: 'Patakaran sa privacy',
+  privacyFrameTitle: 'Patakaran sa privacy',
   loanTermsTitle: 'Mga tuntunin ng loan',
-  backHome: 'Home',
+  backHome: 'Simula',
   loanFacts: [
     `Tagal ng loan: ${LOAN_TERM_MIN_DAYS} hanggang ${araw(LOAN_TERM_MAX_DAYS)}`,
     `Desisyon sa loob ng ${araw(DECISION_WITHIN_DAYS)}`,

@@ -17,6 +17,7 @@ const noSummary = (_brand: BrandTexts): readonly string[] => [];
 
 export const publicSiteEnglish = {
   homeTitle: 'Online cash loans in the Philippines',
+  languageLabel: 'Language',
   nav: {
     label: 'Sections',
     home: 'Home',

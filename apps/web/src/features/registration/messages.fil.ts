@@ -35,6 +35,8 @@ export const registrationMessages: Translation<typeof en.registrationEnglish> = 
   downloadAndroid: 'Kunin sa Google Play',
   downloadIos: 'I-download sa App Store',
   downloadOther: 'Piliin ang store ng phone mo:',
+  webSignInHint: 'Walang space para sa app? Nasa web din ang mga loan, bayad at mensahe mo.',
+  webSignIn: 'Mag-sign in sa web',
   messengerHint:
     'Nasa browser ka ng Messenger: i-tap ang ⋯ at piliin ang “Open in browser” para mag-download.',
   agreementTitle: 'Kasunduan sa pag-register',

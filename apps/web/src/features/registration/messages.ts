@@ -45,6 +45,8 @@ export const registrationEnglish = {
   downloadAndroid: 'Get it on Google Play',
   downloadIos: 'Download on the App Store',
   downloadOther: 'Choose your phone’s store:',
+  webSignInHint: 'No room for an app? Your loans, payments and messages are on the web too.',
+  webSignIn: 'Sign in on the web',
   messengerHint: 'You are in Messenger’s browser: tap ⋯ and choose “Open in browser” to download.',
   agreementTitle: 'Registration agreement',
   signInTitle: 'Sign in',

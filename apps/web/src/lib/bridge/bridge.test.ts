@@ -81,6 +81,14 @@ describe('bridge in a plain browser', () => {
     );
   });
 
+  it('opens the sign-in page in the language the borrower was reading', () => {
+    const nav = fakeNavigator('/loanDetail?sessionid=s1&lang=fil');
+    bridgeFor({}, nav).goLogin();
+    expect(nav.assign).toHaveBeenCalledWith(
+      '/signIn?redirect=%2FloanDetail%3Flang%3Dfil&reason=expired&lang=fil',
+    );
+  });
+
   it('tells the sign-in page when the page had no session at all', () => {
     const nav = fakeNavigator('/myLoans');
     bridgeFor({}, nav).goLogin();

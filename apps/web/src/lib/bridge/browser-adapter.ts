@@ -1,4 +1,5 @@
-import { APP_ROUTES } from '@loan/contract';
+import { APP_ROUTES, DEFAULT_LOCALE, LANG_QUERY_KEY } from '@loan/contract';
+import { getLocale } from '../i18n/locale.ts';
 import { SIGN_IN_REASON } from '../return-path.ts';
 import { safeUrl } from '../safe-url.ts';
 import { withSessionQuery } from '../session-query.ts';
@@ -54,6 +55,9 @@ export function createBrowserAdapter(nav: BrowserNavigator = windowNavigator): B
         // A page opened with a session that no longer works, or with none at all.
         reason: hasSession(from) ? SIGN_IN_REASON.expired : SIGN_IN_REASON.required,
       });
+      // The sign-in page speaks the language the borrower was reading in.
+      const lang = languageOf(from) ?? (getLocale() === DEFAULT_LOCALE ? null : getLocale());
+      if (lang) params.set(LANG_QUERY_KEY, lang);
       const target = `${APP_ROUTES.signIn}?${params}`;
       nav.assign(target);
       return `location -> ${target}`;
@@ -67,6 +71,10 @@ export function createBrowserAdapter(nav: BrowserNavigator = windowNavigator): B
       return handler ? handler(payload) : 'no browser equivalent';
     },
   };
+}
+
+function languageOf(path: string): string | null {
+  return new URL(path, 'http://app.invalid').searchParams.get(LANG_QUERY_KEY);
 }
 
 function hasSession(path: string): boolean {

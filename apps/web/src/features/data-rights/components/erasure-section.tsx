@@ -1,8 +1,11 @@
 import { formatPhilippineDate, formatPhilippineTime } from '@loan/contract';
+import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { DetailRows } from '@/components/detail-rows.tsx';
+import { Dialog } from '@/components/dialog.tsx';
 import type { MyData } from '../api/get-my-data.ts';
 import { useRequestErasure } from '../api/request-erasure.ts';
+import { useWithdrawErasure } from '../api/withdraw-erasure.ts';
 import { dataRightsMessages } from '../messages.ts';
 import styles from './erasure-section.module.css';
 
@@ -49,8 +52,11 @@ function RequestState({ request, today }: { request: ErasureRequest; today: stri
 /** What erasure keeps and anonymises, the borrower's requests and where each stands. */
 export function ErasureSection({ data }: { data: MyData }) {
   const erasure = useRequestErasure();
+  const withdrawal = useWithdrawErasure();
+  const [confirming, setConfirming] = useState(false);
   const open = data.erasureRequests.some((r) => r.status === 'received');
   const today = formatPhilippineDate(data.exportedAt);
+  const refused = [erasure.data, withdrawal.data].find((result) => result && !result.success);
   return (
     <section className={styles.section} aria-labelledby="erasure-title">
       <h2 id="erasure-title" className={styles.heading}>
@@ -65,22 +71,51 @@ export function ErasureSection({ data }: { data: MyData }) {
         {data.erasureRequests.map((request) => (
           <RequestState key={request.reference} request={request} today={today} />
         ))}
+        {!open && withdrawal.data?.data?.withdrawn ? (
+          <p className={styles.text}>{text.erasureWithdrawn}</p>
+        ) : null}
       </div>
-      {open ? null : (
+      {open ? (
+        <Button
+          block
+          variant="secondary"
+          loading={withdrawal.isPending}
+          onClick={() => withdrawal.mutate()}
+        >
+          {text.erasureWithdraw}
+        </Button>
+      ) : (
         <Button
           block
           variant="secondary"
           loading={erasure.isPending}
-          onClick={() => erasure.mutate()}
+          onClick={() => setConfirming(true)}
         >
           {text.erasureButton}
         </Button>
       )}
-      {erasure.data && !erasure.data.success ? (
+      {refused ? (
         <p className={styles.text} role="alert">
-          {erasure.data.message || text.erasureFailed}
+          {refused.message || text.erasureFailed}
         </p>
       ) : null}
+      <Dialog
+        visible={confirming}
+        title={text.erasureConfirmTitle}
+        content={data.orders.length === 0 ? text.erasureConfirmNoLoans : text.erasureConfirmLoans}
+        actions={[
+          { key: 'cancel', text: text.erasureCancel, onClick: () => setConfirming(false) },
+          {
+            key: 'erase',
+            text: text.erasureConfirm,
+            primary: true,
+            onClick: () => {
+              setConfirming(false);
+              erasure.mutate();
+            },
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -26,7 +26,17 @@ const data: MyData = {
   ],
   payments: [],
   complaints: [],
-  consents: [{ orderId: 'PN-1', at: '2026-11-01T01:00:00.000Z', text: 'agreed at ...' }],
+  consents: [
+    {
+      orderId: 'PN-1',
+      at: '2026-11-01T01:00:00.000Z',
+      text: 'agreed at ...',
+      documents: [
+        { document: 'loan-agreement', version: '2026-11-22' },
+        { document: 'disclosure-statement', version: '2026-11-22' },
+      ],
+    },
+  ],
   sessions: [
     {
       startedAt: '2026-11-25T16:00:00.000Z',
@@ -37,10 +47,18 @@ const data: MyData = {
     },
   ],
   erasureRequests: [],
+  messages: [
+    { title: 'Payment received', body: 'We received ₱50.00.', at: '2026-11-20T01:00:00Z' },
+  ],
+  payoutAccount: 'GCash 0917 *** 4567',
+  language: null,
 };
 
+/** The download as the server words it (its own test checks the words). */
+const readable = { 'Made on': '2026-11-26 01:00:00 PHT', Loans: [{ 'Loan amount': '₱5,000.00' }] };
+
 describe('your data', () => {
-  it('shows what is held, downloads it as JSON and records an erasure request', async () => {
+  it('shows what is held, downloads it as a person reads it, and asks before recording an erasure request', async () => {
     const erasure = {
       reference: 'ER-0A1B2C3D4E',
       status: 'received' as const,
@@ -57,6 +75,11 @@ describe('your data', () => {
         requested = true;
         return ok(endpoints.requestErasure, erasure);
       }),
+      handleEndpoint(endpoints.withdrawErasure, () => {
+        requested = false;
+        return ok(endpoints.withdrawErasure, { withdrawn: true });
+      }),
+      handleEndpoint(endpoints.myDataExport, () => ok(endpoints.myDataExport, readable)),
     );
     const createUrl = vi.fn((_blob: Blob) => 'blob:my-data');
     vi.stubGlobal(
@@ -70,19 +93,38 @@ describe('your data', () => {
     expect(screen.getByText('Loans').nextElementSibling).toHaveTextContent('1 record');
     expect(screen.getByText('Kept, because lending law requires it')).toBeVisible();
     expect(screen.getByText(/ledger, your payments and official receipts/)).toBeVisible();
+    expect(screen.getByText('Payout account').nextElementSibling).toHaveTextContent('GCash 0917');
+    // Each consent readable: the loan, when, and the documents with their versions.
+    expect(screen.getByText('Agreed on 2026-11-01 09:00:00 PHT')).toBeVisible();
+    expect(screen.getByText('Loan Agreement, version of 2026-11-22')).toBeVisible();
+    expect(screen.getByText('Disclosure Statement, version of 2026-11-22')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }));
-    expect(click).toHaveBeenCalledOnce();
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const blob = createUrl.mock.calls[0]![0];
-    expect(JSON.parse(await blob.text())).toEqual(data);
+    expect(JSON.parse(await blob.text())).toEqual(readable);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('my-data-2026-11-26.json');
 
+    // Asked first, with what happens; kept, nothing is recorded.
     await userEvent.click(screen.getByRole('button', { name: 'Request erasure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase your data?' });
+    expect(dialog).toHaveTextContent(/you can withdraw the request here/);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my data' }));
+    expect(requested).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Request erasure' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, erase' }));
     const status = screen.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('RequestER-0A1B2C3D4E'));
     expect(status).toHaveTextContent('Received2026-11-26 01:01:00 PHT');
     expect(status).toHaveTextContent('StatusWaiting: a loan is still open');
     expect(screen.queryByRole('button', { name: 'Request erasure' })).toBeNull();
+
+    // Withdrawn before it is carried out: nothing will be erased.
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw the request' }));
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Your request is withdrawn. Nothing will be erased.'),
+    );
+    expect(screen.getByRole('button', { name: 'Request erasure' })).toBeVisible();
     click.mockRestore();
     vi.unstubAllGlobals();
   });
@@ -104,16 +146,31 @@ describe('your data', () => {
     const first = show([request(1, '2031-11-26')]);
     expect(await screen.findByText('Scheduled')).toBeVisible();
     expect(screen.getByText('Carried out from').nextElementSibling).toHaveTextContent('2031-11-26');
-    expect(screen.queryByRole('button', { name: 'Request erasure' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw the request' })).toBeVisible();
     first.unmount();
     // Due on the export's own Philippine day (2026-11-26).
     const second = show([request(2, '2026-11-26')]);
     expect(await screen.findByText('Being carried out')).toBeVisible();
     expect(screen.getByText(/within a day/)).toBeVisible();
+    expect(screen.getByText(/starts a new, empty account/)).toBeVisible();
     second.unmount();
     show([request(3, null, '2026-11-26T02:00:00.000Z')]);
     expect(await screen.findByText('Done')).toBeVisible();
     expect(screen.getByText('Carried out on').nextElementSibling).toHaveTextContent('2026-11-26');
     expect(screen.getByRole('button', { name: 'Request erasure' })).toBeVisible();
+  });
+
+  it('tells a borrower with no loans what erasure does for them', async () => {
+    server.use(
+      handleEndpoint(endpoints.myData, () =>
+        ok(endpoints.myData, { ...data, orders: [], consents: [] }),
+      ),
+    );
+    renderRoutes(`${APP_ROUTES.myData}?sessionid=s`, { [APP_ROUTES.myData]: MyDataRoute });
+    expect(await screen.findByText(/you have agreed to nothing yet/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Request erasure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase your data?' });
+    expect(dialog).toHaveTextContent(/You have no loans, so we erase your data within a day/);
+    expect(dialog).not.toHaveTextContent(/no longer sign in/);
   });
 });

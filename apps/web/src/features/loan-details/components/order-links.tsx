@@ -52,9 +52,22 @@ export function OrderLinks({
       </Link>
       {phone ? (
         <button type="button" className={styles.link} onClick={() => bridge.callPhone({ phone })}>
-          {text.callService(phone)}
+          <PhoneInText text={text.callService(phone)} phone={phone} />
         </button>
       ) : null}
     </nav>
+  );
+}
+
+/** The sentence with its phone number kept on one line (the words around it may wrap). */
+function PhoneInText({ text, phone }: { text: string; phone: string }) {
+  const at = text.lastIndexOf(phone);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className={styles.nowrap}>{phone}</span>
+      {text.slice(at + phone.length)}
+    </>
   );
 }

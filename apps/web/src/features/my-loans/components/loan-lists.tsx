@@ -41,7 +41,8 @@ export function LoanList({ loans }: { loans: MyLoans['loans'] }) {
               <>
                 <span className={styles.nowrap}>{loan.appliedOn}</span>
                 {' · '}
-                <span className={styles.nowrap}>{text.status[loan.orderStatus] ?? ''}</span>
+                {/* A status may be a sentence ("Aprubado: tanggapin..."): it wraps, never cut. */}
+                <span>{text.status[loan.orderStatus] ?? ''}</span>
                 {loan.credit > 0 ? (
                   <>
                     {' · '}
@@ -54,7 +55,7 @@ export function LoanList({ loans }: { loans: MyLoans['loans'] }) {
             }
             extra={<strong>{formatCurrency(loan.principal)}</strong>}
           >
-            {loan.orderId}
+            <span className={styles.nowrap}>{loan.orderId}</span>
           </ListItem>
         </Link>
       ))}
@@ -88,7 +89,7 @@ export function PaymentList({ payments }: { payments: MyLoans['payments'] }) {
             }
             extra={<strong>{formatCurrency(payment.amount)}</strong>}
           >
-            {text.receipt(payment.receiptNo)}
+            <span className={styles.nowrap}>{text.receipt(payment.receiptNo)}</span>
           </ListItem>
         </Link>
       ))}

@@ -1,10 +1,11 @@
 import { APP_ROUTES } from '@loan/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { publicSiteMessages } from '../messages.ts';
 import './site.css';
 import { SiteFooter } from './site-footer.tsx';
 import { siteHref } from './site-href.ts';
+import { SiteLanguageSwitch } from './site-language-switch.tsx';
 import styles from './site-layout.module.css';
 
 /** The home page's sections, in page order; the top navigation scrolls to each. */
@@ -22,14 +23,18 @@ const HOME_SECTIONS = [
  */
 export function SiteLayout({ onHome, children }: { onHome: boolean; children: ReactNode }) {
   const brand = useBrandTexts();
+  const header = useStickyHeaderHeight();
   const nav = publicSiteMessages.nav;
   const sectionHref = (id: string) => (onHome ? `#${id}` : siteHref(APP_ROUTES.home, `#${id}`));
   return (
     <div className={styles.site} data-site="">
-      <header className={styles.header}>
-        <a className={styles.brand} href={onHome ? '#home' : siteHref(APP_ROUTES.home)}>
-          {brand.appName}
-        </a>
+      <header ref={header} className={styles.header}>
+        <div className={styles.top}>
+          <a className={styles.brand} href={onHome ? '#home' : siteHref(APP_ROUTES.home)}>
+            {brand.appName}
+          </a>
+          <SiteLanguageSwitch />
+        </div>
         <nav className={styles.nav} aria-label={nav.label}>
           <ul>
             {HOME_SECTIONS.map((section) => (
@@ -44,4 +49,27 @@ export function SiteLayout({ onHome, children }: { onHome: boolean; children: Re
       <SiteFooter />
     </div>
   );
+}
+
+/**
+ * Keeps `--site-header-height` at the sticky header's height (its menu wraps differently with the
+ * width and the language), so a section scrolled to starts below it. Before the script runs the
+ * stylesheet's fallback covers the tallest header.
+ */
+function useStickyHeaderHeight() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--site-header-height', `${Math.ceil(element.offsetHeight) + 8}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--site-header-height');
+    };
+  }, []);
+  return header;
 }

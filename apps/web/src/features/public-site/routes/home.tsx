@@ -1,4 +1,5 @@
 import { APP_ROUTES, MINIMUM_AGE } from '@loan/contract';
+import { wholeWords } from '@/components/whole-words.tsx';
 import { useBrandTexts } from '@/lib/brand/brand-texts.tsx';
 import { usePageTitle } from '@/lib/page-title.ts';
 import type { Screen } from '@/lib/screen.ts';
@@ -23,10 +24,10 @@ export function HomeRoute() {
         <p>{text.heroText}</p>
         <p className={styles.actions}>
           <a className={styles.primaryAction} href={siteHref(APP_ROUTES.downloadTemplate)}>
-            {text.apply}
+            {wholeWords(text.apply)}
           </a>
           <a className={styles.secondaryAction} href={siteHref(APP_ROUTES.signIn)}>
-            {text.signIn}
+            {wholeWords(text.signIn)}
           </a>
         </p>
         <p className={styles.signInHint}>{text.signInHint}</p>

@@ -28,6 +28,7 @@ describe('download page', () => {
     expect(storeLinks()).toEqual([
       ['Download on the App Store', APPLE],
       ['Get it on Google Play', PLAY],
+      ['Sign in on the web', APP_ROUTES.signIn],
     ]);
   });
 
@@ -39,6 +40,9 @@ describe('download page', () => {
       PLAY,
     );
     expect(screen.queryByText('Choose your phone’s store:')).not.toBeInTheDocument();
-    expect(storeLinks()).toHaveLength(1);
+    expect(storeLinks()).toEqual([
+      ['Get it on Google Play', PLAY],
+      ['Sign in on the web', APP_ROUTES.signIn],
+    ]);
   });
 });

@@ -1,5 +1,7 @@
+import { APP_ROUTES, DEFAULT_LOCALE, LANG_QUERY_KEY } from '@loan/contract';
 import { Page } from '@/components/page.tsx';
 import { getBrandConfig } from '@/lib/brand/config.ts';
+import { getLocale } from '@/lib/i18n/locale.ts';
 import { isMessengerBrowser } from '@/lib/messenger.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
 import type { Screen } from '@/lib/screen.ts';
@@ -48,9 +50,21 @@ export function DownloadTemplateRoute() {
             {store.label}
           </a>
         ))}
+        <p className={styles.hint}>{text.webSignInHint}</p>
+        <a className={styles.secondary} href={webSignInHref()}>
+          {text.webSignIn}
+        </a>
       </section>
     </Page>
   );
+}
+
+/** The browser sign-in, in the page's language: registered, the borrower can use the web app. */
+function webSignInHref(): string {
+  const locale = getLocale();
+  return locale === DEFAULT_LOCALE
+    ? APP_ROUTES.signIn
+    : `${APP_ROUTES.signIn}?${LANG_QUERY_KEY}=${locale}`;
 }
 
 /** The brand's own store links are trusted: the guard still refuses anything but http(s). */

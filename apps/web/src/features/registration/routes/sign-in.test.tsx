@@ -185,6 +185,21 @@ describe('browser sign-in', () => {
     );
   });
 
+  it('opened in a language, keeps it as the borrower’s and opens My loans in it', async () => {
+    const received = answerLogin();
+    const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    renderRegistrationPage(`${APP_ROUTES.signIn}?lang=fil`);
+    await userEvent.type(mobileInput(), MOBILE);
+    await userEvent.type(codeInput(), SMS_CODE);
+    await userEvent.click(signInButton());
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `${APP_ROUTES.myLoans}?sessionid=${NEW_SESSION}&lang=fil`,
+      ),
+    );
+    expect(received[0]?.body).toEqual({ phone: MOBILE, code: SMS_CODE, lang: 'fil' });
+  });
+
   it('says why when a session has ended or a page needs one', async () => {
     renderRegistrationPage(
       `${APP_ROUTES.signIn}?${new URLSearchParams({ redirect: APP_ROUTES.myLoans, reason: 'expired' })}`,

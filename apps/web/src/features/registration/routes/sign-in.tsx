@@ -1,4 +1,11 @@
-import { APP_ROUTES, isMobileNumber, SMS_CODE_LENGTH, SMS_COUNTDOWN_SECONDS } from '@loan/contract';
+import {
+  APP_ROUTES,
+  isMobileNumber,
+  LANG_QUERY_KEY,
+  localeOf,
+  SMS_CODE_LENGTH,
+  SMS_COUNTDOWN_SECONDS,
+} from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
@@ -58,14 +65,16 @@ export function SignInRoute() {
     if (code.length !== SMS_CODE_LENGTH) return void showToast(text.smsInvalid);
     busy.current = true;
     try {
+      // A page opened in a language (`lang`) is the borrower's choice: saved with the session.
+      const lang = localeOf(getPageQueryValue(LANG_QUERY_KEY));
       const result = await callEndpoint(
         endpoints.login,
-        { phone: mobile, code },
+        { phone: mobile, code, ...(lang ? { lang } : {}) },
         { loading: text.loading },
       );
       if (!result.success || !result.data) return;
       const back = returnPath(getPageQueryValue('redirect') || null) ?? APP_ROUTES.myLoans;
-      pageLocation.assign(withSessionId(back, result.data.sessionid));
+      pageLocation.assign(withSessionId(back, result.data.sessionid, lang));
     } catch (error) {
       // No answer: the borrower is told, and Sign in tries again.
       reportCallFailure(error);

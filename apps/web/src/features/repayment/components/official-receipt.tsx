@@ -1,5 +1,6 @@
 import { formatPhilippineTime, lenderRegistrationText } from '@loan/contract';
 import type { ReactNode } from 'react';
+import { wholeWords } from '@/components/whole-words.tsx';
 import { formatCurrency } from '@/lib/format/currency.ts';
 import type { Receipt } from '../api/get-repayment-receipt.ts';
 import { repaymentMessages } from '../messages.ts';
@@ -11,7 +12,9 @@ function Row({ name, children, strong }: { name: string; children: ReactNode; st
   return (
     <div className={strong ? `${styles.row} ${styles.strong}` : styles.row}>
       <dt className={styles.label}>{name}</dt>
-      <dd className={styles.value}>{children}</dd>
+      <dd className={styles.value}>
+        {typeof children === 'string' ? wholeWords(children) : children}
+      </dd>
     </div>
   );
 }

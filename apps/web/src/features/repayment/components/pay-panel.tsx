@@ -4,6 +4,7 @@ import { Button } from '@/components/button.tsx';
 import type { OrderIds } from '@/lib/order-ids.ts';
 import { pageLocation } from '@/lib/page-location.ts';
 import { safeUrl } from '@/lib/safe-url.ts';
+import { withSessionIfInApp } from '@/lib/session-query.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useGeneratePayCode } from '../api/generate-pay-code.ts';
 import { repaymentMessages } from '../messages.ts';
@@ -52,7 +53,9 @@ export function PayPanel({
     // A business failure was already toasted by the client.
     if (!result.success || !result.data) return;
     const target = safeUrl(result.data.payUrl);
-    if (target) pageLocation.assign(target);
+    // The app's own pay code page opens with the session and language, so "Back to my order"
+    // needs no second sign-in.
+    if (target) pageLocation.assign(withSessionIfInApp(target));
     else void showToast(text.payLinkBlocked);
   };
 

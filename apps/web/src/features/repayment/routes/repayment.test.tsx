@@ -105,9 +105,13 @@ describe('instalment repayment page', () => {
       isDelay: PAY_CODE_IS_INSTALMENT,
       channelNumber: 20001,
     });
-    expect(assign).toHaveBeenCalledWith(
+    // The development sandbox's checkout is this server's own: it gets the session to hand back
+    // to the app's code page (decision 0082).
+    const opened = new URL(assign.mock.calls[0]?.[0] ?? '');
+    expect(`${opened.origin}${opened.pathname}`).toBe(
       `${window.location.origin}/api/payments/sandbox/checkout/PN1`,
     );
+    expect(opened.searchParams.get('sessionid')).toBe('s1');
   });
 
   it('pays through the channel chosen in the Payment Method popup', async () => {

@@ -13,7 +13,7 @@ const channels = [
 
 const payNotice = [
   {
-    title: 'Over the counter (Reference_no)',
+    title: 'Over the counter (reference number)',
     items: [{ name: '7-Eleven', steps: ['Go to the counter.', 'Quote the code.'] }],
   },
 ];
