@@ -40,6 +40,9 @@ import * as refundPayouts from './0046-refund-payouts.ts';
 import * as paymentAndPayoutRowsKept from './0049-payment-and-payout-rows-kept.ts';
 import * as moneyApprovals from './0050-money-approvals.ts';
 import * as opsTokenKeysAndRefusalCounts from './0052-ops-token-keys-and-refusal-counts.ts';
+import * as applicantProfiles from './0062-applicant-profiles.ts';
+import * as applicationPolicyResults from './0063-application-policy-results.ts';
+import * as deviceReports from './0064-device-reports.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0049-payment-and-payout-rows-kept': paymentAndPayoutRowsKept,
   '0050-money-approvals': moneyApprovals,
   '0052-ops-token-keys-and-refusal-counts': opsTokenKeysAndRefusalCounts,
+  '0062-applicant-profiles': applicantProfiles,
+  '0063-application-policy-results': applicationPolicyResults,
+  '0064-device-reports': deviceReports,
 };

@@ -7,9 +7,11 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDate, phDateCompact } from '../../lib/ph-date.ts';
 import { AGREEMENT_TEMPLATE_VERSION } from '../agreements/agreement-page.ts';
+import { type ApplicantFacts, eligibleApplicant } from '../applicant/applicant.service.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
 import { pricingColumns } from '../catalogue/pricing-columns.ts';
 import { rememberResult, runIdempotent } from '../idempotency/idempotency.ts';
+import { policyDecisionOf, recordPolicyDecision } from '../order/credit-decision.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import type { Order } from '../order/order.ts';
 import { findOpenOrder, insertApplication } from '../order/order-application.service.ts';
@@ -17,6 +19,7 @@ import {
   applicantStanding,
   decideAutomatically,
   hasOverdueLoan,
+  phaseOf,
 } from '../order/order-lifecycle.service.ts';
 import { currentQuote } from './loan-quote.ts';
 
@@ -75,8 +78,10 @@ export async function pushLoan(
       if (standing.overdue) {
         throw new AppError(BUSINESS_CODE.overdueLoanOpen, OVERDUE_LOAN_MESSAGE);
       }
+      const applicant = await eligibleApplicant(tx, userId, phDate(now));
       const clientKind = standing.repaidBefore ? 'repeat' : 'new';
-      return pushResult(await createOrder(tx, deps, userId, { product, q, clientKind }));
+      const order = await createOrder(tx, deps, userId, { product, q, clientKind });
+      return pushResult(await takePolicyDecision(tx, deps, order, applicant, now));
     });
   } catch (error) {
     // A concurrent push created the open order first: answer with that one.
@@ -112,9 +117,28 @@ async function createOrder(
     updated_at: now,
   };
   const note = `applied for ${formatMoney(q.principal, deps.config.brand)} over ${q.termDays} days; ${consentNote(now)}`;
-  const order = await insertApplication(tx, values, note);
-  if (deps.config.loanDecision !== 'immediate') return order;
-  return decideAutomatically(tx, deps, order, now, 'immediate decision');
+  return insertApplication(tx, values, note);
+}
+
+/**
+ * The credit policy's answer is kept on every application for the approver; with
+ * LOAN_DECISION=immediate it also decides at once (a "review" waits for an approver).
+ */
+async function takePolicyDecision(
+  tx: Db,
+  deps: LoanDeps,
+  order: Order,
+  applicant: ApplicantFacts,
+  now: Date,
+): Promise<Order> {
+  if (deps.config.loanDecision === 'immediate') {
+    return decideAutomatically(tx, deps, order, now, 'immediate decision', 'wait');
+  }
+  const today = phDate(now);
+  const overdue = (loan: Order) => phaseOf(deps, loan, today) === 'overdue';
+  const decision = await policyDecisionOf(tx, deps, order, applicant, overdue);
+  await recordPolicyDecision(tx, order, decision);
+  return order;
 }
 
 /** What the borrower agreed to by pushing: the documents' versions shown, and when. */

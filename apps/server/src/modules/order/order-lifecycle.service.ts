@@ -20,6 +20,11 @@ import { phDate } from '../../lib/ph-date.ts';
 import { entriesOf, freezeBookings, recorderOf } from '../ledger/ledger.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { clockDateOf } from './clock-date.ts';
+import {
+  currentPolicyDecision,
+  policyNote,
+  recordPolicyDecision,
+} from './credit-decision.service.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import {
   listUserOrderRows,
@@ -148,14 +153,6 @@ export async function applicantStanding(
   };
 }
 
-/** The automatic rule (ADR 0010): approve unless the borrower has an overdue loan. */
-export async function automaticRule(tx: Db, deps: LoanDeps, userId: string, today: string) {
-  const overdue = await hasOverdueLoan(tx, deps, userId, today);
-  return overdue
-    ? { approve: false, note: 'automatic rule: the borrower has an overdue loan' }
-    : { approve: true, note: 'automatic rule: no overdue loan' };
-}
-
 export async function decide(
   tx: Db,
   order: Order,
@@ -170,16 +167,36 @@ export async function decide(
   return recordTransition(tx, order, to, { ...event, kind }, { decided_at: event.now });
 }
 
+/**
+ * The automatic decision (decisions 0010 and 0084): the credit policy's, every rule's result kept
+ * on the application. An applicant the terms do not allow is rejected. A "review" waits for an
+ * approver when taken at once (`review: 'wait'`); at the one-day deadline nobody reviewed it, so it
+ * is rejected rather than left without a decision.
+ */
 export async function decideAutomatically(
   tx: Db,
   deps: LoanDeps,
   order: Order,
   now: Date,
   why: string,
+  review: 'wait' | 'reject' = 'reject',
 ): Promise<Order> {
-  const rule = await automaticRule(tx, deps, order.userId, phDate(now));
-  const note = `${why}; ${rule.note}`;
-  return decide(tx, order, rule.approve, { actor: 'system:decision', note, now });
+  const today = phDate(now);
+  const overdue = (loan: Order) => phaseOf(deps, loan, today) === 'overdue';
+  const decision = await currentPolicyDecision(tx, deps, order, today, overdue);
+  const actor = 'system:decision';
+  if ('ineligible' in decision) {
+    const note = `${why}; not eligible: ${decision.ineligible}`;
+    return decide(tx, order, false, { actor, note, now });
+  }
+  await recordPolicyDecision(tx, order, decision);
+  const note = `${why}; ${policyNote(decision)}`;
+  if (decision.outcome === 'review') {
+    if (review === 'wait') return order;
+    const late = `${note}; not reviewed within ${DECISION_WITHIN_DAYS} day`;
+    return decide(tx, order, false, { actor, note: late, now });
+  }
+  return decide(tx, order, decision.outcome === 'approve', { actor, note, now });
 }
 
 /** Releases an accepted loan today: the schedule is the engine's quote from today. */
