@@ -91,7 +91,8 @@ export async function ensureProfile(
   overrides: Partial<ProfileInput> = {},
 ): Promise<void> {
   const { body } = await call(app, endpoints.applicantProfile, {}, { sessionid });
-  if (body.data?.profile) return;
+  // No session (a test of the refusal), or a profile already there.
+  if (!body.data || body.data.profile) return;
   const saved = await saveProfile(app, sessionid, await profileInput(app, sessionid, overrides));
   if (!saved.body.data) throw new Error(`profile not saved: ${saved.body.message}`);
 }

@@ -1,23 +1,27 @@
 import { randomInt } from 'node:crypto';
 import { APP_ROUTES, BUSINESS_CODE } from '@loan/contract';
-import type { ClientKind, Quote } from '@loan/loan-engine';
+import type { ClientKind, PolicyDecision, Quote } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDate, phDateCompact } from '../../lib/ph-date.ts';
 import { AGREEMENT_TEMPLATE_VERSION } from '../agreements/agreement-page.ts';
-import { type ApplicantFacts, eligibleApplicant } from '../applicant/applicant.service.ts';
+import { eligibleApplicant } from '../applicant/applicant.service.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
 import { pricingColumns } from '../catalogue/pricing-columns.ts';
 import { rememberResult, runIdempotent } from '../idempotency/idempotency.ts';
-import { policyDecisionOf, recordPolicyDecision } from '../order/credit-decision.service.ts';
+import {
+  historyFacts,
+  policyColumns,
+  policyDecisionFor,
+} from '../order/credit-decision.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import type { Order } from '../order/order.ts';
 import { findOpenOrder, insertApplication } from '../order/order-application.service.ts';
 import {
   applicantStanding,
-  decideAutomatically,
+  decideByPolicy,
   hasOverdueLoan,
   phaseOf,
 } from '../order/order-lifecycle.service.ts';
@@ -78,10 +82,21 @@ export async function pushLoan(
       if (standing.overdue) {
         throw new AppError(BUSINESS_CODE.overdueLoanOpen, OVERDUE_LOAN_MESSAGE);
       }
-      const applicant = await eligibleApplicant(tx, userId, phDate(now));
+      const today = phDate(now);
+      const applicant = await eligibleApplicant(tx, userId, today);
+      const overdue = (loan: Order) => phaseOf(deps, loan, today) === 'overdue';
+      const history = historyFacts(standing.borrowed, overdue);
+      const loan = {
+        principal: q.principal,
+        totalRepayable: q.totalRepayable,
+        termDays: q.termDays,
+      };
+      const decision = policyDecisionFor(deps, applicant, history, loan);
       const clientKind = standing.repaidBefore ? 'repeat' : 'new';
-      const order = await createOrder(tx, deps, userId, { product, q, clientKind });
-      return pushResult(await takePolicyDecision(tx, deps, order, applicant, now));
+      const order = await createOrder(tx, deps, userId, { product, q, clientKind, decision });
+      if (deps.config.loanDecision !== 'immediate') return pushResult(order);
+      const decided = { why: 'immediate decision', now, review: 'wait' as const };
+      return pushResult(await decideByPolicy(tx, order, decision, decided));
     });
   } catch (error) {
     // A concurrent push created the open order first: answer with that one.
@@ -98,7 +113,12 @@ async function createOrder(
   tx: Db,
   deps: LoanDeps,
   userId: string,
-  { product, q, clientKind }: { product: Product; q: Quote; clientKind: ClientKind },
+  {
+    product,
+    q,
+    clientKind,
+    decision,
+  }: { product: Product; q: Quote; clientKind: ClientKind; decision: PolicyDecision },
 ): Promise<Order> {
   const now = deps.clock.now();
   const values = {
@@ -115,30 +135,10 @@ async function createOrder(
     total_repayable: q.totalRepayable,
     applied_at: now,
     updated_at: now,
+    ...policyColumns(decision),
   };
   const note = `applied for ${formatMoney(q.principal, deps.config.brand)} over ${q.termDays} days; ${consentNote(now)}`;
   return insertApplication(tx, values, note);
-}
-
-/**
- * The credit policy's answer is kept on every application for the approver; with
- * LOAN_DECISION=immediate it also decides at once (a "review" waits for an approver).
- */
-async function takePolicyDecision(
-  tx: Db,
-  deps: LoanDeps,
-  order: Order,
-  applicant: ApplicantFacts,
-  now: Date,
-): Promise<Order> {
-  if (deps.config.loanDecision === 'immediate') {
-    return decideAutomatically(tx, deps, order, now, 'immediate decision', 'wait');
-  }
-  const today = phDate(now);
-  const overdue = (loan: Order) => phaseOf(deps, loan, today) === 'overdue';
-  const decision = await policyDecisionOf(tx, deps, order, applicant, overdue);
-  await recordPolicyDecision(tx, order, decision);
-  return order;
 }
 
 /** What the borrower agreed to by pushing: the documents' versions shown, and when. */

@@ -10,20 +10,24 @@ import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { type ApplicantFacts, eligibleApplicant } from '../applicant/applicant.service.ts';
 import type { LoanDeps } from './loan-deps.ts';
-import { listUserOrderRows, updateOrderRow } from './order.repository.ts';
+import { listUserOrderRows } from './order.repository.ts';
 import { BORROWED_STATUSES, LOAN_OUT_STATUSES, type Order, toOrder } from './order.ts';
 
-/** The borrower's history with the lender, as the credit policy reads it. */
-async function historyFacts(
-  db: Db,
-  order: Order,
+type HistoryFacts = Pick<
+  PolicyFacts,
+  'openLoans' | 'overdueNow' | 'settledLoans' | 'settledOnTime' | 'worstDaysLate'
+>;
+
+/** The loan applied for, as the policy weighs it. */
+export type AppliedLoan = Pick<PolicyFacts, 'principal' | 'totalRepayable' | 'termDays'>;
+
+/** The borrower's history with the lender from their orders (the application itself left out). */
+export function historyFacts(
+  orders: readonly Order[],
   overdue: (order: Order) => boolean,
-): Promise<Omit<PolicyFacts, keyof ApplicantFacts | 'principal' | 'totalRepayable' | 'termDays'>> {
-  const others = (await listUserOrderRows(db, order.userId, BORROWED_STATUSES))
-    .map(toOrder)
-    .filter((other) => other.id !== order.id);
-  const out = others.filter((other) => LOAN_OUT_STATUSES.includes(other.status));
-  const settled = others.filter((other) => other.status === ORDER_STATUS.settled);
+): HistoryFacts {
+  const out = orders.filter((other) => LOAN_OUT_STATUSES.includes(other.status));
+  const settled = orders.filter((other) => other.status === ORDER_STATUS.settled);
   const daysLate = settled.map((loan) =>
     loan.dueDate && loan.settledAt
       ? Math.max(0, daysBetween(loan.dueDate, phDate(loan.settledAt)))
@@ -38,37 +42,28 @@ async function historyFacts(
   };
 }
 
-/** The policy's answer on an application, from the applicant's facts and their history. */
-export async function policyDecisionOf(
-  db: Db,
-  deps: LoanDeps,
-  order: Order,
+/** The policy's answer on an application from the applicant, their history and the loan. */
+export function policyDecisionFor(
+  deps: Pick<LoanDeps, 'config'>,
   applicant: ApplicantFacts,
-  overdue: (order: Order) => boolean,
-): Promise<PolicyDecision> {
-  const history = await historyFacts(db, order, overdue);
-  return evaluateCreditPolicy(deps.config.creditPolicy, {
-    ...applicant,
-    ...history,
-    principal: order.principal,
-    totalRepayable: order.totalRepayable,
-    termDays: order.pricing.termDays,
-  });
+  history: HistoryFacts,
+  loan: AppliedLoan,
+): PolicyDecision {
+  return evaluateCreditPolicy(deps.config.creditPolicy, { ...applicant, ...history, ...loan });
 }
 
-/** Keeps the policy's answer and every rule's result on the application. */
-export async function recordPolicyDecision(
-  tx: Db,
-  order: Order,
-  decision: PolicyDecision,
-): Promise<void> {
-  await updateOrderRow(tx, order.id, {
-    policy_outcome: decision.outcome,
-    policy_rules: JSON.stringify(decision.rules),
-  });
+/** The columns that keep the policy's answer and every rule's result on the application. */
+export function policyColumns(decision: PolicyDecision) {
+  return { policy_outcome: decision.outcome, policy_rules: JSON.stringify(decision.rules) };
 }
 
-/** What the policy says now, or a rejection naming the terms' eligibility it fails. */
+const appliedLoanOf = (order: Order): AppliedLoan => ({
+  principal: order.principal,
+  totalRepayable: order.totalRepayable,
+  termDays: order.pricing.termDays,
+});
+
+/** What the policy says now on an application, or the terms' eligibility it fails. */
 export async function currentPolicyDecision(
   tx: Db,
   deps: LoanDeps,
@@ -76,13 +71,17 @@ export async function currentPolicyDecision(
   today: string,
   overdue: (order: Order) => boolean,
 ): Promise<PolicyDecision | { ineligible: string }> {
+  let applicant: ApplicantFacts;
   try {
-    const applicant = await eligibleApplicant(tx, order.userId, today);
-    return await policyDecisionOf(tx, deps, order, applicant, overdue);
+    applicant = await eligibleApplicant(tx, order.userId, today);
   } catch (error) {
     if (error instanceof AppError) return { ineligible: error.message };
     throw error;
   }
+  const others = (await listUserOrderRows(tx, order.userId, BORROWED_STATUSES))
+    .map(toOrder)
+    .filter((other) => other.id !== order.id);
+  return policyDecisionFor(deps, applicant, historyFacts(others, overdue), appliedLoanOf(order));
 }
 
 /** The event note of a decision: the outcome and the rules that did not pass, in words. */

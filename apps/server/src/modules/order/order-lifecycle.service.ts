@@ -7,6 +7,7 @@ import {
 import {
   type LoanPhase,
   type LoanState,
+  type PolicyDecision,
   phaseAsOf,
   planDisbursement,
   planPenalty,
@@ -20,11 +21,7 @@ import { phDate } from '../../lib/ph-date.ts';
 import { entriesOf, freezeBookings, recorderOf } from '../ledger/ledger.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { clockDateOf } from './clock-date.ts';
-import {
-  currentPolicyDecision,
-  policyNote,
-  recordPolicyDecision,
-} from './credit-decision.service.ts';
+import { currentPolicyDecision, policyColumns, policyNote } from './credit-decision.service.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import {
   listUserOrderRows,
@@ -133,6 +130,8 @@ export interface ApplicantStanding {
   overdue: boolean;
   /** They have repaid a loan before: a repeat client. */
   repaidBefore: boolean;
+  /** Their loans out and repaid, for the credit policy. */
+  borrowed: Order[];
 }
 
 /** The applicant's standing from one read of their open, released and settled orders. */
@@ -150,6 +149,7 @@ export async function applicantStanding(
     ),
     overdue: anyOverdue(deps, orders, today),
     repaidBefore: orders.some((order) => order.status === ORDER_STATUS.settled),
+    borrowed: orders.filter((order) => BORROWED_STATUSES.includes(order.status)),
   };
 }
 
@@ -158,13 +158,14 @@ export async function decide(
   order: Order,
   approve: boolean,
   event: { actor: Actor; note: string; now: Date },
+  patch: Updateable<LoanOrdersTable> = {},
 ): Promise<Order> {
   if (order.status !== ORDER_STATUS.underReview) {
     throw statusConflict(`Order ${order.publicId} is not under review (status ${order.status})`);
   }
   const to = approve ? ORDER_STATUS.approved : ORDER_STATUS.rejected;
   const kind = approve ? 'decision.approve' : 'decision.reject';
-  return recordTransition(tx, order, to, { ...event, kind }, { decided_at: event.now });
+  return recordTransition(tx, order, to, { ...event, kind }, { ...patch, decided_at: event.now });
 }
 
 /**
@@ -189,14 +190,28 @@ export async function decideAutomatically(
     const note = `${why}; not eligible: ${decision.ineligible}`;
     return decide(tx, order, false, { actor, note, now });
   }
-  await recordPolicyDecision(tx, order, decision);
+  return decideByPolicy(tx, order, decision, { why, now, review });
+}
+
+/**
+ * Decides an application by the policy's answer, keeping every rule's result on it; a "review"
+ * waits for an approver (`wait`) or, at the one-day deadline, is rejected (`reject`).
+ */
+export async function decideByPolicy(
+  tx: Db,
+  order: Order,
+  decision: PolicyDecision,
+  { why, now, review }: { why: string; now: Date; review: 'wait' | 'reject' },
+): Promise<Order> {
+  const actor = 'system:decision';
   const note = `${why}; ${policyNote(decision)}`;
+  const patch = policyColumns(decision);
   if (decision.outcome === 'review') {
-    if (review === 'wait') return order;
+    if (review === 'wait') return toOrder(await updateOrderRow(tx, order.id, patch));
     const late = `${note}; not reviewed within ${DECISION_WITHIN_DAYS} day`;
-    return decide(tx, order, false, { actor, note: late, now });
+    return decide(tx, order, false, { actor, note: late, now }, patch);
   }
-  return decide(tx, order, decision.outcome === 'approve', { actor, note, now });
+  return decide(tx, order, decision.outcome === 'approve', { actor, note, now }, patch);
 }
 
 /** Releases an accepted loan today: the schedule is the engine's quote from today. */
