@@ -47,7 +47,7 @@ describe('credit policy', () => {
       true,
     );
     expect(decision.rules.find((rule) => rule.rule === 'amountLimit')?.detail).toBe(
-      'amount 500000, first-loan limit 500000',
+      'amount 500000, first-loan limit 1000000',
     );
   });
 
@@ -87,14 +87,14 @@ describe('credit policy', () => {
   });
 
   it('limits a first loan and steps the limit up per loan repaid on time, up to the cap', () => {
-    expect(failing({ principal: 500_001 })).toEqual(['amountLimit:reject:amount-over-limit']);
-    expect(amountLimit(DEFAULT_CREDIT_POLICY, 2)).toBe(1_000_000);
-    expect(amountLimit(DEFAULT_CREDIT_POLICY, 100)).toBe(2_000_000);
+    expect(failing({ principal: 1_000_001 })).toEqual(['amountLimit:reject:amount-over-limit']);
+    expect(amountLimit(DEFAULT_CREDIT_POLICY, 2)).toBe(2_000_000);
+    expect(amountLimit(DEFAULT_CREDIT_POLICY, 100)).toBe(5_000_000);
     const repeat = {
       settledLoans: 2,
       settledOnTime: 2,
-      principal: 1_000_000,
-      totalRepayable: 1_000_000,
+      principal: 2_000_000,
+      totalRepayable: 2_000_000,
     };
     expect(decide(repeat).outcome).toBe('approve');
     expect(decide({ ...repeat, settledOnTime: 1 }).outcome).toBe('reject');
@@ -105,8 +105,8 @@ describe('credit policy', () => {
   });
 
   it('follows its configuration', () => {
-    const lenient = { ...DEFAULT_CREDIT_POLICY, maxOpenLoans: 1, firstLoanLimit: 1_000_000 };
-    const facts = { ...ELIGIBLE, openLoans: 1, principal: 1_000_000, totalRepayable: 1_100_000 };
+    const lenient = { ...DEFAULT_CREDIT_POLICY, maxOpenLoans: 1, firstLoanLimit: 1_500_000 };
+    const facts = { ...ELIGIBLE, openLoans: 1, principal: 1_500_000, totalRepayable: 1_600_000 };
     expect(evaluateCreditPolicy(lenient, facts).outcome).toBe('approve');
   });
 });

@@ -67,9 +67,9 @@ export const DEFAULT_CREDIT_POLICY: CreditPolicyConfig = {
   maxInstalmentShareBps: 4_000,
   maxOpenLoans: 0,
   reviewAfterDaysLate: 30,
-  firstLoanLimit: 500_000,
-  repeatStepUp: 250_000,
-  repeatLimitCap: 2_000_000,
+  firstLoanLimit: 1_000_000,
+  repeatStepUp: 500_000,
+  repeatLimitCap: 5_000_000,
 };
 
 export interface PolicyFacts {
