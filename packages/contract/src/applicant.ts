@@ -4,6 +4,8 @@
  * profile form offers. Shared by the server (which decides) and the web app (which helps early).
  */
 
+import { COMPLAINT_IMAGE_FIELD } from './support.ts';
+
 export const GOVERNMENT_ID_TYPES = [
   'philsys',
   'umid',
@@ -72,8 +74,8 @@ export type PlaceLevel = (typeof PLACE_LEVELS)[number];
 export const APPLICANT_DOCUMENT_KINDS = ['idPhoto', 'selfie'] as const;
 export type ApplicantDocumentKind = (typeof APPLICANT_DOCUMENT_KINDS)[number];
 
-/** The multipart field of a profile photo (the same name as a complaint image's). */
-export const APPLICANT_DOCUMENT_FIELD = 'file';
+/** The multipart field of a profile photo: the uploads module's one field, as for complaint images. */
+export const APPLICANT_DOCUMENT_FIELD = COMPLAINT_IMAGE_FIELD;
 
 export const FULL_NAME_MAX = 120;
 export const ADDRESS_LINE_MAX = 160;
