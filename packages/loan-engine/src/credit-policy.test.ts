@@ -47,7 +47,7 @@ describe('credit policy', () => {
       true,
     );
     expect(decision.rules.find((rule) => rule.rule === 'amountLimit')?.detail).toBe(
-      'amount 500000, first-loan limit 1000000',
+      'amount ₱5,000.00, first-loan limit ₱10,000.00',
     );
   });
 

@@ -94,6 +94,14 @@ export interface PolicyFacts {
 
 const DAYS_PER_MONTH = 30;
 
+/** Minor units as the approver reads them (₱1,798.36): the figures of a rule's detail. */
+function pesos(minor: number): string {
+  const whole = Math.trunc(minor / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `₱${whole}.${String(minor % 100).padStart(2, '0')}`;
+}
+
 /** The loan's repayment per 30 days: a loan shorter than a month counts as one month's burden. */
 export function monthlyRepayment(totalRepayable: number, termDays: number): number {
   const months = Math.max(1, termDays / DAYS_PER_MONTH);
@@ -135,7 +143,7 @@ function identityRule(f: PolicyFacts): RuleResult {
 function incomeRule(c: CreditPolicyConfig, f: PolicyFacts): RuleResult {
   const monthly = monthlyRepayment(f.totalRepayable, f.termDays);
   const allowed = Math.floor((f.monthlyIncome * c.maxInstalmentShareBps) / 10_000);
-  const detail = `monthly repayment ${monthly}, ${c.maxInstalmentShareBps / 100}% of income ${f.monthlyIncome} is ${allowed}`;
+  const detail = `monthly repayment ${pesos(monthly)}, ${c.maxInstalmentShareBps / 100}% of income ${pesos(f.monthlyIncome)} is ${pesos(allowed)}`;
   return monthly > allowed
     ? fail('income', 'reject', 'instalment-over-income-share', detail)
     : pass('income', detail);
@@ -160,7 +168,7 @@ function pastRepaymentRule(c: CreditPolicyConfig, f: PolicyFacts): RuleResult {
 function amountLimitRule(c: CreditPolicyConfig, f: PolicyFacts): RuleResult {
   const limit = amountLimit(c, f.settledOnTime);
   const kind = f.settledLoans === 0 ? 'first-loan limit' : 'repeat-client limit';
-  const detail = `amount ${f.principal}, ${kind} ${limit}`;
+  const detail = `amount ${pesos(f.principal)}, ${kind} ${pesos(limit)}`;
   return f.principal > limit
     ? fail('amountLimit', 'reject', 'amount-over-limit', detail)
     : pass('amountLimit', detail);

@@ -70,8 +70,10 @@ export function ApplicantPanel({ orderId }: { orderId: string }) {
             <dd className="break">
               {profile.idType} {profile.idNumber}
             </dd>
-            <dt>Same name and birth date elsewhere</dt>
-            <dd>{namesake ? 'Yes: check the photos' : 'No'}</dd>
+            <dt>Namesakes</dt>
+            <dd>
+              {namesake ? 'Same name and birth date on another account: check the photos' : 'None'}
+            </dd>
             <dt>Profile updated</dt>
             <dd>
               {phTime(profile.updatedAt)}
