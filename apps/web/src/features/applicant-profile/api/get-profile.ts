@@ -2,7 +2,6 @@ import type { ResponseOf } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
 import { endpointQuery } from '@/lib/http/endpoint-query.ts';
 import { queryOptions, useQuery } from '@/lib/query/use-query.ts';
-import { applicantProfileMessages } from '../messages.ts';
 
 export type ProfileAnswer = ResponseOf<typeof endpoints.applicantProfile>;
 export type SavedProfile = NonNullable<ProfileAnswer['profile']>;
@@ -11,7 +10,8 @@ export type SavedProfile = NonNullable<ProfileAnswer['profile']>;
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: ['applicant-profile'],
-    ...endpointQuery(endpoints.applicantProfile, {}, { loading: applicantProfileMessages.loading }),
+    // The server renders the page with it; a read again after a save needs no spinner.
+    ...endpointQuery(endpoints.applicantProfile, {}),
     staleTime: 0,
   });
 }

@@ -109,7 +109,10 @@ export function ProfileForm({
     }
     setSaving(true);
     const result = await saveProfile(input).finally(() => setSaving(false));
-    if (result.success) onSaved();
+    if (!result.success) return;
+    // A refusal's toast from an earlier try must not stand beside the saved profile.
+    void showToast('');
+    onSaved();
   };
 
   return (
