@@ -1,4 +1,4 @@
-import { APP_ROUTES, BUSINESS_CODE, type RequestOf } from '@loan/contract';
+import { APP_ROUTES, type RequestOf } from '@loan/contract';
 import * as endpoints from '@loan/contract/endpoints';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
