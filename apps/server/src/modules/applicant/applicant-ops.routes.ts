@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
+import { contentResponse, NOT_FOUND_RESPONSE } from '../docs/route-docs.ts';
 import { opsResponse, orderParamsSchema } from '../ops/ops.schemas.ts';
 import { findOrderWithPhone } from '../order/order-reads.service.ts';
 import { applicantDocumentForOperators } from './applicant.service.ts';
@@ -50,7 +51,12 @@ export default async function applicantOpsRoutes(app: FastifyInstance) {
         summary: "The applicant's ID photo or selfie (kind=idPhoto|selfie)",
         params: photoParamsSchema,
       },
-      config: may('applicants.read'),
+      config: {
+        ...may('applicants.read'),
+        openapi: {
+          response: { 200: contentResponse('The image', 'image/*'), 404: NOT_FOUND_RESPONSE },
+        },
+      },
     },
     async (request, reply) => {
       const { orderId, kind } = request.params as { orderId: string; kind: ApplicantDocumentKind };
