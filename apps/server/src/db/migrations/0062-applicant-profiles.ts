@@ -9,6 +9,10 @@ type AnyDb = Kysely<any>;
  * `applicant_profile_changes` naming the fields changed, never their values.
  */
 export async function up(db: AnyDb): Promise<void> {
+  // Identity photos are kept under `id-` names the public image route refuses.
+  await sql`alter table upload_bytes drop constraint upload_bytes_name_check`.execute(db);
+  await sql`alter table upload_bytes add constraint upload_bytes_name_check
+    check (name ~ '^(id-)?[a-f0-9]{32}\\.(jpg|png|gif|webp)$')`.execute(db);
   await db.schema
     .createTable('applicant_profiles')
     .addColumn('user_id', 'uuid', (col) => col.primaryKey().references('users.id'))
@@ -63,4 +67,8 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('applicant_profile_changes').execute();
   await db.schema.dropTable('applicant_profiles').execute();
+  await sql`delete from upload_bytes where name like 'id-%'`.execute(db);
+  await sql`alter table upload_bytes drop constraint upload_bytes_name_check`.execute(db);
+  await sql`alter table upload_bytes add constraint upload_bytes_name_check
+    check (name ~ '^[a-f0-9]{32}\\.(jpg|png|gif|webp)$')`.execute(db);
 }
