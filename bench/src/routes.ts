@@ -43,6 +43,7 @@ export const MEASURED_ROUTES: readonly MeasuredRoute[] = [
   { route: APP_ROUTES.repaymentHistory, query: OVERDUE_ORDER, goalKb: IN_APP_GOAL_KB },
   { route: APP_ROUTES.complaintList, goalKb: IN_APP_GOAL_KB },
   { route: APP_ROUTES.myData, goalKb: IN_APP_GOAL_KB },
+  { route: APP_ROUTES.applicantProfile, goalKb: IN_APP_GOAL_KB },
 ];
 
 /** In-app routes audited by Lighthouse as the demo borrower (the session is added at run time). */

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { devSms, endpoints } from '@loan/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { fillProfile } from './applicant-profile.ts';
 import { opsCli } from './ops-cli.ts';
 
 /** A borrower of a test's own, signed in through the development SMS route. */
@@ -50,6 +51,7 @@ export async function appliedLoan(
   borrower: FreshBorrower,
   productId: string,
 ): Promise<string> {
+  await fillProfile(request, borrower.sessionid);
   await borrowerCall(request, borrower, endpoints.bindCardNew.path, {
     cardType: '1',
     channelNumber: '90006',

@@ -11,6 +11,7 @@ import {
   TERM_UNIT_DAY,
 } from '@loan/contract';
 import type { APIRequestContext } from '@playwright/test';
+import { fillProfile } from '../support/applicant-profile.ts';
 import {
   addOperator,
   boxesCut,
@@ -24,6 +25,7 @@ import {
   test,
   trailRow,
 } from '../support/back-office.ts';
+
 import { expectAccessibleNow } from '../support/fixtures.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-cli.ts';
 
@@ -39,6 +41,7 @@ async function newApplication(request: APIRequestContext): Promise<string> {
   const sms = await request.get(`${devSms.path}?phone=${phone}`);
   const { code } = (await sms.json()).data as { code: string };
   const login = await (await request.post(endpoints.login.path, { data: { phone, code } })).json();
+  await fillProfile(request, login.data.sessionid);
   const push = await request.post(
     `${endpoints.loanDetailPush.path}?sessionid=${login.data.sessionid}`,
     {
@@ -210,6 +213,7 @@ async function borrowerCall(
 async function releasedLoan(request: APIRequestContext) {
   const phone = `0918${String(Date.now()).slice(-7)}`;
   const sessionid = await borrowerSession(request, phone);
+  await fillProfile(request, sessionid);
   await borrowerCall(request, endpoints.bindCardNew.path, sessionid, {
     cardType: '1',
     channelNumber: '90006',

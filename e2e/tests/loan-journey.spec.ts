@@ -1,5 +1,6 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID } from '@loan/contract';
 import type { Page } from '@playwright/test';
+import { fillProfile } from '../support/applicant-profile.ts';
 import {
   APP_ROUTES,
   expect,
@@ -64,6 +65,7 @@ test.describe
       // A new borrower: nothing overdue, no payout account, a first loan (its agreement first).
       const phone = newBorrowerPhone();
       const sessionid = await logInDemoBorrower(page.request, phone);
+      await fillProfile(page.request, sessionid);
       const query = new URLSearchParams({ sessionid, productId: DEMO_PRODUCT_ID });
       await page.goto(`${APP_ROUTES.confirmLoan}?${query}`);
       await waitForApp(page);

@@ -6,6 +6,7 @@ import {
   TAP_PENDING_STYLE_ID,
 } from '@loan/contract';
 import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
+import { fillProfile } from '../support/applicant-profile.ts';
 import {
   APP_ROUTES,
   expect,
@@ -13,6 +14,7 @@ import {
   newBorrowerPhone,
   test,
 } from '../support/fixtures.ts';
+
 import { E2E_OPS_TOKEN } from '../support/ops-cli.ts';
 
 /** How a control held before the app is live looks. */
@@ -206,6 +208,7 @@ test.describe('taps made before the app is live', () => {
     // A new borrower (the demo one has an overdue loan, which keeps Loan Now off), on a product
     // without a first-loan agreement popup in front of the button.
     const session = await logInDemoBorrower(page.request, newBorrowerPhone());
+    await fillProfile(page.request, session);
     const release = await slowPhoneWithScriptsHeld(page);
     const pushes = countCalls(page, endpoints.loanDetailPush.path);
     await openUntilPainted(page, session, APP_ROUTES.confirmLoan, { productId: '1002' });

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { App } from './app.tsx';
 import { IDLE_NOTICE } from './lib/session.tsx';
 import { server } from './testing/msw-server.ts';
-import { DASHBOARD, ok, opsGet, opsPost, refused, sessionOf } from './testing/ops-handlers.ts';
+import {
+  applicantOf,
+  DASHBOARD,
+  ok,
+  opsGet,
+  opsPost,
+  refused,
+  sessionOf,
+} from './testing/ops-handlers.ts';
 
 const UNAUTHORIZED = () => refused(401, 'Unauthorized');
 
@@ -99,6 +107,7 @@ describe('the applications queue', () => {
     server.use(
       opsGet('/session', () => sessionOf('approver')),
       opsGet('/orders', () => list),
+      opsGet('/orders/PN-1/applicant', () => applicantOf('PN-1')),
       opsPost('/orders/PN-1/reject', (body, request) => {
         posted.push({ body, csrf: request.headers.get('x-csrf-token') });
         return ok({ ...list.orders[0], status: 21, events: [] });
@@ -106,6 +115,14 @@ describe('the applications queue', () => {
     );
     const user = userEvent.setup();
     at('/applications');
+    // Who applied, their photos and each rule, beside the decision.
+    expect(await screen.findByText('Maria Santos Reyes')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'ID of Maria Santos Reyes' })).toHaveAttribute(
+      'src',
+      '/api/ops/orders/PN-1/applicant/idPhoto',
+    );
+    expect(screen.getByRole('heading', { name: 'Credit policy: Review' })).toBeVisible();
+    expect(screen.getByRole('row', { name: /Income against repayment Review/ })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Give the reason for the decision.');
     expect(posted).toEqual([]);
@@ -115,7 +132,7 @@ describe('the applications queue', () => {
     expect(posted).toEqual([{ body: { note: 'Income not verified' }, csrf: 'csrf-of-approver' }]);
   });
 
-  it('shows no decision buttons to a role that may not decide', async () => {
+  it('shows neither the applicant nor decision buttons to a role that may not decide', async () => {
     server.use(
       opsGet('/session', () => sessionOf('support')),
       opsGet('/orders', () => list),
@@ -123,6 +140,7 @@ describe('the applications queue', () => {
     at('/applications');
     expect(await screen.findByRole('link', { name: 'PN-1' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Credit policy/ })).toBeNull();
   });
 });
 

@@ -64,6 +64,33 @@ const PORTFOLIO: Array<Omit<DemoOrder, 'publicId'>> = [
   },
 ];
 
+/** Each soak borrower's profile: eligible, one name and ID number each, a Manila address. */
+function soakProfile(userId: string, index: number, now: Date) {
+  const name = `Soak Borrower ${index}`;
+  return {
+    user_id: userId,
+    full_name: name,
+    name_key: name.toLowerCase(),
+    birth_date: '1990-01-01',
+    civil_status: 'single',
+    citizenship: 'filipino',
+    region_code: '1300000000',
+    province_code: '1380600000',
+    city_code: '1380602000',
+    barangay_code: '1380602001',
+    address_line: `${index} Ongpin Street`,
+    employment: 'employed',
+    employer: '',
+    monthly_income: 5_000_000,
+    id_type: 'sss',
+    id_number: String(index).padStart(10, '0'),
+    id_photo: 'id-00000000000000000000000000000000.png',
+    selfie: 'id-00000000000000000000000000000000.png',
+    privacy_consent_at: now,
+    updated_at: now,
+  };
+}
+
 export function soakPhone(index: number): string {
   return `0917${String(index).padStart(7, '0')}`;
 }
@@ -91,6 +118,10 @@ export async function seedSoakBorrowers(
       const shape = PORTFOLIO[i % PORTFOLIO.length]!;
       const orderId = `SOAK-${String(i).padStart(6, '0')}-${shape.status}`;
       await seedOrder(tx, user.id, { ...shape, publicId: orderId }, today, now, brand);
+      await tx
+        .insertInto('applicant_profiles')
+        .values(soakProfile(user.id, i, now))
+        .execute();
       const hasPayoutAccount = shape.status !== ORDER_STATUS.approved;
       if (hasPayoutAccount) {
         await tx

@@ -7,6 +7,8 @@ import type { Db } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import { type LogDestination, loggerOptions } from './logging.ts';
 import agreementsRoutes from './modules/agreements/agreements.routes.ts';
+import applicantRoutes from './modules/applicant/applicant.routes.ts';
+import deviceRoutes from './modules/applicant/device.routes.ts';
 import assetsRoutes from './modules/catalogue/assets.routes.ts';
 import offHoursConsentRoutes from './modules/collections/off-hours-consent.routes.ts';
 import complaintRoutes from './modules/complaint/complaint.routes.ts';
@@ -111,6 +113,8 @@ async function loanApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(legacyRepaymentRoutes);
   await app.register(payoutRoutes);
   await app.register(uploadsRoutes);
+  await app.register(applicantRoutes);
+  await app.register(deviceRoutes);
   await app.register(complaintRoutes);
   await app.register(promotionRoutes);
   await app.register(paymentCallbackRoutes);

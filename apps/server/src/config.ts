@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrandConfig, DEFAULT_COST_CAP_BPS } from '@loan/contract';
 import { brandConfigSchema } from '@loan/contract/schemas';
+import { type CreditPolicyConfig, DEFAULT_CREDIT_POLICY } from '@loan/loan-engine';
 import { z } from 'zod';
 import { brandEnvName, readBrandEnv } from './config-brand.ts';
 import { DEFAULT_POOL_SIZE } from './db/pool-size.ts';
@@ -50,6 +51,8 @@ const envSchema = z
     LOAN_DECISION: z.enum(['manual', 'immediate']).default('manual'),
     OPS_TOKEN: z.string().min(24).max(200).optional(),
     LOAN_COST_CAP_BPS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_COST_CAP_BPS),
+    // The credit policy's figures that differ from its defaults, as JSON (docs/decisions/0084).
+    CREDIT_POLICY: z.string().optional(),
     CONTRACT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     // Shared with the payment provider: it signs every callback with it (docs/decisions/0013).
     PAYMENT_WEBHOOK_SECRET: z.string().min(24).optional(),
@@ -250,6 +253,8 @@ export interface AppConfig {
   opsToken: string | undefined;
   /** The regulatory cap on a loan's total cost (the loan engine's CostCap). */
   costCap: { totalCostCapBps: number };
+  /** The credit policy's rules' figures (the loan engine's CreditPolicyConfig). */
+  creditPolicy: CreditPolicyConfig;
   contractLinkTtlMinutes: number;
   /** HMAC-SHA256 key of the payment provider's callbacks. */
   paymentWebhookSecret: string;
@@ -349,6 +354,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     loanDecision: e.LOAN_DECISION,
     opsToken: e.OPS_TOKEN,
     costCap: { totalCostCapBps: e.LOAN_COST_CAP_BPS },
+    creditPolicy: creditPolicyOf(e.CREDIT_POLICY),
     contractLinkTtlMinutes: e.CONTRACT_LINK_TTL_MINUTES,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     payments: {
@@ -436,4 +442,27 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   return value.split(',').map((part) => part.trim());
+}
+
+const amount = z.number().int().min(0);
+const creditPolicySchema = z
+  .object({
+    minAge: z.number().int().min(18).max(100),
+    reviewFromAge: z.number().int().min(18).max(150),
+    maxInstalmentShareBps: z.number().int().min(1).max(10_000),
+    maxOpenLoans: z.number().int().min(0).max(10),
+    reviewAfterDaysLate: z.number().int().min(1).max(3650),
+    firstLoanLimit: amount,
+    repeatStepUp: amount,
+    repeatLimitCap: amount,
+  })
+  .partial()
+  .strict();
+
+/** The default credit policy with the figures CREDIT_POLICY changes; an unknown key is an error. */
+function creditPolicyOf(json: string | undefined): CreditPolicyConfig {
+  if (!json) return DEFAULT_CREDIT_POLICY;
+  const parsed = creditPolicySchema.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new Error(`CREDIT_POLICY: ${parsed.error.message}`);
+  return { ...DEFAULT_CREDIT_POLICY, ...parsed.data } as CreditPolicyConfig;
 }

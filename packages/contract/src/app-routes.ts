@@ -47,6 +47,8 @@ export const APP_ROUTES = {
   signIn: '/signIn',
   /** The borrower's home: the current loan, earlier loans, payments and messages. */
   myLoans: '/myLoans',
+  /** The applicant's profile (certification): who is borrowing, kept up to date by them. */
+  applicantProfile: '/applicantProfile',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

@@ -74,6 +74,16 @@ export const BUSINESS_CODE = {
   uploadRejected: 2304,
   /** A complaint is rated once. */
   complaintAlreadyRated: 2305,
+  /** An application before the applicant's profile is complete: fill it in first. */
+  profileRequired: 2401,
+  /** A profile field breaks its rule (age, ID number format, address outside the PSGC, photo). */
+  profileInvalid: 2402,
+  /** The terms' eligibility (18 or older, Filipino, permanent address in the Philippines) fails. */
+  notEligible: 2403,
+  /** The ID number is already on another account. */
+  identityTaken: 2404,
+  /** The phone's contact list is never taken (SEC MC 18). */
+  contactsNeverCollected: 2405,
   /** Spec (legacy confirm): duplicate payment request. */
   duplicatePayment: 800005,
   /** Spec (legacy confirm): wrong verification code. */

@@ -1,4 +1,5 @@
 export * from './app-routes.ts';
+export * from './applicant.ts';
 export * from './brand.ts';
 export * from './brand-slots.ts';
 export * from './brand-theme.ts';

@@ -7,6 +7,22 @@ export { allocatePayment } from './allocation.ts';
 export { amountDueAsOf, balancesAsOf, totalCostAsOf } from './balances.ts';
 export { addDays, daysBetween } from './calendar.ts';
 export { capAmount, DEFAULT_COST_CAP } from './cost-cap.ts';
+export {
+  ageOn,
+  amountLimit,
+  type CreditPolicyConfig,
+  DEFAULT_CREDIT_POLICY,
+  evaluateCreditPolicy,
+  monthlyRepayment,
+  POLICY_RULES,
+  type PolicyDecision,
+  type PolicyFacts,
+  type PolicyOutcome,
+  type PolicyRule,
+  type RuleOutcome,
+  type RuleReason,
+  type RuleResult,
+} from './credit-policy.ts';
 export { defaultFiguresAsOf } from './default-figures.ts';
 export { EngineError } from './errors.ts';
 export { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';

@@ -6,6 +6,7 @@ import { opsCall } from '../lib/ops-http.ts';
 import { useSession } from '../lib/session.tsx';
 import { Alert, Link, Loading, Notice } from '../lib/ui.tsx';
 import { messageOf, useOps } from '../lib/use-ops.ts';
+import { ApplicantPanel } from './applicant-panel.tsx';
 
 /** Orders under review, oldest decisions first to hand: approve or reject, with a reason. */
 export function Applications() {
@@ -24,7 +25,7 @@ export function Applications() {
       {list.data.orders.length === 0 && (
         <p className="muted">No application waits for a decision.</p>
       )}
-      <ul className="cards">
+      <ul className="cards wide">
         {list.data.orders.map((order) => (
           <li key={order.orderId} className="card">
             <ApplicationCard
@@ -88,6 +89,7 @@ function ApplicationCard(props: {
         <dt>Applied</dt>
         <dd>{phTime(order.appliedAt)}</dd>
       </dl>
+      <ApplicantPanel orderId={order.orderId} />
       {props.canDecide && (
         <form
           onSubmit={(event: FormEvent) => {

@@ -12,7 +12,15 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app.tsx';
 import { server } from '../testing/msw-server.ts';
-import { DASHBOARD, ok, opsGet, opsPost, refused, sessionOf } from '../testing/ops-handlers.ts';
+import {
+  applicantOf,
+  DASHBOARD,
+  ok,
+  opsGet,
+  opsPost,
+  refused,
+  sessionOf,
+} from '../testing/ops-handlers.ts';
 
 const API = 'http://localhost:3000/api/ops';
 
@@ -201,6 +209,8 @@ describe('the money forms when a second operator must approve', () => {
     server.use(
       opsGet('/session', () => sessionOf('collector')),
       opsGet('/orders/PN-7', () => ORDER),
+      opsGet('/orders/PN-7/applicant', () => applicantOf('PN-7')),
+      opsGet('/orders/PN-7/applicant', () => applicantOf('PN-7')),
       opsGet(
         '/orders/PN-7/payments',
         (): OrderPayments => ({ orderId: 'PN-7', status: 180, outstanding: 600_000, payments: [] }),

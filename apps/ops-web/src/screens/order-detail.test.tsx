@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app.tsx';
 import { server } from '../testing/msw-server.ts';
-import { ok, opsGet, opsPost, refused, sessionOf } from '../testing/ops-handlers.ts';
+import { applicantOf, ok, opsGet, opsPost, refused, sessionOf } from '../testing/ops-handlers.ts';
 
 const ORDER: OrderDetail = {
   orderId: 'PN-7',
@@ -135,6 +135,7 @@ function orderServer(role: Role) {
   server.use(
     opsGet('/session', () => sessionOf(role)),
     opsGet('/orders/PN-7', () => ORDER),
+    opsGet('/orders/PN-7/applicant', () => applicantOf('PN-7')),
     opsGet('/orders/PN-7/payments', payments),
     opsGet('/orders/PN-7/ledger', ledger),
     opsPost('/orders/PN-7/reversals', (body, request) => {

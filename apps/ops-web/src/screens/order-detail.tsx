@@ -10,6 +10,7 @@ import { opsCall } from '../lib/ops-http.ts';
 import { useSession } from '../lib/session.tsx';
 import { Alert, Link, Loading, Notice } from '../lib/ui.tsx';
 import { useOps } from '../lib/use-ops.ts';
+import { ApplicantPanel } from './applicant-panel.tsx';
 import { BookPayment, RefundCredit, ReversePayment, WaiveCharge } from './money-actions.tsx';
 import { LedgerTable, LoanFigures } from './order-ledger.tsx';
 import { OrderPayouts } from './order-payouts.tsx';
@@ -82,6 +83,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         )}
       </dl>
 
+      <ApplicantPanel orderId={o.orderId} />
       {ledger.error && <Alert>{ledger.error}</Alert>}
       {balances && (
         <>

@@ -1,4 +1,5 @@
 import {
+  type ApplicantView,
   type Dashboard,
   type OpsSession,
   PERMISSION_ROLES,
@@ -49,3 +50,55 @@ export const opsPost = (path: string, answer: (body: unknown, request: Request) 
 
 export const opsDelete = (path: string, answer: (request: Request) => Response) =>
   http.delete(`${API}${path}`, ({ request }) => answer(request));
+
+/** An eligible applicant's view, the policy approving with every rule's figures. */
+export function applicantOf(orderId: string): ApplicantView {
+  const place = (code: string, name: string) => ({ code, name });
+  return {
+    orderId,
+    profile: {
+      fullName: 'Maria Santos Reyes',
+      birthDate: '1994-03-08',
+      age: 32,
+      civilStatus: 'married',
+      citizenship: 'filipino',
+      address: {
+        line: '45 Kalayaan Avenue',
+        region: place('1300000000', 'National Capital Region (NCR)'),
+        province: place('1381300000', 'Quezon City'),
+        city: place('1381300000', 'Quezon City'),
+        barangay: place('1381300001', 'Alicia'),
+      },
+      employment: 'employed',
+      employer: 'Diliman Printing Services',
+      monthlyIncome: 3_200_000,
+      idType: 'umid',
+      idNumber: '011122233344',
+      privacyConsentAt: '2026-03-01T01:00:00.000Z',
+      updatedAt: '2026-03-01T01:00:00.000Z',
+    },
+    photos: {
+      idPhoto: `/orders/${orderId}/applicant/idPhoto`,
+      selfie: `/orders/${orderId}/applicant/selfie`,
+    },
+    namesake: false,
+    changes: [{ at: '2026-03-01T01:00:00.000Z', fields: ['fullName'] }],
+    policy: {
+      outcome: 'review',
+      rules: [
+        {
+          rule: 'age',
+          outcome: 'pass',
+          reason: null,
+          detail: 'age 32, minimum 18, review from 65',
+        },
+        {
+          rule: 'income',
+          outcome: 'review',
+          reason: 'instalment-over-income-share',
+          detail: 'monthly repayment 197803, 40% of income 3200000 is 1280000',
+        },
+      ],
+    },
+  };
+}

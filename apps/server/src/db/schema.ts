@@ -1,11 +1,14 @@
 // The database's tables, by area in ./schema/; Kysely's `Database` lists them all.
 import type {
   AnalyticsEventsTable,
+  ApplicantProfileChangesTable,
+  ApplicantProfilesTable,
   BorrowerLanguagesTable,
   BorrowerMessageSettingsTable,
   BorrowerMessagesTable,
   ClockOffsetTable,
   CustomerServiceContactsTable,
+  DeviceReportsTable,
   ErasureRequestsTable,
   IdempotencyKeysTable,
   JobRunsTable,
@@ -73,6 +76,9 @@ export type * from './schema/payments.ts';
 
 export interface Database {
   users: UsersTable;
+  applicant_profiles: ApplicantProfilesTable;
+  applicant_profile_changes: ApplicantProfileChangesTable;
+  device_reports: DeviceReportsTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;
   sms_outbox: SmsOutboxTable;

@@ -8,6 +8,7 @@ import {
 import { insertContactIfMissing } from '../modules/customer-service/customer-service.repository.ts';
 import { insertTemplateRow } from '../modules/promotion/promotion.repository.ts';
 import { countUsers, findOrCreateUserByPhone } from '../modules/user/user.repository.ts';
+import { seedDemoApplicant } from './demo-applicant.ts';
 import { DEMO_PARTNER_PRODUCTS, DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { initialContact } from './demo-data.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Db, { brand, production, now }: SeedOptio
     await insertProductsIfMissing(tx, DEMO_PRODUCTS);
     await insertPartnerProductsIfMissing(tx, DEMO_PARTNER_PRODUCTS);
     const borrower = await findOrCreateUserByPhone(tx, DEMO_BORROWER_PHONE, now);
+    await seedDemoApplicant(tx, borrower.id, now);
     await seedDemoOrders(tx, borrower.id, now, brand);
     await insertTemplateRow(tx, DEMO_LANDING_TEMPLATE.name);
   });

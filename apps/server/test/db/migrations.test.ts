@@ -5,6 +5,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 
 const APP_TABLES = [
   'analytics_events',
+  'applicant_profile_changes',
+  'applicant_profiles',
   'audit_chain_head',
   'audit_records',
   'bind_items',
@@ -18,6 +20,7 @@ const APP_TABLES = [
   'collection_contacts',
   'complaints',
   'customer_service_contacts',
+  'device_reports',
   'erasure_requests',
   'idempotency_keys',
   'job_runs',

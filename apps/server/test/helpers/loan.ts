@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database.ts';
 import { sha256Hex } from '../../src/lib/hash.ts';
 import { call, logIn } from './api.ts';
+import { ensureProfile } from './applicant.ts';
 import { bindGcash } from './payout.ts';
 
 export const OPS_TEST_TOKEN = 'ops-test-token-0123456789abcdef';
@@ -49,6 +50,7 @@ export async function push(
   input: Record<string, unknown> = DEMO_PUSH,
   headers: Record<string, string> = {},
 ) {
+  await ensureProfile(app, sessionid);
   const response = await app.inject({
     method: 'POST',
     url: endpoints.loanDetailPush.path,

@@ -120,6 +120,10 @@ export const appPaths: readonly AppPath[] = [
   },
   { path: APP_ROUTES.signIn, screen: screenAt('../features/registration/routes/sign-in.tsx') },
   { path: APP_ROUTES.myLoans, screen: screenAt('../features/my-loans/routes/my-loans.tsx') },
+  {
+    path: APP_ROUTES.applicantProfile,
+    screen: screenAt('../features/applicant-profile/routes/applicant-profile.tsx'),
+  },
   { path: APP_ROUTES.bindBank, screen: screenAt('../features/bind-bank/routes/bind-bank.tsx') },
   { path: '*', screen: screenAt('./routes/not-found.tsx') },
 ];

@@ -2,6 +2,7 @@
  * Every call's descriptor by name, for `import * as endpoints`: a screen's bundle then holds only
  * the descriptors it names, not the whole contract (docs/decisions/0018).
  */
+export * from './applicant.ts';
 export * from './data-rights.ts';
 export * from './dev.ts';
 export * from './legacy-repayment.ts';

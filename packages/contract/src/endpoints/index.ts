@@ -1,4 +1,12 @@
 import type { EndpointDescriptor } from '../endpoint.ts';
+import {
+  applicantProfile,
+  contactsUpload,
+  deviceReport,
+  places,
+  saveApplicantProfile,
+  uploadApplicantDocument,
+} from './applicant.ts';
 import { myData, myDataExport, requestErasure, withdrawErasure } from './data-rights.ts';
 import {
   repaymentCommit,
@@ -116,6 +124,12 @@ export const endpoints = {
   messageSettings,
   messagesUnread,
   languageSave,
+  applicantProfile,
+  saveApplicantProfile,
+  uploadApplicantDocument,
+  places,
+  deviceReport,
+  contactsUpload,
 } as const;
 
 /** Every call of the contract; the server must register a handler for each. */

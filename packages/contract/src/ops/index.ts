@@ -26,6 +26,7 @@ export type TokenCreated = z.infer<typeof schemas.tokenCreatedSchema>;
 export type TokenRevoked = z.infer<typeof schemas.tokenRevokedSchema>;
 export type OrderSummary = z.infer<typeof schemas.orderSummarySchema>;
 export type OrderDetail = z.infer<typeof schemas.orderDetailSchema>;
+export type ApplicantView = z.infer<typeof schemas.applicantViewSchema>;
 export type OrderList = z.infer<typeof schemas.orderListSchema>;
 export type OrderPayments = z.infer<typeof schemas.orderPaymentsSchema>;
 export type OpsPayment = z.infer<typeof schemas.opsPaymentSchema>;

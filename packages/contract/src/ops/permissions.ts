@@ -11,6 +11,8 @@ const EVERYONE = ROLES;
 export const PERMISSION_ROLES = {
   'orders.read': EVERYONE,
   'orders.decide': ['admin', 'approver'],
+  // The applicant's profile and identity photos: those who decide, no one else (decision 0083).
+  'applicants.read': ['admin', 'approver'],
   'payments.read': EVERYONE,
   'payments.record': ['admin', 'collector'],
   'payments.adjust': ['admin'],

@@ -380,3 +380,51 @@ export const jobRetryParamsSchema = z.object({
 });
 
 export const jobRetriedSchema = z.object({ retried: z.boolean() });
+
+const placeSchema = z.object({ code: z.string(), name: z.string() });
+
+/** The approver's view of an application: who applied, their photos, and the policy's rules. */
+export const applicantViewSchema = z.object({
+  orderId: z.string(),
+  profile: z
+    .object({
+      fullName: z.string(),
+      birthDate: z.string(),
+      age: z.number().int(),
+      civilStatus: z.string(),
+      citizenship: z.string(),
+      address: z.object({
+        line: z.string(),
+        region: placeSchema,
+        province: placeSchema,
+        city: placeSchema,
+        barangay: placeSchema,
+      }),
+      employment: z.string(),
+      employer: z.string(),
+      monthlyIncome: z.number().int(),
+      idType: z.string(),
+      idNumber: z.string(),
+      privacyConsentAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+  /** Paths of the photos inside the operations API (the same permission reads them). */
+  photos: z.object({ idPhoto: z.string(), selfie: z.string() }).nullable(),
+  /** Another account has the same name and birth date. */
+  namesake: z.boolean(),
+  changes: z.array(z.object({ at: z.string(), fields: z.array(z.string()) })),
+  policy: z
+    .object({
+      outcome: z.enum(['approve', 'review', 'reject']),
+      rules: z.array(
+        z.object({
+          rule: z.string(),
+          outcome: z.enum(['pass', 'review', 'reject']),
+          reason: z.string().nullable(),
+          detail: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
+});

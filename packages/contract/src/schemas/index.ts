@@ -3,6 +3,14 @@
  * only `@loan/contract`, which links to these by type, so no zod reaches the browser.
  */
 import type { EndpointDescriptor, EndpointSchemas } from '../endpoint.ts';
+import {
+  applicantProfile,
+  contactsUpload,
+  deviceReport,
+  places,
+  saveApplicantProfile,
+  uploadApplicantDocument,
+} from '../endpoints/applicant.ts';
 import { myData, myDataExport, requestErasure, withdrawErasure } from '../endpoints/data-rights.ts';
 import { devCaptcha, devSms, devSmsOutbox } from '../endpoints/dev.ts';
 import {
@@ -64,6 +72,15 @@ import {
 } from '../endpoints/support.ts';
 import { because, define, unionErrorInfo } from '../endpoints/union.ts';
 import { login, loginCode, logout, logoutAll } from '../endpoints/user.ts';
+import {
+  applicantProfileSchemas,
+  contactsUploadSchemas,
+  deviceReportSchemas,
+  placesSchemas,
+  saveApplicantProfileSchemas,
+  uploadApplicantDocumentSchemas,
+} from './applicant.ts';
+
 import {
   myDataExportSchemas,
   myDataSchemas,
@@ -139,6 +156,7 @@ import {
 import { becauseSchemas, defineSchemas, unionErrorInfoSchemas } from './union.ts';
 import { loginCodeSchemas, loginSchemas, logoutAllSchemas, logoutSchemas } from './user.ts';
 
+export * from './applicant.ts';
 export * from './brand.ts';
 export * from './data-rights.ts';
 export * from './envelope.ts';
@@ -156,6 +174,12 @@ export * from './support.ts';
 /** Every call's schemas, by the call's id. */
 export const endpointSchemas: Readonly<Record<string, EndpointSchemas>> = {
   [loginCode.id]: loginCodeSchemas,
+  [applicantProfile.id]: applicantProfileSchemas,
+  [saveApplicantProfile.id]: saveApplicantProfileSchemas,
+  [uploadApplicantDocument.id]: uploadApplicantDocumentSchemas,
+  [places.id]: placesSchemas,
+  [deviceReport.id]: deviceReportSchemas,
+  [contactsUpload.id]: contactsUploadSchemas,
   [login.id]: loginSchemas,
   [logout.id]: logoutSchemas,
   [logoutAll.id]: logoutAllSchemas,

@@ -42,6 +42,17 @@ export const endpointSummaries: Readonly<Record<string, string>> = {
   'myLoans.messageSettings': 'Saves whether the reminders before a due date come by SMS too',
   'myLoans.messagesUnread': "How many of the borrower's messages are unread",
   'myLoans.language': "Saves the borrower's language; later pages open in it",
+  'certification.profile':
+    "The applicant's profile as saved (or none yet), and the days the terms give to report changes",
+  'certification.save':
+    "Saves the applicant's profile: every rule checked first, nothing stored from a refused one",
+  'certification.document':
+    'A photo of the ID or a selfie: checked by content, re-encoded without metadata, kept private',
+  'certification.places':
+    'PSGC regions, provinces, cities and municipalities, barangays: one level below a code',
+  'device.report':
+    "The phone the native app runs on; a location only with the borrower's permission",
+  'device.contacts': 'Always refused: the contact list is never collected (SEC MC 18)',
   'dataRights.myData': 'Everything held about the borrower (Data Privacy Act): to see and download',
   'dataRights.myDataExport':
     'The borrower’s data as a person reads it, in their language: the download',

@@ -47,6 +47,9 @@ import * as jobQueue from './0057-job-queue.ts';
 import * as deadLettersAndSmsDelivery from './0058-dead-letters-and-sms-delivery.ts';
 import * as spentChallengesAndBotRefusals from './0060-spent-challenges-and-bot-refusals.ts';
 import * as messagesInBothLanguagesAndReferenceNumber from './0061-messages-in-both-languages-and-reference-number.ts';
+import * as applicantProfiles from './0062-applicant-profiles.ts';
+import * as applicationPolicyResults from './0063-application-policy-results.ts';
+import * as deviceReports from './0064-device-reports.ts';
 import * as creditAppliedEntries from './0065-credit-applied-entries.ts';
 
 /** Every migration, by name; the names sort in the order they run. Add new ones here. */
@@ -99,5 +102,8 @@ export const migrations: Record<string, Migration> = {
   '0058-dead-letters-and-sms-delivery': deadLettersAndSmsDelivery,
   '0060-spent-challenges-and-bot-refusals': spentChallengesAndBotRefusals,
   '0061-messages-in-both-languages-and-reference-number': messagesInBothLanguagesAndReferenceNumber,
+  '0062-applicant-profiles': applicantProfiles,
+  '0063-application-policy-results': applicationPolicyResults,
+  '0064-device-reports': deviceReports,
   '0065-credit-applied-entries': creditAppliedEntries,
 };

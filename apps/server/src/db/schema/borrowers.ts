@@ -128,3 +128,52 @@ export interface ClockOffsetTable {
   offset_ms: ColumnType<string | number, number, number>;
   updated_at: Date;
 }
+
+/** The applicant's profile (docs/decisions/0083). */
+export interface ApplicantProfilesTable {
+  user_id: string;
+  full_name: string;
+  /** The name folded for the duplicate check: lower case, single spaces, no accents. */
+  name_key: string;
+  /** 'YYYY-MM-DD', as every calendar day here is kept. */
+  birth_date: string;
+  civil_status: string;
+  citizenship: string;
+  region_code: string;
+  province_code: string;
+  city_code: string;
+  barangay_code: string;
+  address_line: string;
+  employment: string;
+  employer: string;
+  /** Centavos a month. */
+  monthly_income: number;
+  id_type: string;
+  id_number: string;
+  id_photo: string;
+  selfie: string;
+  privacy_consent_at: Date;
+  created_at: CreatedAt;
+  updated_at: Date;
+}
+
+/** Who changed which profile fields when: field names only, never their values. */
+export interface ApplicantProfileChangesTable {
+  id: Generated<string>;
+  user_id: string;
+  at: Date;
+  fields: string[];
+}
+
+/** The latest report of each of the borrower's devices; a location only when allowed. */
+export interface DeviceReportsTable {
+  user_id: string;
+  device_id: string;
+  device_name: string;
+  os_version: string;
+  app_version: string;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_meters: number | null;
+  reported_at: Date;
+}

@@ -105,6 +105,9 @@ export interface LoanOrdersTable {
   disbursed_at: Date | null;
   settled_at: Date | null;
   updated_at: Date;
+  /** The credit policy's outcome and each rule's result (docs/decisions/0084). */
+  policy_outcome: ColumnType<string | null, string | null | undefined, string | null>;
+  policy_rules: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface OrderEventsTable {

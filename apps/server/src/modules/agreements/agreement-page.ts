@@ -20,8 +20,8 @@ import { formatBps, formatMoney } from '../../lib/money-format.ts';
  * figures shown, so an order's history says which text the borrower agreed to.
  */
 export const AGREEMENT_TEMPLATE_VERSION = {
-  agreement: 'loan-agreement/2026-11-22',
-  disclosure: 'disclosure-statement/2026-11-22',
+  agreement: 'loan-agreement/2026-12-02',
+  disclosure: 'disclosure-statement/2026-12-02',
 } as const;
 
 export interface AgreementPageData {
@@ -29,6 +29,8 @@ export interface AgreementPageData {
   title: string;
   brand: BrandConfig;
   maskedPhone: string;
+  /** The borrower's full name from their profile (decision 0083); null before they have one. */
+  borrowerName: string | null;
   productName: string;
   /** '' for an offer not yet applied for. */
   orderId: string;
@@ -75,7 +77,12 @@ function header(data: AgreementPageData): string {
 <p class="muted">${e(data.productName)} &middot; ${reference}</p>
 <p><strong>Lender:</strong> ${e(brand.companyName)}, ${e(brand.companyAddress)}</p>
 <p class="muted">${e(lenderRegistrationText(brand))}</p>
-<p><strong>Borrower:</strong> mobile number ${e(data.maskedPhone)}</p>`;
+<p><strong>Borrower:</strong> ${borrowerText(data)}</p>`;
+}
+
+function borrowerText(data: AgreementPageData): string {
+  const phone = `mobile number ${e(data.maskedPhone)}`;
+  return data.borrowerName ? `${e(data.borrowerName)}, ${phone}` : phone;
 }
 
 const instalments = (count: number) => (count === 1 ? '1 instalment' : `${count} instalments`);

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { apiUrl } from '../../lib/public-url.ts';
 import { maskPhone } from '../../lib/redact.ts';
+import { borrowerFullName } from '../applicant/applicant.service.ts';
 import { getProduct } from '../catalogue/catalogue.service.ts';
 import { currentQuote } from '../loan-confirm/loan-quote.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
@@ -93,6 +94,7 @@ export async function agreementPage(
       title: agreement.title,
       brand: deps.config.brand,
       maskedPhone: maskPhone(phone),
+      borrowerName: await borrowerFullName(deps.db, claims.userId),
       productName: product.name,
       orderId: order?.publicId ?? '',
       released: order?.releaseDate != null,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { phDate } from '../../lib/ph-date.ts';
 import { forgetUserEvents } from '../analytics/analytics.service.ts';
+import { eraseApplicant } from '../applicant/applicant.service.ts';
 import { anonymiseOrderContacts } from '../collections/collections.service.ts';
 import { anonymiseUserComplaints } from '../complaint/complaint.service.ts';
 import { forgetUserKeys } from '../idempotency/idempotency.ts';
@@ -72,6 +73,7 @@ async function eraseIfDue(
       orders.map((order) => order.id),
     );
     await forgetPayoutAccount(tx, userId);
+    await eraseApplicant(tx, userId);
     await deleteBorrowerMessages(tx, userId);
     await forgetUserEvents(tx, userId);
     await forgetUserKeys(tx, userId);

@@ -52,6 +52,28 @@ const FIXED: Readonly<Record<string, string>> = {
   'Wrong code, no tries left, please ask for a new code':
     'Mali ang code at wala ka nang natitirang subok. Humingi ng bagong code.',
   'Wrong or expired verification code': 'Mali o expired na ang verification code.',
+  'Please enter your full name: given name and surname':
+    'Ilagay ang buo mong pangalan: pangalan at apelyido.',
+  'Please enter your birth date as year, month and day':
+    'Ilagay ang petsa ng kapanganakan mo: taon, buwan at araw.',
+  'Your birth date cannot be in the future':
+    'Hindi puwedeng nasa hinaharap ang petsa ng kapanganakan mo.',
+  'You must be 18 or older to borrow': 'Dapat 18 taong gulang ka pataas para makautang.',
+  'This ID number does not match the format of the ID you chose':
+    'Hindi tugma ang ID number sa format ng ID na pinili mo.',
+  'Please choose your region, province, city or municipality and barangay from the lists':
+    'Piliin ang rehiyon, probinsya, lungsod o munisipyo, at barangay mo mula sa mga listahan.',
+  'Please upload the photo of your ID and a selfie again':
+    'I-upload ulit ang litrato ng ID mo at ang selfie mo.',
+  'This ID is already registered to another account. Please sign in with that account or contact us.':
+    'Nakarehistro na ang ID na ito sa ibang account. Mag-sign in gamit ang account na iyon o makipag-ugnayan sa amin.',
+  'Please fill in your profile before you apply': 'Punan muna ang profile mo bago ka mag-apply.',
+  'Our loans are for Filipino citizens only':
+    'Para lang sa mga mamamayang Pilipino ang aming mga loan.',
+  'Your permanent address must be in the Philippines':
+    'Dapat nasa Pilipinas ang permanenteng tirahan mo.',
+  'We never collect your contact list: the law forbids lenders to contact the people in it (SEC MC 18, 2019)':
+    'Hindi namin kinukuha ang listahan ng contacts mo: ipinagbabawal ng batas na kontakin ng nagpapautang ang mga nasa listahang iyon (SEC MC 18, 2019).',
   'Request body is too large': 'Masyadong malaki ang ipinadala.',
 };
 

@@ -1,22 +1,29 @@
 import { randomInt } from 'node:crypto';
 import { APP_ROUTES, BUSINESS_CODE } from '@loan/contract';
-import type { ClientKind, Quote } from '@loan/loan-engine';
+import type { ClientKind, PolicyDecision, Quote } from '@loan/loan-engine';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { formatMoney } from '../../lib/money-format.ts';
 import { phDate, phDateCompact } from '../../lib/ph-date.ts';
 import { AGREEMENT_TEMPLATE_VERSION } from '../agreements/agreement-page.ts';
+import { eligibleApplicant } from '../applicant/applicant.service.ts';
 import { getProduct, type Product } from '../catalogue/catalogue.service.ts';
 import { pricingColumns } from '../catalogue/pricing-columns.ts';
 import { rememberResult, runIdempotent } from '../idempotency/idempotency.ts';
+import {
+  historyFacts,
+  policyColumns,
+  policyDecisionFor,
+} from '../order/credit-decision.service.ts';
 import type { LoanDeps } from '../order/loan-deps.ts';
 import type { Order } from '../order/order.ts';
 import { findOpenOrder, insertApplication } from '../order/order-application.service.ts';
 import {
   applicantStanding,
-  decideAutomatically,
+  decideByPolicy,
   hasOverdueLoan,
+  phaseOf,
 } from '../order/order-lifecycle.service.ts';
 import { currentQuote } from './loan-quote.ts';
 
@@ -75,8 +82,21 @@ export async function pushLoan(
       if (standing.overdue) {
         throw new AppError(BUSINESS_CODE.overdueLoanOpen, OVERDUE_LOAN_MESSAGE);
       }
+      const today = phDate(now);
+      const applicant = await eligibleApplicant(tx, userId, today);
+      const overdue = (loan: Order) => phaseOf(deps, loan, today) === 'overdue';
+      const history = historyFacts(standing.borrowed, overdue);
+      const loan = {
+        principal: q.principal,
+        totalRepayable: q.totalRepayable,
+        termDays: q.termDays,
+      };
+      const decision = policyDecisionFor(deps, applicant, history, loan);
       const clientKind = standing.repaidBefore ? 'repeat' : 'new';
-      return pushResult(await createOrder(tx, deps, userId, { product, q, clientKind }));
+      const order = await createOrder(tx, deps, userId, { product, q, clientKind, decision });
+      if (deps.config.loanDecision !== 'immediate') return pushResult(order);
+      const decided = { why: 'immediate decision', now, review: 'wait' as const };
+      return pushResult(await decideByPolicy(tx, order, decision, decided));
     });
   } catch (error) {
     // A concurrent push created the open order first: answer with that one.
@@ -93,7 +113,12 @@ async function createOrder(
   tx: Db,
   deps: LoanDeps,
   userId: string,
-  { product, q, clientKind }: { product: Product; q: Quote; clientKind: ClientKind },
+  {
+    product,
+    q,
+    clientKind,
+    decision,
+  }: { product: Product; q: Quote; clientKind: ClientKind; decision: PolicyDecision },
 ): Promise<Order> {
   const now = deps.clock.now();
   const values = {
@@ -110,11 +135,10 @@ async function createOrder(
     total_repayable: q.totalRepayable,
     applied_at: now,
     updated_at: now,
+    ...policyColumns(decision),
   };
   const note = `applied for ${formatMoney(q.principal, deps.config.brand)} over ${q.termDays} days; ${consentNote(now)}`;
-  const order = await insertApplication(tx, values, note);
-  if (deps.config.loanDecision !== 'immediate') return order;
-  return decideAutomatically(tx, deps, order, now, 'immediate decision');
+  return insertApplication(tx, values, note);
 }
 
 /** What the borrower agreed to by pushing: the documents' versions shown, and when. */

@@ -28,9 +28,10 @@ const DECISION_NAME = {
 export const decisionKey = (event: DecisionEvent) =>
   `decision:${event.orderId}:${DECISION_NAME[event.kind]}`;
 
-/** The automatic rule's refusal names the overdue loan (ADR 0010); the rest is plain words. */
+/** A refusal for an overdue loan says so (ADR 0010, 0084); the rest is plain words. */
 function reasonOf(note: string): RejectionReason {
-  return note.includes('overdue loan') ? 'overdue-loan' : 'requirements';
+  const overdue = note.includes('overdue loan') || note.includes('loan-overdue-now');
+  return overdue ? 'overdue-loan' : 'requirements';
 }
 
 async function textOf(

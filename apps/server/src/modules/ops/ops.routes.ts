@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { SUCCESS_MESSAGE } from '../../lib/contract-endpoint.ts';
+import applicantOpsRoutes from '../applicant/applicant-ops.routes.ts';
 import auditRoutes from '../audit/audit.routes.ts';
 import catalogueOpsRoutes from '../catalogue/catalogue-ops.routes.ts';
 import collectionsRoutes from '../collections/collections.routes.ts';
@@ -360,6 +361,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   await ops.register(settingsOpsRoutes);
   await ops.register(uploadsOpsRoutes);
   await ops.register(jobQueueRoutes);
+  await ops.register(applicantOpsRoutes);
 }
 
 /** A record a write names but that does not exist has no "before"; the write answers 404. */

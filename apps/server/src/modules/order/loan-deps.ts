@@ -10,6 +10,7 @@ export interface LoanDeps {
     AppConfig,
     | 'brand'
     | 'costCap'
+    | 'creditPolicy'
     | 'loanDecision'
     | 'codePepper'
     | 'contractLinkTtlMinutes'

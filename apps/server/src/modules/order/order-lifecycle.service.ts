@@ -7,6 +7,7 @@ import {
 import {
   type LoanPhase,
   type LoanState,
+  type PolicyDecision,
   phaseAsOf,
   planDisbursement,
   planDueCredit,
@@ -26,6 +27,7 @@ import {
 } from '../ledger/ledger.service.ts';
 import { payoutAccountText } from '../payout/payout.service.ts';
 import { clockDateOf } from './clock-date.ts';
+import { currentPolicyDecision, policyColumns, policyNote } from './credit-decision.service.ts';
 import type { LoanDeps } from './loan-deps.ts';
 import {
   listUserOrderRows,
@@ -135,6 +137,8 @@ export interface ApplicantStanding {
   overdue: boolean;
   /** They have repaid a loan before: a repeat client. */
   repaidBefore: boolean;
+  /** Their loans out and repaid, for the credit policy. */
+  borrowed: Order[];
 }
 
 /** The applicant's standing from one read of their open, released and settled orders. */
@@ -152,15 +156,8 @@ export async function applicantStanding(
     ),
     overdue: anyOverdue(deps, orders, today),
     repaidBefore: orders.some((order) => order.status === ORDER_STATUS.settled),
+    borrowed: orders.filter((order) => BORROWED_STATUSES.includes(order.status)),
   };
-}
-
-/** The automatic rule (ADR 0010): approve unless the borrower has an overdue loan. */
-export async function automaticRule(tx: Db, deps: LoanDeps, userId: string, today: string) {
-  const overdue = await hasOverdueLoan(tx, deps, userId, today);
-  return overdue
-    ? { approve: false, note: 'automatic rule: the borrower has an overdue loan' }
-    : { approve: true, note: 'automatic rule: no overdue loan' };
 }
 
 export async function decide(
@@ -168,25 +165,60 @@ export async function decide(
   order: Order,
   approve: boolean,
   event: { actor: Actor; note: string; now: Date },
+  patch: Updateable<LoanOrdersTable> = {},
 ): Promise<Order> {
   if (order.status !== ORDER_STATUS.underReview) {
     throw statusConflict(`Order ${order.publicId} is not under review (status ${order.status})`);
   }
   const to = approve ? ORDER_STATUS.approved : ORDER_STATUS.rejected;
   const kind = approve ? 'decision.approve' : 'decision.reject';
-  return recordTransition(tx, order, to, { ...event, kind }, { decided_at: event.now });
+  return recordTransition(tx, order, to, { ...event, kind }, { ...patch, decided_at: event.now });
 }
 
+/**
+ * The automatic decision (decisions 0010 and 0084): the credit policy's, every rule's result kept
+ * on the application. An applicant the terms do not allow is rejected. A "review" waits for an
+ * approver when taken at once (`review: 'wait'`); at the one-day deadline nobody reviewed it, so it
+ * is rejected rather than left without a decision.
+ */
 export async function decideAutomatically(
   tx: Db,
   deps: LoanDeps,
   order: Order,
   now: Date,
   why: string,
+  review: 'wait' | 'reject' = 'reject',
 ): Promise<Order> {
-  const rule = await automaticRule(tx, deps, order.userId, phDate(now));
-  const note = `${why}; ${rule.note}`;
-  return decide(tx, order, rule.approve, { actor: 'system:decision', note, now });
+  const today = phDate(now);
+  const overdue = (loan: Order) => phaseOf(deps, loan, today) === 'overdue';
+  const decision = await currentPolicyDecision(tx, deps, order, today, overdue);
+  const actor = 'system:decision';
+  if ('ineligible' in decision) {
+    const note = `${why}; not eligible: ${decision.ineligible}`;
+    return decide(tx, order, false, { actor, note, now });
+  }
+  return decideByPolicy(tx, order, decision, { why, now, review });
+}
+
+/**
+ * Decides an application by the policy's answer, keeping every rule's result on it; a "review"
+ * waits for an approver (`wait`) or, at the one-day deadline, is rejected (`reject`).
+ */
+export async function decideByPolicy(
+  tx: Db,
+  order: Order,
+  decision: PolicyDecision,
+  { why, now, review }: { why: string; now: Date; review: 'wait' | 'reject' },
+): Promise<Order> {
+  const actor = 'system:decision';
+  const note = `${why}; ${policyNote(decision)}`;
+  const patch = policyColumns(decision);
+  if (decision.outcome === 'review') {
+    if (review === 'wait') return toOrder(await updateOrderRow(tx, order.id, patch));
+    const late = `${note}; not reviewed within ${DECISION_WITHIN_DAYS} day`;
+    return decide(tx, order, false, { actor, note: late, now }, patch);
+  }
+  return decide(tx, order, decision.outcome === 'approve', { actor, note, now }, patch);
 }
 
 /** Releases an accepted loan today: the schedule is the engine's quote from today. */

@@ -4,7 +4,9 @@ import type {
   LoanPhase,
   LoanState,
   LoanTerms,
+  PolicyOutcome,
   ProductPricing,
+  RuleResult,
   ScheduleItem,
 } from '@loan/loan-engine';
 import { pricingFromColumns } from '../catalogue/pricing-columns.ts';
@@ -39,6 +41,8 @@ export interface Order {
   withdrawnAt: Date | null;
   disbursedAt: Date | null;
   settledAt: Date | null;
+  /** The credit policy's answer when the application was taken or decided (decision 0084). */
+  policy: { outcome: PolicyOutcome; rules: RuleResult[] } | null;
 }
 
 /** Who moved an order: recorded with every status change. */
@@ -87,6 +91,9 @@ export function toOrder(row: OrderRow): Order {
     withdrawnAt: row.withdrawn_at,
     disbursedAt: row.disbursed_at,
     settledAt: row.settled_at,
+    policy: row.policy_outcome
+      ? { outcome: row.policy_outcome as PolicyOutcome, rules: row.policy_rules as RuleResult[] }
+      : null,
   };
 }
 

@@ -22,7 +22,9 @@ export interface UploadStorage {
   remove(name: string): Promise<void>;
 }
 
-const SAFE_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
+// A private image (an identity document, decision 0083) carries `id-` before its random part.
+const SAFE_NAME = /^(?:id-)?[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
+const PRIVATE_PREFIX = 'id-';
 
 const TYPE_OF_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -116,4 +118,13 @@ function asBuffer(bytes: Uint8Array): Buffer {
 
 export function isUploadName(name: string): boolean {
   return SAFE_NAME.test(name);
+}
+
+/** An identity document: never served by name, only to its borrower and operators with the role. */
+export function isPrivateUploadName(name: string): boolean {
+  return name.startsWith(PRIVATE_PREFIX) && SAFE_NAME.test(name);
+}
+
+export function privateUploadName(name: string): string {
+  return `${PRIVATE_PREFIX}${name}`;
 }

@@ -98,3 +98,12 @@ export async function deleteUserUploadRows(db: Db, userId: string): Promise<void
 export async function deleteUploadBytes(db: Db, name: string): Promise<void> {
   await db.deleteFrom('upload_bytes').where('name', '=', name).execute();
 }
+
+export async function uploadRowExists(db: Db, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
 import { contentResponse, NOT_FOUND_RESPONSE } from '../docs/route-docs.ts';
-import { storeImage } from './uploads.service.ts';
+import { isPrivateUploadName, storeImage } from './uploads.service.ts';
 
 const MB = COMPLAINT_IMAGE_MAX_BYTES / 1024 / 1024;
 const IMMUTABLE_MAX_AGE_S = 31_536_000;
@@ -61,7 +61,8 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const image = await app.uploads.get(request.params.name);
+      const name = request.params.name;
+      const image = isPrivateUploadName(name) ? null : await app.uploads.get(name);
       if (!image) return reply.code(404).send({ code: 404, data: null, message: 'Not found' });
       // A random name's content never changes: a browser need not ask again.
       return reply

@@ -6,7 +6,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { detectImage } from './image-check.ts';
 import { reencodeWithoutMetadata } from './image-reencode.ts';
-import { createDiskStorage, isUploadName, type UploadStorage } from './upload-storage.ts';
+import {
+  createDiskStorage,
+  isPrivateUploadName,
+  isUploadName,
+  privateUploadName,
+  type StoredImage,
+  type UploadStorage,
+} from './upload-storage.ts';
 import {
   countOperatorUploadsSince,
   countUserUploadsSince,
@@ -64,16 +71,52 @@ const NOT_AN_IMAGE = 'Please choose a JPG, PNG, GIF or WebP image';
  * (a photo's EXIF can carry where it was taken); answers where it is served.
  */
 export async function storeImage(deps: UploadDeps, userId: string, sent: Buffer) {
-  return store(deps, sent, { user_id: userId }, (since) =>
+  const name = await store(deps, sent, { user_id: userId }, (since) =>
     countUserUploadsSince(deps.db, userId, since),
+  );
+  return { url: uploadUrl(name) };
+}
+
+/**
+ * An identity document (ID photo, selfie): the same checks and re-encoding, stored under a private
+ * name that the public image route refuses; answers that name.
+ */
+export async function storePrivateImage(deps: UploadDeps, userId: string, sent: Buffer) {
+  return store(
+    deps,
+    sent,
+    { user_id: userId },
+    (since) => countUserUploadsSince(deps.db, userId, since),
+    privateUploadName,
   );
 }
 
+/** A private image, only when it is this borrower's own upload. */
+export async function ownPrivateImage(
+  deps: Pick<UploadDeps, 'db' | 'uploads'>,
+  userId: string,
+  name: string,
+): Promise<StoredImage | null> {
+  if (!isPrivateUploadName(name)) return null;
+  const [own] = await listOwnUploadNames(deps.db, userId, [name]);
+  return own ? deps.uploads.get(name) : null;
+}
+
+/** Whether these names are private images this borrower uploaded. */
+export async function arePrivateImagesOf(db: Db, userId: string, names: readonly string[]) {
+  if (!names.every(isPrivateUploadName)) return false;
+  const own = await listOwnUploadNames(db, userId, names);
+  return new Set(own).size === new Set(names).size;
+}
+
+export { isPrivateUploadName };
+
 /** An image an operator attaches to a complaint reply: the same checks as a borrower's. */
 export async function storeOperatorImage(deps: UploadDeps, actor: string, sent: Buffer) {
-  return store(deps, sent, { operator_actor: actor }, (since) =>
+  const name = await store(deps, sent, { operator_actor: actor }, (since) =>
     countOperatorUploadsSince(deps.db, actor, since),
   );
+  return { url: uploadUrl(name) };
 }
 
 async function store(
@@ -81,6 +124,7 @@ async function store(
   sent: Buffer,
   owner: { user_id: string } | { operator_actor: string },
   countSince: (since: Date) => Promise<number>,
+  nameOf: (name: string) => string = (name) => name,
 ) {
   const image = detectImage(sent);
   const bytes = image && (await reencodeWithoutMetadata(sent, image));
@@ -89,10 +133,10 @@ async function store(
   if ((await countSince(addMs(now, -DAY_MS))) >= DAILY_UPLOADS) {
     throw new AppError(BUSINESS_CODE.tooManyRequests, 'Too many images today, please try tomorrow');
   }
-  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+  const name = nameOf(`${randomBytes(16).toString('hex')}.${image.extension}`);
   await deps.uploads.put(name, { contentType: image.type, bytes });
   await insertUploadRow(deps.db, { ...owner, name, content_type: image.type, bytes: bytes.length });
-  return { url: uploadUrl(name) };
+  return name;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   createDiskStorage,
   type UploadStorage,
 } from '../../modules/uploads/upload-storage.ts';
+import { putDemoApplicantPhotos } from '../../seed/demo-applicant.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,7 @@ export default fp(
     } else if (uploadStorage === 'database') storage = createDatabaseStorage(app.db);
     else storage = createDiskStorage(uploadsDir);
     app.decorate('uploads', storage);
+    if (!app.config.isProduction) await putDemoApplicantPhotos(app.db, storage);
   },
   { name: 'uploads', dependencies: ['config', 'db'] },
 );

@@ -1,6 +1,7 @@
 import { BUSINESS_CODE, DEMO_PRODUCT_ID, endpoints, ORDER_STATUS } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { call, logIn } from '../../helpers/api.ts';
+import { ensureProfile } from '../../helpers/applicant.ts';
 import { useTestApp } from '../../helpers/build-test-app.ts';
 import { DEMO_PUSH, ordersOf as ordersOfUser, push, pushOk } from '../../helpers/loan.ts';
 import { StatementLog } from '../../helpers/statement-log.ts';
@@ -96,6 +97,7 @@ describe('loan push', () => {
 
   it('serves the same push in variant 2 (depush, wire names, form body)', async () => {
     const sessionid = await logIn(t.app);
+    await ensureProfile(t.app, sessionid);
     const { raw, body } = await callWire(t.app, endpoints.depush, DEMO_PUSH, { sessionid });
     expect(raw).toMatchObject({ code: '00', alteration: 'success' });
     expect(raw.data).toEqual({ harvest: body.data!.lendDetailsUrl, summit: body.data!.orderId });
@@ -132,12 +134,22 @@ describe('what an application reads', () => {
   // The open order, an overdue loan and a repaid one are the same borrower's orders: one read.
   it("reads the borrower's orders once, then writes the order and its first event", async () => {
     const sessionid = await logIn(t.app);
+    await ensureProfile(t.app, sessionid);
     log.take();
-    expect((await push(t.app, sessionid)).code).toBe(0);
+    const pushed = await t.app.inject({
+      method: 'POST',
+      url: endpoints.loanDetailPush.path,
+      query: { sessionid },
+      payload: DEMO_PUSH,
+    });
+    expect(pushed.json().code).toBe(0);
+    // The applicant's eligibility and the duplicate check read their profile.
     expect(log.take()).toEqual([
       'precompiled',
       'SelectQueryNode products',
       'SelectQueryNode loan_orders',
+      'SelectQueryNode applicant_profiles',
+      'SelectQueryNode applicant_profiles',
       'InsertQueryNode loan_orders',
       'InsertQueryNode order_events',
     ]);

@@ -49,6 +49,16 @@ const CASES: RouteCase[] = [
     request: { method: 'POST' as const, url: `/orders/PN-NONE/${action}`, body: {} },
   })),
   {
+    route: 'GET /api/ops/orders/:orderId/applicant',
+    permission: 'applicants.read',
+    request: { method: 'GET', url: '/orders/PN-NONE/applicant' },
+  },
+  {
+    route: 'GET /api/ops/orders/:orderId/applicant/:kind',
+    permission: 'applicants.read',
+    request: { method: 'GET', url: '/orders/PN-NONE/applicant/selfie' },
+  },
+  {
     route: 'GET /api/ops/orders/:orderId/payments',
     permission: 'payments.read',
     request: { method: 'GET', url: '/orders/PN-NONE/payments' },

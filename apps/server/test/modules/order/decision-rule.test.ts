@@ -70,7 +70,7 @@ describe('decision rule: manual, automatic after a day', () => {
     expect(tick.changes).toEqual([{ orderId, from: 110, to: 151 }]);
     expect((await eventsOf(t.app, orderId)).at(-1)).toMatchObject({
       actor: 'system:decision',
-      note: 'no decision within 1 day; automatic rule: no overdue loan',
+      note: 'no decision within 1 day; credit policy: approve; every rule passed',
     });
     // A second tick finds nothing more to do for these.
     const again = (await ops(t.app, 'POST', '/tick')).body.data.changes;

@@ -23,6 +23,7 @@ export const loanDetailMessages: Translation<typeof en.loanDetailEnglish> = {
       ? 'Mga loan ko: 1 hindi pa nababasang mensahe'
       : `Mga loan ko: ${count} hindi pa nababasang mensahe`,
   paymentsAndReceipts: 'Mga bayad at resibo',
+  myProfile: 'Ang profile ko',
   yourData: 'Ang data mo',
   callService: (phone: string) => `Customer service (tawagan): ${phone}`,
   linkBlocked: 'Hindi mabuksan ang page na ito.',

@@ -20,6 +20,7 @@ export const loanDetailEnglish = {
   myLoansUnread: (count: number) =>
     count === 1 ? 'My loans: 1 unread message' : `My loans: ${count} unread messages`,
   paymentsAndReceipts: 'Payments and receipts',
+  myProfile: 'My profile',
   yourData: 'Your data',
   callService: (phone: string) => `Customer service: ${phone}`,
   linkBlocked: 'This page cannot be opened.',

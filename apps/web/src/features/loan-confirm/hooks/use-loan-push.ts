@@ -1,10 +1,19 @@
+import { APP_ROUTES, BUSINESS_CODE } from '@loan/contract';
 import { useCallback, useRef, useState } from 'react';
 import { guid } from '@/lib/guid.ts';
 import { reportCallFailure } from '@/lib/http/call-failure.ts';
 import { pageLocation } from '@/lib/page-location.ts';
+import { withSessionQuery } from '@/lib/session-query.ts';
 import { showToast } from '@/lib/toast.ts';
 import { type LoanTerms, lendDetailsTarget, type PushLoan } from '../loan-quote.ts';
 import { loanConfirmMessages } from '../messages.ts';
+
+/** The profile page, returning to this confirm page once the profile is saved. */
+function profileTarget(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  const query = new URLSearchParams({ returnTo: here });
+  return withSessionQuery(`${APP_ROUTES.applicantProfile}?${query}`);
+}
 
 /**
  * Loan Now: one push at a time (a ref, because two taps can land before React re-renders), with
@@ -28,6 +37,11 @@ export function useLoanPush(pushLoan: PushLoan) {
         if (!result.success) {
           // Refused (message toasted): a later tap is a new application, so it gets a new key.
           idempotencyKey.current = null;
+          if (result.code === BUSINESS_CODE.profileRequired) {
+            // Who is borrowing comes first; the profile page brings the borrower back here.
+            leaving = true;
+            pageLocation.assign(profileTarget());
+          }
           return;
         }
         const target = lendDetailsTarget(result.data?.lendDetailsUrl);

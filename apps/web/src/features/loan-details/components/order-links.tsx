@@ -32,6 +32,9 @@ export function OrderLinks({
           {text.paymentsAndReceipts}
         </Link>
       ) : null}
+      <Link to={withSessionQuery(APP_ROUTES.applicantProfile)} className={styles.link}>
+        {text.myProfile}
+      </Link>
       <Link to={withSessionQuery(APP_ROUTES.myData)} className={styles.link}>
         {text.yourData}
       </Link>
