@@ -15,7 +15,15 @@ const HOUR_MS = 3_600_000;
 const PHONE = '09175550123';
 // What the scan looks for: the national number (in every written form of the phone), the name
 // of the person a collector reached, and words only the complaint, its reply and the notes hold.
-const PERSONAL = ['9175550123', 'Perpetua', 'Quisumbing', 'Zamboangueño', 'kalamansi', 'Bulacan'];
+const PERSONAL = [
+  '9175550123',
+  '9175550199',
+  'Perpetua',
+  'Quisumbing',
+  'Zamboangueño',
+  'kalamansi',
+  'Bulacan',
+];
 
 /** Every row of every table of the database as text, each with the table it is in. */
 async function everyRowAsText(db: Db): Promise<{ table: string; row: string }[]> {
@@ -64,23 +72,33 @@ describe('erasure leaves no personal data behind, the audit trail included', () 
     });
     expect(replied.statusCode).toBe(200);
 
-    // Overdue, at 10:00 Philippine time: a collector reaches the borrower's sister by name.
+    // Overdue, at 10:00 Philippine time: a collector records the borrower's sister as guarantor
+    // and reaches her.
     t.clock.advance(95 * DAY_MS);
     const phHour = new Date(t.clock.now().getTime() + 8 * HOUR_MS).getUTCHours();
     t.clock.advance(((10 - phHour + 24) % 24) * HOUR_MS);
     const collector = await operatorOf(t.app, t.clock, 'collector');
-    const contacted = await opsRequest(t.app, {
-      method: 'POST',
-      url: `/collections/${orderId}/contacts`,
-      body: {
-        channel: 'call',
-        party: 'borrower',
-        contactName: 'Perpetua Quisumbing',
-        outcome: 'reached',
-        note: 'Moved to Bulacan, pays Friday',
-      },
-      cookie: collector.cookie,
-      csrf: collector.csrf,
+    const asCollector = (url: string, body: object) =>
+      opsRequest(t.app, {
+        method: 'POST',
+        url,
+        body,
+        cookie: collector.cookie,
+        csrf: collector.csrf,
+      });
+    const sister = await asCollector(`/collections/${orderId}/parties`, {
+      kind: 'guarantor',
+      name: 'Perpetua Quisumbing',
+      phone: '0917 555 0199',
+      relation: 'sister',
+      borrowerConsent: 'Named by the borrower on the call, agreed to be recorded',
+    });
+    expect(sister.statusCode).toBe(200);
+    const contacted = await asCollector(`/collections/${orderId}/contacts`, {
+      channel: 'call',
+      partyId: sister.body.data.id,
+      outcome: 'reached',
+      note: 'Moved to Bulacan, pays Friday',
     });
     expect(contacted.statusCode).toBe(200);
     expect((await ops(t.app, 'POST', `/users/${PHONE}/revoke-sessions`)).statusCode).toBe(200);

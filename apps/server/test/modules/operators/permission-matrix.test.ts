@@ -34,6 +34,16 @@ const CASES: RouteCase[] = [
     request: { method: 'GET', url: '/jobs' },
   },
   {
+    route: 'GET /api/ops/job-queue',
+    permission: 'clock.read',
+    request: { method: 'GET', url: '/job-queue' },
+  },
+  {
+    route: 'POST /api/ops/job-queue/:queue/:id/retry',
+    permission: 'clock.run',
+    request: { method: 'POST', url: '/job-queue/order-sweep/none/retry', body: {} },
+  },
+  {
     route: 'GET /api/ops/orders',
     permission: 'orders.read',
     request: { method: 'GET', url: '/orders?limit=1' },
