@@ -11,20 +11,23 @@ export const E2E_OPS_TOKEN = 'e2e-operations-token-for-the-test-server-only';
  * operator would; returns what it printed.
  */
 export async function opsCli(baseURL: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'ops', '-w', '@loan/server', '--', ...args],
-    {
-      cwd: '..',
-      env: {
-        ...process.env,
-        PUBLIC_URL: baseURL,
-        OPS_TOKEN: E2E_OPS_TOKEN,
-        OPS_OPERATOR: 'e2e-operator',
-        DATABASE_URL: '',
-        NODE_ENV: 'development',
-      },
-    },
-  );
+  const { stdout } = await runCli(baseURL, args).catch((error: Error & { stdout?: string }) => {
+    // A command that exits non-zero (an exception found) still says what it found.
+    throw new Error(`${error.message}\n${error.stdout ?? ''}`);
+  });
   return stdout;
+}
+
+function runCli(baseURL: string, args: string[]) {
+  return run('npm', ['run', '--silent', 'ops', '-w', '@loan/server', '--', ...args], {
+    cwd: '..',
+    env: {
+      ...process.env,
+      PUBLIC_URL: baseURL,
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      OPS_OPERATOR: 'e2e-operator',
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+    },
+  });
 }

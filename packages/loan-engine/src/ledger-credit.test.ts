@@ -8,6 +8,7 @@ import {
   planDisbursement,
   planPayment,
   planPenalty,
+  planRefund,
   planRollover,
 } from './ledger-plan.ts';
 import { planDueCredit, planMoney, planReversal, valueDatedReplay } from './ledger-replay.ts';
@@ -140,5 +141,22 @@ describe('a credit pays a rollover first', () => {
         .filter((e) => e.type === 'repayment')
         .reduce((sum, e) => sum + e.amount, 0),
     );
+  });
+
+  it('a refund of credit does not price a rollover booked again by a value-dated replay', () => {
+    // Interest paid on the due date, the free rollover, then twice the balance paid: the
+    // overpayment refunded. Replayed from the release, the refund (money that left) stays while
+    // the overpayment is undone and booked again: the rollover must still cost nothing.
+    let entries = asBooked([], planDisbursement(quote(ONE_PERIOD, 500_000, RELEASE, CAP)));
+    const interest = rolloverQuote(foldEntries(one, entries)!, DUE, CAP).amountDue;
+    entries = asBooked(entries, planPayment(one, entries, DUE, interest, CAP).drafts);
+    entries = asBooked(entries, planRollover(one, entries, DUE, CAP).drafts);
+    const later = foldEntries(one, entries)!.schedule[0]!.dueDate;
+    const owed = loanFigures(one, entries, later, CAP)!.totalOwed;
+    entries = asBooked(entries, planPayment(one, entries, later, 2 * owed, CAP).drafts);
+    entries = asBooked(entries, [planRefund(entries, later, owed)]);
+    const replayed = valueDatedReplay(one, entries, CAP);
+    expect(loanFigures(one, replayed, later, CAP)).toEqual(loanFigures(one, entries, later, CAP));
+    expect(loanFigures(one, entries, later, CAP)).toMatchObject({ phase: 'settled', credit: 0 });
   });
 });

@@ -5,6 +5,7 @@ import { defaultFiguresAsOf } from './default-figures.ts';
 import { EngineError } from './errors.ts';
 import { firstUnpaid, periodDaysOf, scheduledInterest } from './loan-progress.ts';
 import { BPS, mulDivHalfUp } from './money.ts';
+import { creditHeld } from './payable.ts';
 import { freezeDefaults } from './payment.ts';
 import { phaseAsOf } from './phase.ts';
 import type { CostCap, LoanState, RolloverQuote } from './types.ts';
@@ -35,7 +36,7 @@ export function rolloverQuote(loan: LoanState, asOf: string, cap: CostCap): Roll
   const amountDue = due.penalty + due.interest;
   return {
     amountDue,
-    toPay: Math.max(0, amountDue - (loan.credit ?? 0)),
+    toPay: Math.max(0, amountDue - creditHeld(loan)),
     interestDue: due.interest,
     penaltyDue: due.penalty,
     newDueDate,
