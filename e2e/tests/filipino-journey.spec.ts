@@ -1,5 +1,6 @@
 import { DEMO_ORDER_IDS, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import type { Page } from '@playwright/test';
+import { fillProfile } from '../support/applicant-profile.ts';
 import { englishLeft } from '../support/english-left.ts';
 import { APP_ROUTES, expect, newBorrowerPhone, test, waitForApp } from '../support/fixtures.ts';
 import { opsCli } from '../support/ops-cli.ts';
@@ -139,6 +140,9 @@ for (const width of [390, 320]) {
         },
       );
       expect((await bound.json()).code).toBe(0);
+      // Every application needs the applicant's profile (its screen in Filipino is the
+      // applicant-profile spec's): filled through the API here.
+      await fillProfile(page.request, sessionid);
 
       // Confirm, opened without `lang`: the saved choice speaks. Agree, Loan Now, the order page.
       await page.goto(

@@ -14,7 +14,7 @@ import {
   saveApplicantProfile,
   storeApplicantDocument,
 } from './applicant.service.ts';
-import { placesBelow } from './psgc.ts';
+import { placesBelow, warmPsgc } from './psgc.ts';
 
 /** Where the borrower sees their own profile photos (with their session in the query). */
 export const APPLICANT_PHOTO_PATH = h5Path('/v3/certification/photo');
@@ -23,6 +23,12 @@ const DAY_S = 86_400;
 
 /** The applicant's profile ("certification"): read, save, photos, and the PSGC lists. */
 export default async function applicantRoutes(app: FastifyInstance): Promise<void> {
+  // A served process warms the address lists once it is up; a test app builds them on first use.
+  if (app.config.nodeEnv !== 'test') {
+    app.addHook('onReady', async () => {
+      void warmPsgc().catch((error: unknown) => app.log.error({ err: error }, 'PSGC not loaded'));
+    });
+  }
   registerEndpoint(app, endpoints.applicantProfile, async (_input, { user }) =>
     applicantProfileOf(app, user().id),
   );

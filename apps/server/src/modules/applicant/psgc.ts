@@ -129,6 +129,14 @@ function psgc(): Promise<PsgcIndex> {
   return index;
 }
 
+/**
+ * Reads the PSGC files and builds the index now (about a second), so that the first borrower to
+ * open the address lists or save a profile does not wait for it.
+ */
+export async function warmPsgc(): Promise<void> {
+  await psgc();
+}
+
 /** The places of a level under a parent (regions need none); an unknown parent has none. */
 export async function placesBelow(level: PlaceLevel, parent?: string): Promise<Place[]> {
   const data = await psgc();
