@@ -1,6 +1,7 @@
 import { APP_ROUTES, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { addOperator, setUpByApi, signIn } from '../support/back-office.ts';
+import { waitForApp } from '../support/fixtures.ts';
 import { newBorrower } from '../support/fresh-loan.ts';
 
 // A real PNG (1x1), standing for the photos a phone's camera takes.
@@ -102,6 +103,10 @@ for (const [width, lang] of [
       .slice(-4)
       .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
     await page.goto(`${APP_ROUTES.applicantProfile}?sessionid=${borrower.sessionid}&lang=${lang}`);
+    // The app takes the page's language as the borrower's saved choice before it settles: fields
+    // filled earlier would be drawn again empty.
+    await waitForApp(page);
+    await expect(page.getByLabel(t.name)).toBeEditable();
     await fillProfile(page, t, name);
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByRole('status').filter({ hasText: t.underAge })).toBeVisible();
