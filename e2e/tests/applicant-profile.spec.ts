@@ -1,7 +1,7 @@
 import { APP_ROUTES, DEMO_PRODUCT_ID, endpoints } from '@loan/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { addOperator, setUpByApi, signIn } from '../support/back-office.ts';
-import { waitForApp } from '../support/fixtures.ts';
+import { expectAccessibleNow, waitForApp } from '../support/fixtures.ts';
 import { newBorrower } from '../support/fresh-loan.ts';
 
 // A real PNG (1x1), standing for the photos a phone's camera takes.
@@ -111,8 +111,9 @@ for (const [width, lang] of [
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByRole('status').filter({ hasText: t.underAge })).toBeVisible();
     await expectNoOverflow(page);
+    await expectAccessibleNow(page);
     await page.screenshot({
-      path: `/tmp/ap-shots/profile-${width}-${lang}-refused.png`,
+      path: test.info().outputPath(`profile-${width}-${lang}-refused.png`),
       fullPage: true,
     });
 
@@ -120,7 +121,7 @@ for (const [width, lang] of [
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByRole('heading', { name: t.saved })).toBeVisible();
     await page.screenshot({
-      path: `/tmp/ap-shots/profile-${width}-${lang}-saved.png`,
+      path: test.info().outputPath(`profile-${width}-${lang}-saved.png`),
       fullPage: true,
     });
 
@@ -152,9 +153,15 @@ for (const [width, lang] of [
       await expect(img).toBeVisible();
       expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     }
-    await page.screenshot({ path: `/tmp/ap-shots/approver-1280-${lang}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`approver-1280-${lang}.png`),
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 768, height: 900 });
     await expectNoOverflow(page);
-    await page.screenshot({ path: `/tmp/ap-shots/approver-768-${lang}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`approver-768-${lang}.png`),
+      fullPage: true,
+    });
   });
 }

@@ -108,9 +108,9 @@ test('an approver signs in with password and TOTP and approves; a collector logs
   const overdue = DEMO_ORDER_IDS.overdue;
   await expect(page.getByRole('row', { name: new RegExp(overdue) })).toContainText('Borrower: ');
   expect(await boxesCut(page), 'worklist boxes').toEqual([]);
-  await page.screenshot({ path: '/tmp/mc18/collections-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('collections-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 768, height: 900 });
-  await page.screenshot({ path: '/tmp/mc18/collections-768.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('collections-768.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: `Contacts of ${overdue}` }).click();
   await expect(
@@ -147,9 +147,15 @@ test('an approver signs in with password and TOTP and approves; a collector logs
   await expect(page.getByText(OFF_HOURS_CONSENT_WORDS.en)).toBeVisible();
   await expect(page.locator('.panel .contact-now li').first()).toContainText('Borrower: Yes');
   expect(await boxesCut(page), 'collections boxes').toEqual([]);
-  await page.screenshot({ path: '/tmp/mc18/collections-log-1280.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('collections-log-1280.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 768, height: 900 });
-  await page.screenshot({ path: '/tmp/mc18/collections-log-768.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('collections-log-768.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const form = page.getByRole('form', { name: 'Log a contact' });
