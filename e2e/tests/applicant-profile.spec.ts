@@ -146,6 +146,10 @@ for (const [width, lang] of [
     await signIn(page, request, approver.email, secret);
     await page.goto(`/ops/orders/${orderId}`);
     await expect(page.getByText(name)).toBeVisible();
+    // The profile's answers in words, not the stored codes.
+    for (const words of [/^Single$/, /^Filipino$/, /^Employed/, /^SSS ID \d/]) {
+      await expect(page.locator('.facts dd').filter({ hasText: words }).first()).toBeVisible();
+    }
     await expect(page.getByRole('heading', { name: 'Credit policy: Approve' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Amount limit Pass/ })).toBeVisible();
     for (const photo of [`ID of ${name}`, `Selfie of ${name}`]) {

@@ -1,4 +1,11 @@
 import type { ApplicantView } from '@loan/contract/ops';
+import {
+  CITIZENSHIP_NAMES,
+  CIVIL_STATUS_NAMES,
+  EMPLOYMENT_NAMES,
+  ID_TYPE_NAMES,
+  wordFor,
+} from '../lib/applicant-words.ts';
 import { pesos, phTime } from '../lib/format.ts';
 import { OPS_API, opsCall } from '../lib/ops-http.ts';
 import { useSession } from '../lib/session.tsx';
@@ -51,9 +58,9 @@ export function ApplicantPanel({ orderId }: { orderId: string }) {
               {profile.birthDate} (age {profile.age})
             </dd>
             <dt>Civil status</dt>
-            <dd>{profile.civilStatus}</dd>
+            <dd>{wordFor(CIVIL_STATUS_NAMES, profile.civilStatus)}</dd>
             <dt>Citizenship</dt>
-            <dd>{profile.citizenship}</dd>
+            <dd>{wordFor(CITIZENSHIP_NAMES, profile.citizenship)}</dd>
             <dt>Address</dt>
             <dd className="break">
               {profile.address.line}, {profile.address.barangay.name}, {profile.address.city.name},{' '}
@@ -61,14 +68,14 @@ export function ApplicantPanel({ orderId }: { orderId: string }) {
             </dd>
             <dt>Work</dt>
             <dd className="break">
-              {profile.employment}
+              {wordFor(EMPLOYMENT_NAMES, profile.employment)}
               {profile.employer ? `, ${profile.employer}` : ''}
             </dd>
             <dt>Income</dt>
             <dd>{pesos(profile.monthlyIncome)} a month</dd>
             <dt>ID</dt>
             <dd className="break">
-              {profile.idType} {profile.idNumber}
+              {wordFor(ID_TYPE_NAMES, profile.idType)} {profile.idNumber}
             </dd>
             <dt>Namesakes</dt>
             <dd>
