@@ -138,6 +138,15 @@ for (const [width, lang] of [
     });
     expect(pushed.code, pushed.message).toBe(0);
     const orderId = pushed.data.orderId as string;
+    // The agreement names the borrower, not only a masked mobile number.
+    const jump = await call(endpoints.contractJump.path, {
+      productId: DEMO_PRODUCT_ID,
+      scene: 3,
+      position: 0,
+      orderId,
+    });
+    const agreement = await (await request.get(jump.data.contract_url)).text();
+    expect(agreement).toContain(`<strong>Borrower:</strong> ${name}`);
 
     // The approver, at the back office's widths, sees who applied, the photos and the rules.
     const approver = await addOperator(request, 'approver');
