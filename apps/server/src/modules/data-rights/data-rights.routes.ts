@@ -1,6 +1,7 @@
 import { endpoints } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/contract-endpoint.ts';
+import { applicantProfileOf } from '../applicant/applicant.service.ts';
 import { requestLanguage } from '../language/language.service.ts';
 import { myData, requestErasure, withdrawErasure } from './data-rights.service.ts';
 import { readableMyData } from './my-data-export.ts';
@@ -11,7 +12,8 @@ export default async function dataRightsRoutes(app: FastifyInstance): Promise<vo
   );
   registerEndpoint(app, endpoints.myDataExport, async (_input, { user, request }) => {
     const lang = await requestLanguage(app, request);
-    return readableMyData(await myData(app, user(), lang), app.config.brand, lang);
+    const { profile } = await applicantProfileOf(app, user().id);
+    return readableMyData(await myData(app, user(), lang), app.config.brand, lang, profile);
   });
   registerEndpoint(app, endpoints.requestErasure, async (_input, { user }) =>
     requestErasure(app, user().id),

@@ -8,9 +8,11 @@ import {
   type OrderStatus,
   type ResponseOf,
 } from '@loan/contract';
+import type { ApplicantProfile } from '../applicant/applicant.service.ts';
 import { typeTitle } from '../complaint/complaint-types.ts';
 import { COMPLAINT_WORDS } from '../complaint/complaint-words.ts';
 import { LOAN_WORDS } from '../loan-details/loan-words.ts';
+import { readableApplicant } from './applicant-export.ts';
 import { EXPORT_WORDS } from './my-data-words.ts';
 
 type MyData = ResponseOf<typeof endpoints.myData>;
@@ -20,7 +22,12 @@ type MyData = ResponseOf<typeof endpoints.myData>;
  * reader's language, pesos with the currency, statuses and types in words, times in Philippine
  * time. Built from the same answer the page shows, so both hold the same records.
  */
-export function readableMyData(data: MyData, brand: BrandConfig, lang: Locale) {
+export function readableMyData(
+  data: MyData,
+  brand: BrandConfig,
+  lang: Locale,
+  applicant: ApplicantProfile | null = null,
+) {
   const w = EXPORT_WORDS[lang];
   const money = (minor: number) => formatMoney(minor, brand);
   const time = (iso: string | null) => (iso ? formatPhilippineTime(iso) : w.none);
@@ -32,8 +39,7 @@ export function readableMyData(data: MyData, brand: BrandConfig, lang: Locale) {
       [f.mobile]: data.profile.phone,
       [f.registeredAt]: time(data.profile.registeredAt),
       [f.language]: data.language ? w.languages[data.language] : w.notChosen,
-      // The applicant's details (name, birth date, address, ID) join this section as they are kept.
-      [f.applicant]: w.noApplicant,
+      [f.applicant]: applicant ? readableApplicant(applicant, brand, lang) : w.noApplicant,
     },
     [w.section.payoutAccount]: data.payoutAccount ?? w.none,
     [w.section.orders]: data.orders.map((order) => ({

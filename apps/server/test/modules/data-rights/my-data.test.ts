@@ -79,6 +79,17 @@ describe('my data', () => {
       'Mobile number': DEMO_BORROWER_PHONE,
       Language: 'Filipino',
     });
+    // The applicant's profile, in words, the ID number masked.
+    expect((english.Profile as Record<string, unknown>)['Applicant details']).toMatchObject({
+      'Full name': expect.stringMatching(/\S/),
+      'Birth date': '1994-03-08',
+      'Civil status': 'Married',
+      Citizenship: 'Filipino',
+      'Permanent address': expect.stringMatching(/^45 Kalayaan Avenue, /),
+      Work: 'Employed, Diliman Printing Services',
+      'Monthly income': '₱32,000.00 a month',
+      'Government ID': 'UMID ••••••••3344',
+    });
     expect(english['Payout account']).toBe(raw.payoutAccount);
     const loans = english.Loans as Record<string, string>[];
     const settled = loans.find((loan) => loan['Order number'] === DEMO_ORDER_IDS.settled);
@@ -97,6 +108,12 @@ describe('my data', () => {
       expect.arrayContaining([expect.objectContaining({ Katayuan: expect.any(String) })]),
     );
     expect(Object.keys(filipino)).not.toContain('Loans');
+    const profile = filipino.Profile as Record<string, Record<string, string>>;
+    expect(profile['Detalye ng aplikante']).toMatchObject({
+      'Katayuang sibil': 'May asawa',
+      Pagkamamamayan: 'Pilipino',
+      'Buwanang kita': '₱32,000.00 kada buwan',
+    });
   });
 
   it('shows each consent with the documents agreed to and their versions', async () => {
