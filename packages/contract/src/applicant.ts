@@ -82,3 +82,36 @@ export const ADDRESS_LINE_MAX = 160;
 export const EMPLOYER_MAX = 120;
 /** ₱10,000,000 a month, in centavos: anything above is a typing slip. */
 export const MONTHLY_INCOME_MAX = 1_000_000_000;
+
+/** The profile's answers in English words, as operators and English readers see them. */
+export const APPLICANT_WORDS_EN = {
+  idTypes: {
+    philsys: 'PhilSys National ID',
+    umid: 'UMID',
+    driversLicence: "Driver's licence",
+    passport: 'Passport',
+    sss: 'SSS ID',
+    prc: 'PRC ID',
+    postal: 'Postal ID',
+    voters: "Voter's ID",
+  } satisfies Record<GovernmentIdType, string>,
+  civil: {
+    single: 'Single',
+    married: 'Married',
+    widowed: 'Widowed',
+    separated: 'Separated',
+    annulled: 'Annulled',
+  } satisfies Record<CivilStatus, string>,
+  citizenship: { filipino: 'Filipino', other: 'Not Filipino' } satisfies Record<
+    Citizenship,
+    string
+  >,
+  work: {
+    employed: 'Employed',
+    selfEmployed: 'Self-employed',
+    ofw: 'Overseas Filipino worker',
+    unemployed: 'Not working',
+    student: 'Student',
+    retired: 'Retired',
+  } satisfies Record<EmploymentKind, string>,
+} as const;

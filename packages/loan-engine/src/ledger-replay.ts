@@ -1,6 +1,7 @@
 import { daysBetween } from './calendar.ts';
 import { EngineError } from './errors.ts';
-import { creditLeft, effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
+import { DUE_CREDIT, dueCredit, dueCreditDay, dueCreditsThrough } from './ledger-due-credit.ts';
+import { effectiveEntries, foldEntries, loanFigures } from './ledger-fold.ts';
 import {
   asBooked,
   creditOf,
@@ -13,7 +14,6 @@ import {
   type WaivedPart,
 } from './ledger-plan.ts';
 import type { EntryDraft, LedgerEntry, LoanTerms } from './ledger-types.ts';
-import { firstUnpaid } from './loan-progress.ts';
 import { rolloverQuote } from './rollover.ts';
 import type { CostCap } from './types.ts';
 
@@ -351,15 +351,6 @@ export function valueDatedReplay(
   return asBooked(entries, replay.drafts);
 }
 
-/** details.kind of a credit the clock applied when an amount fell due. */
-const DUE_CREDIT = 'due';
-
-function dueCredit(drafts: readonly EntryDraft[]): EntryDraft[] {
-  return drafts.map((d) =>
-    d.type === 'credit_applied' ? { ...d, details: { ...d.details, kind: DUE_CREDIT } } : d,
-  );
-}
-
 /**
  * The loan's credit applied by the clock to what fell due by `today`, each time on the day it fell
  * due (or the day the credit arose, if later): the credit is the borrower's money, so what it
@@ -400,46 +391,4 @@ function dueCreditStep(
     return drafts;
   });
   return applied ? replay.drafts : [];
-}
-
-/** The day by `through` on which the loan's credit pays what fell due, if any. */
-function dueCreditDay(
-  terms: LoanTerms,
-  entries: readonly LedgerEntry[],
-  through: string,
-): string | undefined {
-  const state = foldEntries(terms, entries);
-  const due = state && firstUnpaid(state)?.item.dueDate;
-  if (!state || !due || (state.credit ?? 0) <= 0 || daysBetween(due, through) < 0) return;
-  const on = creditDayFrom(effectiveEntries(entries), due);
-  return on && daysBetween(on, through) >= 0 ? on : undefined;
-}
-
-/** Within a replay: the credit applied to what fell due by `through` (nothing after it to undo). */
-function dueCreditsThrough(
-  terms: LoanTerms,
-  entries: readonly LedgerEntry[],
-  through: string,
-  cap: CostCap,
-): EntryDraft[] {
-  const drafts: EntryDraft[] = [];
-  let working = [...entries];
-  for (let step = 0; step < 100; step++) {
-    const on = dueCreditDay(terms, working, through);
-    const next = on ? dueCredit(planCredit(terms, working, on, cap)) : [];
-    if (next.length === 0) break;
-    drafts.push(...next);
-    working = asBooked(working, next);
-  }
-  return drafts;
-}
-
-/** The first day from `due` on which the loan held credit (its entries valued by then). */
-function creditDayFrom(live: readonly LedgerEntry[], due: string): string | undefined {
-  const byDue = live.filter((e) => daysBetween(e.effectiveOn, due) >= 0);
-  if (creditLeft(byDue) > 0) return due;
-  return live
-    .filter((e) => e.type === 'overpayment_credit' && daysBetween(due, e.effectiveOn) > 0)
-    .map((e) => e.effectiveOn)
-    .sort()[0];
 }
